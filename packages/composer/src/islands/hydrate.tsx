@@ -1,0 +1,35 @@
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+
+export type IslandModule = { default: ComponentType<Record<string, unknown>> };
+
+/**
+ * React half of the client runtime, loaded only when the first island on a page wakes up.
+ * Resolves after React has committed the hydrated tree, so a held-back click can be replayed.
+ */
+export async function hydrateIsland(
+  marker: HTMLElement,
+  load: () => Promise<unknown>,
+  props: Record<string, unknown>,
+): Promise<void> {
+  const module = (await load()) as IslandModule;
+  const Component = module.default;
+  await new Promise<void>((resolve, reject) => {
+    try {
+      hydrateRoot(
+        marker,
+        <Committed onCommit={resolve}>
+          <Component {...props} />
+        </Committed>,
+        { onRecoverableError: (error) => console.warn('island hydration mismatch', error) },
+      );
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
+
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, []);
+  return children;
+}

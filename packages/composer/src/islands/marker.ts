@@ -1,0 +1,16 @@
+/**
+ * The contract between the server marker and the client runtime. Kept free of React so the
+ * runtime that boots every page stays a few hundred bytes.
+ */
+export const hydrationModes = ['load', 'idle', 'visible', 'interaction'] as const;
+export type Hydration = (typeof hydrationModes)[number];
+
+export const ISLAND_ATTR = 'data-island';
+export const HYDRATE_ATTR = 'data-hydrate';
+export const PROPS_ATTR = 'data-props';
+/** Set by the runtime once an island's chunk is requested, so nothing hydrates twice. */
+export const STATE_ATTR = 'data-island-state';
+
+export function isHydration(value: unknown): value is Hydration {
+  return typeof value === 'string' && (hydrationModes as readonly string[]).includes(value);
+}

@@ -1,0 +1,118 @@
+import { HYDRATE_ATTR, type Hydration, ISLAND_ATTR, isHydration, PROPS_ATTR, STATE_ATTR } from './marker.ts';
+
+/** Loads one island's chunk and hydrates it into its marker; resolves once React has committed. */
+export type Hydrator = (marker: HTMLElement, name: string, props: Record<string, unknown>) => Promise<void>;
+
+export interface IslandRuntimeOptions {
+  /** Names the site registered; a marker with another name is reported, not hydrated. */
+  names: readonly string[];
+  hydrator: Hydrator;
+  root?: ParentNode;
+  /** How far below the viewport a `visible` island starts loading. */
+  visibleMargin?: string;
+  onError?: (name: string, error: unknown) => void;
+}
+
+/** Events that count as the reader reaching for an `interaction` island. */
+const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
+
+/**
+ * Finds every island marker under `root` and hydrates each when its trigger fires:
+ * `load` at once, `idle` when the main thread is free, `visible` near the viewport,
+ * `interaction` on the first click (replayed after hydration) or on hover/focus intent.
+ */
+export function startIslands(options: IslandRuntimeOptions): void {
+  const root = options.root ?? document;
+  const markers = root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]:not([${STATE_ATTR}])`);
+  for (const marker of markers) {
+    const name = marker.getAttribute(ISLAND_ATTR) ?? '';
+    const mode = marker.getAttribute(HYDRATE_ATTR);
+    if (!options.names.includes(name) || !isHydration(mode)) {
+      marker.setAttribute(STATE_ATTR, 'unknown');
+      options.onError?.(name, new Error(`island "${name}" with trigger "${mode}" is not registered`));
+      continue;
+    }
+    marker.setAttribute(STATE_ATTR, 'waiting');
+    schedule(marker, mode, (replay) => hydrate(marker, name, options, replay));
+  }
+}
+
+function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) => void): void {
+  switch (mode) {
+    case 'load':
+      run();
+      return;
+    case 'idle':
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => run(), { timeout: 2000 });
+      else setTimeout(run, 200);
+      return;
+    case 'visible': {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            run();
+          }
+        },
+        { rootMargin: '200px' },
+      );
+      observer.observe(marker);
+      return;
+    }
+    case 'interaction': {
+      const onIntent = () => {
+        stop();
+        run();
+      };
+      // A click that arrives before hydration is held back and replayed on the hydrated node.
+      const onClick = (event: Event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        stop();
+        run(event);
+      };
+      const stop = () => {
+        for (const type of INTENT_EVENTS) marker.removeEventListener(type, onIntent);
+        marker.removeEventListener('click', onClick, true);
+      };
+      for (const type of INTENT_EVENTS) marker.addEventListener(type, onIntent, { passive: true });
+      marker.addEventListener('click', onClick, true);
+      return;
+    }
+    default: {
+      const unreachable: never = mode;
+      throw new Error(`unknown hydration mode ${String(unreachable)}`);
+    }
+  }
+}
+
+const pending = new WeakMap<HTMLElement, Promise<void>>();
+
+function hydrate(marker: HTMLElement, name: string, options: IslandRuntimeOptions, replay?: Event): void {
+  let started = pending.get(marker);
+  if (!started) {
+    marker.setAttribute(STATE_ATTR, 'loading');
+    const props = readProps(marker);
+    started = options.hydrator(marker, name, props).then(
+      () => marker.setAttribute(STATE_ATTR, 'hydrated'),
+      (error: unknown) => {
+        marker.setAttribute(STATE_ATTR, 'failed');
+        options.onError?.(name, error);
+      },
+    );
+    pending.set(marker, started);
+  }
+  if (replay?.target instanceof HTMLElement) {
+    const target = replay.target;
+    void started.then(() => {
+      if (marker.getAttribute(STATE_ATTR) === 'hydrated' && target.isConnected) target.click();
+    });
+  }
+}
+
+function readProps(marker: HTMLElement): Record<string, unknown> {
+  const raw = marker.getAttribute(PROPS_ATTR);
+  if (!raw) return {};
+  const parsed: unknown = JSON.parse(raw);
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
