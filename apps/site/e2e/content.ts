@@ -1,0 +1,34 @@
+import { E2E_PORTS } from '../../../playwright.config.ts';
+
+export const apiUrl = `http://127.0.0.1:${E2E_PORTS.api}`;
+
+export interface StoryRef {
+  msid: string;
+  title: string;
+  url: string;
+}
+
+/** Stories straight from the backend, to compare the pages against. */
+export async function latestStories(top = 20): Promise<StoryRef[]> {
+  const response = await fetch(
+    `${apiUrl}/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&platform=web&top=${top}`,
+  );
+  const body = (await response.json()) as { searchResult: [{ data: StoryRef[] }] };
+  return body.searchResult[0].data.map(({ msid, title, url }) => ({ msid: String(msid), title, url }));
+}
+
+export async function article(msid: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${apiUrl}/request?type=article&msid=${msid}&platform=web`);
+  const body = (await response.json()) as { searchResult: [{ data: Record<string, unknown> }] };
+  return body.searchResult[0].data;
+}
+
+/** A long free article (the body has 20+ paragraphs), found through the latest list. */
+export async function longFreeArticle(): Promise<StoryRef> {
+  for (const story of await latestStories(100)) {
+    const data = await article(story.msid);
+    const words = Number((data.metainfo as { NumberOfWords?: { value?: unknown } })?.NumberOfWords?.value ?? 0);
+    if (!data.prime_blocker && data.hostid !== '364' && words > 700) return story;
+  }
+  throw new Error('the seed has no long free article among the latest 100');
+}

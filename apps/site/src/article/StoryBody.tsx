@@ -1,0 +1,144 @@
+import { Fragment, type ReactNode } from 'react';
+import { isHouseAgency, publication } from '../config/publication.ts';
+import { hostOf, safeHref, safeMediaUrl } from './safeUrl.ts';
+
+/**
+ * AB-02: renders a storyJSON tree as React elements. Content is untrusted: text is only ever
+ * text, attributes are chosen per tag (never copied), links and pictures pass `safeUrl`, embeds
+ * come only from allowed hosts, and anything unknown is skipped with its children.
+ */
+export function StoryBody({ tree }: { tree: unknown }) {
+  return <>{renderChildren(tree, 0)}</>;
+}
+
+/** Deeper trees than this are cut: no content can make the renderer overflow its stack. */
+const MAX_DEPTH = 40;
+
+/** Tags rendered as themselves, with no attributes. */
+const PLAIN = new Set([
+  'p', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 'sup', 'sub', 'ul', 'ol', 'li', 'blockquote',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br', 'hr', 'figcaption', 'small',
+]);
+/** Wrappers whose children are kept but which add nothing themselves. */
+const TRANSPARENT = new Set(['root', 'div', 'span', 'section', 'font', 'center', 'article']);
+
+type ContentNode = { node?: unknown; tag?: unknown; attr?: unknown; child?: unknown; text?: unknown };
+
+function renderChildren(node: unknown, depth: number): ReactNode[] {
+  if (depth > MAX_DEPTH || !isObject(node) || !Array.isArray(node.child)) return [];
+  return node.child.map((child: unknown, index: number) => renderNode(child, depth + 1, index));
+}
+
+function renderNode(raw: unknown, depth: number, key: number): ReactNode {
+  if (!isObject(raw)) return null;
+  const node = raw as ContentNode;
+  if (node.node === 'text') return typeof node.text === 'string' ? node.text : null;
+  if (node.node === 'root') return <Fragment key={key}>{renderChildren(node, depth)}</Fragment>;
+  if (node.node !== 'element' || typeof node.tag !== 'string') return null;
+  const tag = node.tag.toLowerCase();
+  const attr = isObject(node.attr) ? (node.attr as Record<string, unknown>) : {};
+  const children = () => renderChildren(node, depth);
+
+  if (tag === 'h1') return <h2 key={key}>{children()}</h2>;
+  if (PLAIN.has(tag)) {
+    const Tag = tag as 'p';
+    return tag === 'br' || tag === 'hr' ? <Tag key={key} /> : <Tag key={key}>{children()}</Tag>;
+  }
+  if (TRANSPARENT.has(tag)) return <Fragment key={key}>{children()}</Fragment>;
+  switch (tag) {
+    case 'a':
+      return <Link key={key} href={attr.href} content={children()} />;
+    case 'img':
+      return <BodyImage key={key} attr={attr} />;
+    case 'iframe':
+      return <Embed key={key} attr={attr} />;
+    case 'storylist':
+      return <StoryList key={key} node={node} />;
+    default:
+      return null;
+  }
+}
+
+function Link({ href, content }: { href: unknown; content: ReactNode }) {
+  const safe = safeHref(href);
+  if (!safe) return <>{content}</>;
+  const external = /^https?:/.test(safe);
+  return (
+    <a href={safe} rel={external ? 'noopener noreferrer nofollow' : undefined}>
+      {content}
+    </a>
+  );
+}
+
+function BodyImage({ attr }: { attr: Record<string, unknown> }) {
+  const src = safeMediaUrl(attr.src ?? attr.url);
+  if (!src) return null;
+  const title = typeof attr.title === 'string' ? attr.title : '';
+  const agency = typeof attr.agency === 'string' ? attr.agency : '';
+  const width = positiveInt(attr.width) ?? 650;
+  const height = positiveInt(attr.height) ?? Math.round((width * 3) / 4);
+  const credit = agency && !isHouseAgency(agency) ? agency : '';
+  return (
+    <figure className="story__figure">
+      <img src={src} alt={title} width={width} height={height} loading="lazy" decoding="async" />
+      {(title || credit) && (
+        <figcaption>
+          {title}
+          {credit && <span className="story__credit">{` Photo: ${credit}`}</span>}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+function Embed({ attr }: { attr: Record<string, unknown> }) {
+  const src = safeMediaUrl(attr.src);
+  const host = src ? hostOf(src) : null;
+  if (!src || !host || !(publication.embedHosts as readonly string[]).includes(host)) return null;
+  const title = typeof attr.title === 'string' && attr.title ? attr.title : `Embedded content from ${host}`;
+  return (
+    <div className="story__embed">
+      <iframe
+        src={src}
+        title={title}
+        loading="lazy"
+        sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+        referrerPolicy="strict-origin-when-cross-origin"
+        allowFullScreen
+      />
+    </div>
+  );
+}
+
+function StoryList({ node }: { node: ContentNode }) {
+  const items = Array.isArray(node.child) ? node.child : [];
+  const links = items.flatMap((item, index) => {
+    if (!isObject(item) || !isObject((item as ContentNode).attr)) return [];
+    const attr = (item as ContentNode).attr as Record<string, unknown>;
+    const href = safeHref(attr.url);
+    const title = typeof attr.title === 'string' ? attr.title.trim() : '';
+    return href && title ? [{ href, title, key: index }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <aside className="story__also" aria-label="Also read">
+      <p className="story__also-label">Also read</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.key}>
+            <a href={link.href}>{link.title}</a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 4000 ? n : undefined;
+}

@@ -1,0 +1,25 @@
+/**
+ * The sections in the site's navigation, with the ids the backend knows them by. A category
+ * page (AB-01) is served only for these paths; the lists themselves come from the backend.
+ */
+export interface NavSection {
+  id: string;
+  name: string;
+  path: string;
+}
+
+export const navSections: readonly NavSection[] = [
+  { id: '13352306', name: 'Markets', path: '/markets' },
+  { id: '1715249553', name: 'News', path: '/news' },
+  { id: '1977021501', name: 'Investment Ideas', path: '/prime/investment-ideas' },
+  { id: '837555174', name: 'Wealth', path: '/wealth' },
+  { id: '359241701', name: 'Mutual Funds', path: '/mutual-funds' },
+  { id: '13357270', name: 'Tech', path: '/tech' },
+  { id: '7771250', name: 'NRI', path: '/nri' },
+  { id: '897228639', name: 'Opinion', path: '/opinion' },
+];
+
+export function sectionByPath(path: string): NavSection | undefined {
+  const clean = path.replace(/\/+$/, '') || '/';
+  return navSections.find((section) => section.path === clean);
+}

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+import { TtlCache } from '../server/ttlCache.ts';
+import { type Article, articleResponseSchema, listResponseSchema, type StoryItem } from './schemas.ts';
+
+/** The backend could not answer usefully: down, slow, 5xx or a malformed body. */
+export class ContentUnavailable extends Error {
+  override name = 'ContentUnavailable';
+}
+
+export interface ContentClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  listCacheSeconds: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+export interface ListQuery {
+  msid: string;
+  top: number;
+  hierarchy?: boolean;
+}
+
+/** The only way the site reaches the content backend: typed calls, parsed answers, cached lists. */
+export class ContentClient {
+  readonly #options: ContentClientOptions;
+  readonly #lists: TtlCache<StoryItem[]>;
+  readonly #fetch: typeof fetch;
+
+  constructor(options: ContentClientOptions) {
+    this.#options = options;
+    this.#fetch = options.fetch ?? fetch;
+    this.#lists = new TtlCache(options.listCacheSeconds * 1000, 500, options.now);
+  }
+
+  /** The article, or null when the backend says there is no such msid. */
+  async article(msid: string, options: { fullContent?: boolean } = {}): Promise<Article | null> {
+    const headers: Record<string, string> = options.fullContent ? { fullcontent: 'true' } : {};
+    const body = await this.#get({ type: 'article', msid, platform: 'web' }, headers, { allowNotFound: true });
+    if (body === null) return null;
+    return this.#parse(articleResponseSchema, body, `article ${msid}`).searchResult[0]!.data;
+  }
+
+  list(query: ListQuery): Promise<StoryItem[]> {
+    const params: Record<string, string> = { type: 'plist', msid: query.msid, top: String(query.top), platform: 'web' };
+    if (query.hierarchy) params.mode = 'hierarchy';
+    return this.#cachedList(params);
+  }
+
+  latestNews(top: number): Promise<StoryItem[]> {
+    return this.#cachedList({
+      type: 'getdata',
+      searchtype: 'metadata',
+      metatype: 'latestnewsflag',
+      solrtypeid: '1001',
+      platform: 'web',
+      top: String(top),
+    });
+  }
+
+  #cachedList(params: Record<string, string>): Promise<StoryItem[]> {
+    const key = new URLSearchParams(params).toString();
+    return this.#lists.getOrLoad(key, async () => {
+      const body = await this.#get(params, {}, { allowNotFound: false });
+      return this.#parse(listResponseSchema, body, key).searchResult[0]!.data;
+    });
+  }
+
+  async #get(params: Record<string, string>, headers: Record<string, string>, { allowNotFound }: { allowNotFound: boolean }) {
+    const url = `${this.#options.baseUrl}/request?${new URLSearchParams(params)}`;
+    let response: Response;
+    try {
+      response = await this.#fetch(url, { headers, signal: AbortSignal.timeout(this.#options.timeoutMs) });
+    } catch (error) {
+      throw new ContentUnavailable(`content backend unreachable for ${url}: ${(error as Error).message}`);
+    }
+    if (allowNotFound && response.status === 404) return null;
+    if (!response.ok) throw new ContentUnavailable(`content backend answered ${response.status} for ${url}`);
+    try {
+      return (await response.json()) as unknown;
+    } catch {
+      throw new ContentUnavailable(`content backend sent malformed JSON for ${url}`);
+    }
+  }
+
+  #parse<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
+    const result = schema.safeParse(body);
+    if (!result.success) throw new ContentUnavailable(`unexpected answer for ${what}: ${result.error.issues[0]?.message}`);
+    return result.data;
+  }
+}

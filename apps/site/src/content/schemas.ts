@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+// The site's expectations of the backend, parsed at the edge: a malformed answer becomes a
+// widget's failure (or the page's 503), never a crash deeper in rendering. Fields the site does
+// not use are let through untouched; storyJSON stays `unknown` because the body renderer checks
+// every node itself and skips what it cannot read, instead of losing the whole article.
+
+const id = z.union([z.string().min(1), z.number().int()]).transform(String);
+const flag = z.union([z.number(), z.string(), z.boolean()]).transform((v) => v === true || v === 1 || v === '1');
+const text = z.string().catch('');
+const meta = z.object({ value: z.unknown() }).optional().catch(undefined);
+const size = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });
+
+export const storyItemSchema = z.object({
+  msid: id,
+  title: z.string().min(1),
+  url: z.string().min(1),
+  img: z.string().optional().catch(undefined),
+  imgsize: size.optional().catch(undefined),
+  synopsis: text.optional(),
+  date: text.optional(),
+  type: text.optional(),
+  prime: flag.optional().catch(false),
+});
+export type StoryItem = z.infer<typeof storyItemSchema>;
+
+/** A list keeps its good items and drops the malformed ones. */
+export const storyItemsSchema = z
+  .array(z.unknown())
+  .transform((items) => items.flatMap((item) => storyItemSchema.safeParse(item).data ?? []));
+
+export const listResponseSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        msid: id.optional(),
+        name: text.optional(),
+        title: text.optional(),
+        seopath: text.optional(),
+        data: storyItemsSchema,
+      }),
+    )
+    .min(1),
+});
+
+const author = z.object({ id: id.optional(), title: z.string().min(1), url: text.optional() });
+
+export const articleSchema = z.object({
+  msid: id,
+  title: z.string().min(1),
+  url: z.string().min(1),
+  seo: z
+    .object({
+      title: text.optional(),
+      actualURL: text.optional(),
+      keywords: text.optional(),
+      description: text.optional(),
+    })
+    .optional()
+    .catch(undefined),
+  subsecnames: z
+    .object({
+      subsec1: id.optional(),
+      subsec2: id.optional(),
+      subsec3: id.optional(),
+      subsecname1: text.optional(),
+      subsecname2: text.optional(),
+      subsecname3: text.optional(),
+    })
+    .optional()
+    .catch(undefined),
+  img: text.optional(),
+  imgsize: size.optional().catch(undefined),
+  imgcaption: text.optional(),
+  imgagency: text.optional(),
+  agency: text.optional(),
+  authors: z.array(author).catch([]),
+  highlights: z.array(z.string()).catch([]),
+  artSummary: text.optional(),
+  readtime: z.union([z.number(), z.string()]).optional().catch(undefined),
+  date: z.string().min(1),
+  updated: text.optional(),
+  storyJSON: z.unknown(),
+  metainfo: z.record(z.string(), meta).optional().catch(undefined),
+  relatedKeywords: z.array(z.object({ title: z.string(), url: z.string() })).catch([]),
+  prime: flag.optional().catch(false),
+  prime_blocker: flag.optional().catch(false),
+  adaptive: flag.optional().catch(false),
+  hostid: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+  hideAds: flag.optional().catch(false),
+  truncated: z.boolean().optional().catch(false),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articleResponseSchema = z.object({
+  searchResult: z.array(z.object({ data: articleSchema })).min(1),
+});

@@ -1,0 +1,58 @@
+import { parseFontSize } from '@newsroom/machines';
+import { FontSize } from '@newsroom/ui';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { applyFontSize, persistFontSize, readStoredFontSize } from './fontSizeBoot.ts';
+
+const OPTIONS = [
+  { value: 'small', label: 'Small' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'large', label: 'Large' },
+] as const;
+
+/**
+ * AR-10 font size in the byline toolbar. Server HTML is only the "Aa" button, so the page is
+ * identical for every reader and cacheable; the choices open after hydration (on the first
+ * interaction, which the island runtime replays) with the size the reader chose earlier.
+ */
+export default function FontSizeIsland() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
+    }
+  };
+  return (
+    <div className="font-size" onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="toolbar__button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label="Text size"
+        title="Text size"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">Aa</span>
+      </button>
+      {open && (
+        <FontSize.Root
+          id={panelId}
+          className="font-size__panel"
+          initial={parseFontSize(readStoredFontSize())}
+          onApply={applyFontSize}
+          onPersist={persistFontSize}
+        >
+          <FontSize.Group aria-label="Text size" className="font-size__options">
+            {OPTIONS.map((option) => (
+              <FontSize.Option key={option.value} value={option.value} className={`font-size__option font-size__option--${option.value}`}>
+                {option.label}
+              </FontSize.Option>
+            ))}
+          </FontSize.Group>
+        </FontSize.Root>
+      )}
+    </div>
+  );
+}

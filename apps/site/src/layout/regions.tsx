@@ -1,0 +1,71 @@
+import { Island, type Layout, type RegionName } from '@newsroom/composer';
+import type { AnyWidget, WidgetContext } from '../widgets/types.ts';
+import { widgetsById } from '../widgets/registry.ts';
+
+export interface LoadedSlot {
+  key: string;
+  widget: AnyWidget;
+  props: Record<string, unknown>;
+  data: unknown;
+  /** The slot's override, else the widget's own trigger. */
+  hydrate: AnyWidget['hydrate'];
+}
+
+export type Log = (message: string) => void;
+
+/**
+ * Loads every slot of a region at once, each under the deadline. A widget that fails or is late
+ * is logged and left out (X-05): the page never fails because a widget did.
+ */
+export async function loadRegion(
+  layout: Layout | undefined,
+  region: RegionName,
+  ctx: WidgetContext,
+  deadlineMs: number,
+  log: Log,
+): Promise<LoadedSlot[]> {
+  const slots = layout?.regions[region] ?? [];
+  const loaded = await Promise.all(
+    slots.map(async (slot, index): Promise<LoadedSlot | null> => {
+      const widget = widgetsById.get(slot.widget);
+      if (!widget) return null;
+      try {
+        const data = await withDeadline(widget.load(ctx, slot.props), deadlineMs);
+        return { key: slot.id ?? `${region}-${index}`, widget, props: slot.props, data, hydrate: slot.hydrate ?? widget.hydrate };
+      } catch (error) {
+        log(`widget ${slot.widget} in ${region}[${index}] left out: ${(error as Error).message}`);
+        return null;
+      }
+    }),
+  );
+  return loaded.filter((slot) => slot !== null);
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no data within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Renders loaded slots in layout order; interactive widgets become islands. */
+export function Region({ name, slots }: { name: RegionName; slots: readonly LoadedSlot[] }) {
+  if (slots.length === 0) return null;
+  return (
+    <div className={`region region--${name}`} data-region={name}>
+      {slots.map(({ key, widget, props, data, hydrate }) => {
+        const view = <widget.View props={props} data={data} />;
+        return hydrate === 'none' ? (
+          <div key={key} data-widget={widget.id}>
+            {view}
+          </div>
+        ) : (
+          <Island key={key} name={widget.id} hydrate={hydrate} props={{ props, data }}>
+            {view}
+          </Island>
+        );
+      })}
+    </div>
+  );
+}

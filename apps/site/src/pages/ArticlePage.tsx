@@ -1,0 +1,159 @@
+import { withSize } from '../article/jsonLd.ts';
+import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
+import { StoryBody } from '../article/StoryBody.tsx';
+import { isHouseAgency, publication } from '../config/publication.ts';
+import type { Article } from '../content/schemas.ts';
+import { BylineToolbar } from '../islands/BylineToolbar.tsx';
+import { type LoadedSlot, Region } from '../layout/regions.tsx';
+import { formatIst, toIstIso } from '../lib/istTime.ts';
+import { Chrome } from './Chrome.tsx';
+
+/** AR-20's default lead picture size, 650×488 in the 650px column. */
+const LEAD = { width: 650, height: 488 } as const;
+
+export function ArticlePage({ article, aside }: { article: Article; aside: readonly LoadedSlot[] }) {
+  const isPremium = Boolean(article.prime_blocker) || article.hostid === '364';
+  return (
+    <Chrome>
+      <div className="article-layout">
+        <article className="story" data-msid={article.msid}>
+          <Breadcrumb article={article} />
+          <h1 className="story__title">{article.title}</h1>
+          {article.highlights.length === 0 && article.artSummary && (
+            <p className="story__summary story__text">{article.artSummary}</p>
+          )}
+          <Byline article={article} isPremium={isPremium} />
+          <LeadImage article={article} />
+          {article.highlights.length > 0 && (
+            <section className="story__highlights story__text" aria-labelledby="highlights">
+              <h2 id="highlights">Synopsis</h2>
+              <ul>
+                {article.highlights.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="story__body story__text">
+            <StoryBody tree={article.storyJSON} />
+          </div>
+          {article.truncated && (
+            <aside className="story__prime-note">
+              <p>
+                This is a {publication.primeName} story. The rest of it is for members.{' '}
+                <a href="/prime">See {publication.primeName} plans</a>
+              </p>
+            </aside>
+          )}
+          <Keywords article={article} />
+        </article>
+        <aside className="article-aside" aria-label="More from the publication">
+          <Region name="aside" slots={aside} />
+        </aside>
+      </div>
+    </Chrome>
+  );
+}
+
+function Breadcrumb({ article }: { article: Article }) {
+  const names = [article.subsecnames?.subsecname1, article.subsecnames?.subsecname2].filter(
+    (name): name is string => Boolean(name),
+  );
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <a href="/">Home</a>
+        </li>
+        {names.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Byline({ article, isPremium }: { article: Article; isPremium: boolean }) {
+  const published = formatIst(article.date);
+  const updated = article.updated && article.updated !== article.date ? formatIst(article.updated) : null;
+  return (
+    <div className="byline">
+      <div className="byline__who">
+        {isPremium && <span className="prime-badge">Prime</span>}
+        {article.authors.length > 0 && (
+          <span className="byline__authors">
+            By{' '}
+            {article.authors.map((author, index) => {
+              const href = safeHref(author.url);
+              return (
+                <span key={author.id ?? author.title}>
+                  {index > 0 && (index === article.authors.length - 1 ? ' and ' : ', ')}
+                  {href ? (
+                    <a className="byline__author" href={href} rel="author">
+                      {author.title}
+                    </a>
+                  ) : (
+                    author.title
+                  )}
+                </span>
+              );
+            })}
+          </span>
+        )}
+        {article.agency && !isHouseAgency(article.agency) && <span className="byline__agency">{article.agency}</span>}
+        {published && (
+          <span className="byline__time">
+            {updated ? 'Last Updated: ' : ''}
+            <time dateTime={toIstIso(article.updated || article.date) ?? undefined}>{updated ?? published}</time>
+          </span>
+        )}
+        {article.readtime && <span className="byline__readtime">{article.readtime} min read</span>}
+      </div>
+      <BylineToolbar />
+    </div>
+  );
+}
+
+function LeadImage({ article }: { article: Article }) {
+  const src = safeMediaUrl(article.img);
+  if (!src) return null;
+  const credit = article.imgagency && !isHouseAgency(article.imgagency) ? article.imgagency : '';
+  return (
+    <figure className="story__lead">
+      <img
+        src={withSize(src, LEAD.width, LEAD.height)}
+        alt={article.imgcaption || ''}
+        width={LEAD.width}
+        height={LEAD.height}
+        fetchPriority="high"
+        decoding="async"
+      />
+      {(article.imgcaption || credit) && (
+        <figcaption>
+          {article.imgcaption}
+          {credit && <span className="story__credit">{` Photo: ${credit}`}</span>}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+function Keywords({ article }: { article: Article }) {
+  const links = article.relatedKeywords.flatMap((keyword) => {
+    const href = safeHref(keyword.url);
+    return href ? [{ href, title: keyword.title }] : [];
+  });
+  if (links.length === 0) return null;
+  return (
+    <nav className="keywords" aria-label="Read more on">
+      <span className="keywords__label">Read more on</span>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { publication } from '../config/publication.ts';
+import { navSections } from '../config/sections.ts';
+
+/** Header, navigation and footer around every page. Static: ships no JavaScript. */
+export function Chrome({ children, current }: { children: ReactNode; current?: string }) {
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <header className="masthead">
+        <div className="masthead__inner">
+          <a className="masthead__logo" href="/" aria-label={`${publication.name} home`}>
+            <span className="masthead__the">The</span> Economic Ledger
+          </a>
+          <a className="masthead__prime" href="/prime">
+            {publication.primeName}
+          </a>
+        </div>
+        <nav className="nav" aria-label="Sections">
+          <ul className="nav__list">
+            {navSections.map((section) => (
+              <li key={section.id}>
+                <a href={section.path} aria-current={section.path === current ? 'page' : undefined}>
+                  {section.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="content" className="page">
+        {children}
+      </main>
+      <footer className="footer">
+        <p>
+          © {publication.name}. Demo publication: all stories, people and figures on this site are generated.
+        </p>
+      </footer>
+    </>
+  );
+}

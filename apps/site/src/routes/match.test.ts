@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './match.ts';
+
+describe('matchRoute (AB-01)', () => {
+  it('root is home', () => expect(matchRoute('/')).toEqual({ kind: 'home' }));
+
+  it('an articleshow path ending in a numeric .cms id is an article', () => {
+    expect(matchRoute('/markets/stocks/news/sensex-rises/articleshow/1000123.cms')).toEqual({
+      kind: 'article',
+      msid: '1000123',
+    });
+  });
+
+  it('a malformed articleshow path is not found', () => {
+    expect(matchRoute('/markets/articleshow/abc.cms')).toEqual({ kind: 'notFound' });
+    expect(matchRoute('/markets/articleshow/123.html')).toEqual({ kind: 'notFound' });
+  });
+
+  it('anything else is a category, and top-trending-products skips recommendations', () => {
+    expect(matchRoute('/markets')).toEqual({ kind: 'category', path: '/markets', skipRecommendations: false });
+    expect(matchRoute('/top-trending-products/phones')).toMatchObject({ skipRecommendations: true });
+  });
+});

@@ -1,0 +1,32 @@
+import type { PageKind } from '@newsroom/composer';
+
+export type Route =
+  | { kind: 'home' }
+  | { kind: 'article'; msid: string }
+  | { kind: 'category'; path: string; skipRecommendations: boolean }
+  | { kind: 'notFound' };
+
+const ARTICLE = /^\/(?:[\w\-.%]+\/)*articleshow\/(\d{1,12})\.cms$/;
+
+/**
+ * AB-01 page kinds from the path: the root is home, a path with an articleshow segment ending in
+ * a numeric `.cms` id is an article, anything else is a category page. A malformed articleshow
+ * path is not a category: it is a missing page.
+ */
+export function matchRoute(pathname: string): Route {
+  if (pathname === '/' || pathname === '') return { kind: 'home' };
+  if (pathname.includes('/articleshow/')) {
+    const match = ARTICLE.exec(pathname);
+    return match ? { kind: 'article', msid: match[1]! } : { kind: 'notFound' };
+  }
+  return {
+    kind: 'category',
+    path: pathname,
+    // AB-01: the shopping pages load no recommendation script.
+    skipRecommendations: pathname.startsWith('/top-trending-products'),
+  };
+}
+
+export function pageKindOf(route: Route): PageKind {
+  return route.kind === 'notFound' ? 'category' : route.kind;
+}

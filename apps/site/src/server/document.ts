@@ -1,0 +1,47 @@
+import { serializeLd } from '../article/jsonLd.ts';
+
+export interface Head {
+  title: string;
+  description?: string;
+  canonical?: string;
+  robots?: string;
+  jsonLd?: readonly unknown[];
+  /** Small inline scripts that must run before first paint (e.g. the reader's font size). */
+  inlineScripts?: readonly string[];
+}
+
+/** Where the built (or dev-served) client files are, per page. */
+export interface Assets {
+  styles: readonly string[];
+  /** The island runtime; loaded only on pages that have islands. */
+  islandRuntime: string;
+  /** Extra tags development needs (Vite client, React refresh). */
+  devHead?: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Everything up to the page's body content; written before React's stream. */
+export function documentStart(head: Head, assets: Assets): string {
+  const tags = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+    head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...(head.inlineScripts ?? []).map((code) => `<script>${code}</script>`),
+    ...(head.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${serializeLd(ld)}</script>`),
+    assets.devHead ?? '',
+    '</head><body>',
+  ];
+  return tags.join('');
+}
+
+/** Closes the page; the island runtime is added only when the page rendered an island. */
+export function documentEnd(assets: Assets, hasIslands: boolean): string {
+  const runtime = hasIslands ? `<script type="module" src="${escapeHtml(assets.islandRuntime)}"></script>` : '';
+  return `${runtime}</body></html>`;
+}

@@ -1,0 +1,143 @@
+import type { Layout, PageKind } from '@newsroom/composer';
+import { newsArticleLd } from '../article/jsonLd.ts';
+import { safeHref } from '../article/safeUrl.ts';
+import { publication } from '../config/publication.ts';
+import { sectionByPath } from '../config/sections.ts';
+import type { ContentClient } from '../content/client.ts';
+import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
+import { loadRegion, type Log } from '../layout/regions.tsx';
+import { ArticlePage } from '../pages/ArticlePage.tsx';
+import { CategoryPage } from '../pages/CategoryPage.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { StatusPage } from '../pages/StatusPage.tsx';
+import type { Route } from '../routes/match.ts';
+import type { PageResult } from './app.tsx';
+import type { PageContext } from './pageContext.ts';
+
+export interface PageDeps {
+  url: URL;
+  context: PageContext;
+  content: ContentClient;
+  layouts: ReadonlyMap<PageKind, Layout>;
+  log: Log;
+  widgetDeadlineMs: number;
+}
+
+/** How long a shared cache may keep pages: short, so content changes show within a minute. */
+const PAGE_MAX_AGE = 30;
+
+/** The page for a route. Throws ContentUnavailable when the backend cannot answer. */
+export async function buildPage(route: Route, deps: PageDeps): Promise<PageResult> {
+  switch (route.kind) {
+    case 'home':
+      return homePage(deps);
+    case 'article':
+      return articlePage(route.msid, deps);
+    case 'category':
+      return categoryPage(route.path, deps);
+    case 'notFound':
+      return notFoundPage();
+    default: {
+      const unreachable: never = route;
+      throw new Error(`unhandled route ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
+  const { content, context, layouts, log, widgetDeadlineMs, url } = deps;
+  const article = await content.article(msid);
+  if (!article) return notFoundPage();
+  const canonicalPath = safeHref(article.url);
+  // Old or mistyped slugs lead to the one address search engines should know.
+  if (canonicalPath?.startsWith('/') && canonicalPath !== url.pathname) {
+    return { status: 301, redirect: canonicalPath + url.search, head: { title: '' }, body: <></>, maxAge: 3600 };
+  }
+  const aside = await loadRegion(layouts.get('article'), 'aside', { content, page: context, article }, widgetDeadlineMs, log);
+  const origin = publication.origin || url.origin;
+  return {
+    status: 200,
+    maxAge: PAGE_MAX_AGE,
+    head: {
+      title: `${article.seo?.title || article.title} | ${publication.name}`,
+      description: article.seo?.description || article.artSummary || article.highlights[0] || '',
+      canonical: `${origin}${article.url}`,
+      jsonLd: [newsArticleLd(article, origin)],
+      inlineScripts: [fontSizeBootScript],
+    },
+    body: <ArticlePage article={article} aside={aside} />,
+  };
+}
+
+async function homePage(deps: PageDeps): Promise<PageResult> {
+  const { content, context, layouts, log, widgetDeadlineMs } = deps;
+  const layout = layouts.get('home');
+  const ctx = { content, page: context };
+  const [main, right] = await Promise.all([
+    loadRegion(layout, 'main', ctx, widgetDeadlineMs, log),
+    loadRegion(layout, 'right', ctx, widgetDeadlineMs, log),
+  ]);
+  // With no stories at all the backend is effectively down: say so instead of an empty page.
+  if (main.length === 0) {
+    await content.latestNews(1);
+  }
+  return {
+    status: 200,
+    maxAge: PAGE_MAX_AGE,
+    head: {
+      title: `${publication.name}: business news, markets, money`,
+      description: 'Business news, stock markets, personal finance and the economy, as it happens.',
+      canonical: `${publication.origin || deps.url.origin}/`,
+    },
+    body: <HomePage main={main} right={right} />,
+  };
+}
+
+async function categoryPage(path: string, deps: PageDeps): Promise<PageResult> {
+  const section = sectionByPath(path);
+  if (!section) return notFoundPage();
+  const stories = await deps.content.list({ msid: section.id, top: 30, hierarchy: true });
+  return {
+    status: 200,
+    maxAge: PAGE_MAX_AGE,
+    head: { title: `${section.name} | ${publication.name}`, canonical: `${publication.origin || deps.url.origin}${section.path}` },
+    body: <CategoryPage section={section} stories={stories} />,
+  };
+}
+
+export function notFoundPage(): PageResult {
+  return {
+    status: 404,
+    maxAge: 60,
+    head: { title: `Page not found | ${publication.name}`, robots: 'noindex' },
+    body: (
+      <StatusPage
+        heading="Page not found"
+        message="We could not find that page. The story may have moved, or the address may be mistyped."
+      />
+    ),
+  };
+}
+
+export function unavailablePage(): PageResult {
+  return {
+    status: 503,
+    maxAge: 0,
+    head: { title: `Temporarily unavailable | ${publication.name}`, robots: 'noindex' },
+    body: (
+      <StatusPage
+        heading="We'll be right back"
+        message="Our stories can't be loaded just now. Please try again in a minute."
+      />
+    ),
+  };
+}
+
+export function failedPage(): PageResult {
+  return {
+    status: 500,
+    maxAge: 0,
+    head: { title: `Something went wrong | ${publication.name}`, robots: 'noindex' },
+    body: <StatusPage heading="Something went wrong" message="This page could not be shown. Please try again." />,
+  };
+}

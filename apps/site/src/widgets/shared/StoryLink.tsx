@@ -1,0 +1,38 @@
+import { withSize } from '../../article/jsonLd.ts';
+import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import type { StoryItem } from '../../content/schemas.ts';
+
+/** A story in a list: headline link, with a picture of a fixed box so nothing shifts as it loads. */
+export function StoryLink({
+  story,
+  image,
+  showSynopsis = false,
+}: {
+  story: StoryItem;
+  image?: { width: number; height: number; eager?: boolean };
+  showSynopsis?: boolean;
+}) {
+  const href = safeHref(story.url);
+  if (!href) return null;
+  const src = image && safeMediaUrl(story.img);
+  return (
+    <a className="story-link" href={href}>
+      {image && src && (
+        <img
+          className="story-link__img"
+          src={withSize(src, image.width, image.height)}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading={image.eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+      <span className="story-link__text">
+        {story.prime && <span className="prime-badge">Prime</span>}
+        <span className="story-link__title">{story.title}</span>
+        {showSynopsis && story.synopsis && <span className="story-link__synopsis">{story.synopsis}</span>}
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The client build holds only the island runtime, one chunk per island, and the stylesheet;
+// the server build (`vite build --ssr`) renders every page.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      input: { islands: 'src/client/islands.ts', styles: 'src/styles/index.css' },
+    },
+  },
+  ssr: { noExternal: [/^@newsroom\//] },
+});
