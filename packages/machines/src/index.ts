@@ -1,0 +1,18 @@
+export {
+  type FontSizeActionParams,
+  type FontSizeContext,
+  type FontSizeEvent,
+  type FontSizeInput,
+  type FontSizeMachine,
+  fontSizeMachine,
+  selectFontSize,
+} from './font-size/fontSize.machine.ts';
+export {
+  DEFAULT_FONT_SIZE,
+  FONT_SIZE_SCALE,
+  FONT_SIZE_STORAGE_KEY,
+  FONT_SIZES,
+  type FontSize,
+  isFontSize,
+  parseFontSize,
+} from './font-size/fontSize.ts';

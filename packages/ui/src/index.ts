@@ -1,0 +1,1 @@
+export * from './font-size/index.ts';
