@@ -42,13 +42,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...(options.sqlitePath ? { SQLITE_PATH: options.sqlitePath } : {}),
   };
   const launchApi = () =>
-    launch('content-api', [...NODE_FLAGS, join(repoRoot, 'apps/content-api/src/main.ts')], apiEnv, options.quiet);
+    launch(
+      'content-api',
+      [...NODE_FLAGS, join(repoRoot, 'apps/content-api/src/main.ts')],
+      apiEnv,
+      options.quiet,
+    );
   let api = launchApi();
   await waitFor(`${apiUrl}/health`, api, 60_000);
   const site = launch(
     'site',
     [...NODE_FLAGS, join(repoRoot, 'apps/site/server/main.ts'), ...(options.dev ? ['--dev'] : [])],
-    { ...process.env, PORT: String(options.sitePort), HOST: host, CONTENT_API_URL: apiUrl, ...options.siteEnv },
+    {
+      ...process.env,
+      PORT: String(options.sitePort),
+      HOST: host,
+      CONTENT_API_URL: apiUrl,
+      ...options.siteEnv,
+    },
     options.quiet,
   );
   await waitFor(`${siteUrl}/healthz`, site, 60_000);

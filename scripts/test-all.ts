@@ -18,7 +18,11 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -47,9 +51,12 @@ const unitOk = run('unit, machine and story tests', pnpm, [
   '--reporter=json',
   `--outputFile.json=${join(reports, 'vitest.json')}`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-  'vitest.json',
-);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>('vitest.json');
 if (vitest) {
   total.passed += vitest.numPassedTests;
   total.failed += vitest.numFailedTests;
@@ -59,7 +66,9 @@ if (!unitOk) finish(false);
 
 if (!run('build', pnpm, ['run', 'build'])) finish(false);
 const e2eOk = run('end-to-end tests (Chromium)', pnpm, ['exec', 'playwright', 'test'], { CI: '1' });
-const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>('e2e.json');
+const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+  'e2e.json',
+);
 if (e2e) {
   total.passed += e2e.stats.expected + e2e.stats.flaky;
   total.failed += e2e.stats.unexpected;

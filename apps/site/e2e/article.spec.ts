@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { article, longFreeArticle } from './content.ts';
 
-test('an article page shows title, byline, body and valid NewsArticle JSON-LD (AB-02, AB-22)', async ({ page }) => {
+test('an article page shows title, byline, body and valid NewsArticle JSON-LD (AB-02, AB-22)', async ({
+  page,
+}) => {
   const story = await longFreeArticle();
   const data = await article(story.msid);
   const response = await page.goto(story.url);
@@ -36,7 +38,9 @@ test('an article page shows title, byline, body and valid NewsArticle JSON-LD (A
   expect(size).toEqual([1200, 900]);
 });
 
-test('content is never run as code: no inline handlers or javascript: links in the body', async ({ page }) => {
+test('content is never run as code: no inline handlers or javascript: links in the body', async ({
+  page,
+}) => {
   const story = await longFreeArticle();
   await page.goto(story.url);
   const html = await page.locator('.story__body').innerHTML();
@@ -62,7 +66,7 @@ test.describe('without JavaScript', () => {
     const data = await article(story.msid);
     await page.goto(story.url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(data.title));
-    const text = await page.locator('.story__body').innerText();
+    const text = (await page.locator('.story__body').textContent()) ?? '';
     // Every text leaf of the stored body that the renderer keeps is on the page.
     expect(text.split(/\s+/).length).toBeGreaterThan(600);
     await expect(page.locator('.article-aside a.story-link')).toHaveCount(3);

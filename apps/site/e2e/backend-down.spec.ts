@@ -4,7 +4,11 @@ import { startSite } from '../../../scripts/stack.ts';
 
 test('with the backend down, pages are a plain 503, never a stack trace', async ({ page }) => {
   // Port 9 (discard) is closed on a test machine: the site cannot reach any backend.
-  const site = await startSite({ port: E2E_PORTS.siteWithoutBackend, contentApiUrl: 'http://127.0.0.1:9', quiet: true });
+  const site = await startSite({
+    port: E2E_PORTS.siteWithoutBackend,
+    contentApiUrl: 'http://127.0.0.1:9',
+    quiet: true,
+  });
   try {
     for (const path of ['/', '/markets/stocks/news/x/articleshow/1000001.cms']) {
       const response = await page.goto(`${site.url}${path}`);

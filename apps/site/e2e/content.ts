@@ -27,7 +27,9 @@ export async function article(msid: string): Promise<Record<string, unknown>> {
 export async function longFreeArticle(): Promise<StoryRef> {
   for (const story of await latestStories(100)) {
     const data = await article(story.msid);
-    const words = Number((data.metainfo as { NumberOfWords?: { value?: unknown } })?.NumberOfWords?.value ?? 0);
+    const words = Number(
+      (data.metainfo as { NumberOfWords?: { value?: unknown } })?.NumberOfWords?.value ?? 0,
+    );
     if (!data.prime_blocker && data.hostid !== '364' && words > 700) return story;
   }
   throw new Error('the seed has no long free article among the latest 100');

@@ -2,9 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { longFreeArticle } from './content.ts';
 
 const bodySize = (page: Page) =>
-  page.locator('.story__body p').first().evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+  page
+    .locator('.story__body p')
+    .first()
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
 
-test('AR-10: the font-size island enlarges the text on click and keeps it after a reload', async ({ page }) => {
+test('AR-10: the font-size island enlarges the text on click and keeps it after a reload', async ({
+  page,
+}) => {
   const story = await longFreeArticle();
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -18,6 +18,7 @@ export async function builtAssets(clientDir: string): Promise<{ styles: string[]
   >;
   const runtime = manifest[ISLAND_ENTRY];
   const styles = manifest[STYLES_ENTRY];
-  if (!runtime || !styles) throw new Error(`client manifest lacks ${ISLAND_ENTRY} or ${STYLES_ENTRY}: run the build`);
+  if (!runtime || !styles)
+    throw new Error(`client manifest lacks ${ISLAND_ENTRY} or ${STYLES_ENTRY}: run the build`);
   return { styles: [`/${styles.file}`], islandRuntime: `/${runtime.file}` };
 }

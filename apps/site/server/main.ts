@@ -28,11 +28,13 @@ function reportStartFailure(entry: typeof Entry, error: unknown): never {
 
 async function production(): Promise<Handler> {
   const clientDir = join(siteDir, 'dist', 'client');
-  const entry = (await import(pathToFileURL(join(siteDir, 'dist', 'server', 'entry.js')).href)) as typeof Entry;
+  const entry = (await import(
+    pathToFileURL(join(siteDir, 'dist', 'server', 'entry.js')).href
+  )) as typeof Entry;
   const env = entry.readSiteEnv(process.env, { layoutsDir: join(repoRoot, 'layouts') });
-  const app = await entry.createApp({ env, assets: await builtAssets(clientDir) }).catch((error: unknown) =>
-    reportStartFailure(entry, error),
-  );
+  const app = await entry
+    .createApp({ env, assets: await builtAssets(clientDir) })
+    .catch((error: unknown) => reportStartFailure(entry, error));
   const serveStatic = await staticFiles(clientDir);
   return (req, res) => {
     if (serveStatic(req, res)) return;

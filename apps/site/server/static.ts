@@ -29,7 +29,9 @@ interface StaticFile {
  * Serves the built client: hashed files under /assets/ forever-cached, the rest for an hour.
  * Text files are gzipped once at start, so serving them costs no CPU per request.
  */
-export async function staticFiles(root: string): Promise<(req: IncomingMessage, res: ServerResponse) => boolean> {
+export async function staticFiles(
+  root: string,
+): Promise<(req: IncomingMessage, res: ServerResponse) => boolean> {
   const files = new Map<string, StaticFile>();
   for (const path of await walk(root)) {
     const rel = relative(root, path).split(sep).join('/');
@@ -49,7 +51,8 @@ export async function staticFiles(root: string): Promise<(req: IncomingMessage, 
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const file = files.get(pathname);
     if (!file) return false;
-    const gzip = file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? file.gzip : undefined;
+    const gzip =
+      file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? file.gzip : undefined;
     res.writeHead(200, {
       'content-type': file.type,
       'content-length': String(gzip ? gzip.length : file.size),

@@ -13,10 +13,12 @@ const render = (...child: unknown[]) => renderToStaticMarkup(<StoryBody tree={{ 
 
 describe('StoryBody (AB-02)', () => {
   it('renders paragraphs, headings, emphasis and lists', () => {
-    expect(render(el('h2', [text('Markets')]), el('p', [el('strong', [text('Sensex')]), text(' rose')]))).toBe(
-      '<h2>Markets</h2><p><strong>Sensex</strong> rose</p>',
+    expect(
+      render(el('h2', [text('Markets')]), el('p', [el('strong', [text('Sensex')]), text(' rose')])),
+    ).toBe('<h2>Markets</h2><p><strong>Sensex</strong> rose</p>');
+    expect(render(el('ul', [el('li', [text('one')]), el('li', [text('two')])]))).toBe(
+      '<ul><li>one</li><li>two</li></ul>',
     );
-    expect(render(el('ul', [el('li', [text('one')]), el('li', [text('two')])]))).toBe('<ul><li>one</li><li>two</li></ul>');
   });
 
   it('keeps markup in text as text', () => {
@@ -39,7 +41,13 @@ describe('StoryBody (AB-02)', () => {
   it('drops javascript: links but keeps their text, and copies no event attributes', () => {
     const html = render(
       el('p', [el('a', [text('click')], { href: 'javascript:alert(1)', onclick: 'alert(1)' })]),
-      el('img', [], { src: 'https://img.example/a.png', onerror: 'alert(1)', title: 'Chart', width: 600, height: 400 }),
+      el('img', [], {
+        src: 'https://img.example/a.png',
+        onerror: 'alert(1)',
+        title: 'Chart',
+        width: 600,
+        height: 400,
+      }),
     );
     expect(html).not.toMatch(/javascript|onclick|onerror/i);
     expect(html).toContain('<p>click</p>');
@@ -48,8 +56,12 @@ describe('StoryBody (AB-02)', () => {
   });
 
   it('prints wire agency credits and hides house ones', () => {
-    expect(render(el('img', [], { src: '/p.png', title: 'Port', agency: 'Reuters' }))).toContain('Photo: Reuters');
-    expect(render(el('img', [], { src: '/p.png', title: 'Port', agency: 'Ledger Bureau' }))).not.toContain('Photo:');
+    expect(render(el('img', [], { src: '/p.png', title: 'Port', agency: 'Reuters' }))).toContain(
+      'Photo: Reuters',
+    );
+    expect(render(el('img', [], { src: '/p.png', title: 'Port', agency: 'Ledger Bureau' }))).not.toContain(
+      'Photo:',
+    );
   });
 
   it('embeds only from allowed hosts, sandboxed', () => {

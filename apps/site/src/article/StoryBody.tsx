@@ -16,8 +16,31 @@ const MAX_DEPTH = 40;
 
 /** Tags rendered as themselves, with no attributes. */
 const PLAIN = new Set([
-  'p', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 'sup', 'sub', 'ul', 'ol', 'li', 'blockquote',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br', 'hr', 'figcaption', 'small',
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'sup',
+  'sub',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'br',
+  'hr',
+  'figcaption',
+  'small',
 ]);
 /** Wrappers whose children are kept but which add nothing themselves. */
 const TRANSPARENT = new Set(['root', 'div', 'span', 'section', 'font', 'center', 'article']);

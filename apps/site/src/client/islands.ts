@@ -4,7 +4,9 @@ import { startIslands } from '@newsroom/composer/islands/runtime';
 // `{name}`, loaded only when a marker of that name on the page is triggered.
 const loaders = import.meta.glob('../islands/*.island.tsx');
 const byName = new Map(
-  Object.entries(loaders).map(([path, load]) => [path.replace(/^.*\/(.+)\.island\.tsx$/, '$1'), load] as const),
+  Object.entries(loaders).map(
+    ([path, load]) => [path.replace(/^.*\/(.+)\.island\.tsx$/, '$1'), load] as const,
+  ),
 );
 
 startIslands({

@@ -36,13 +36,20 @@ export class ContentClient {
   /** The article, or null when the backend says there is no such msid. */
   async article(msid: string, options: { fullContent?: boolean } = {}): Promise<Article | null> {
     const headers: Record<string, string> = options.fullContent ? { fullcontent: 'true' } : {};
-    const body = await this.#get({ type: 'article', msid, platform: 'web' }, headers, { allowNotFound: true });
+    const body = await this.#get({ type: 'article', msid, platform: 'web' }, headers, {
+      allowNotFound: true,
+    });
     if (body === null) return null;
     return this.#parse(articleResponseSchema, body, `article ${msid}`).searchResult[0]!.data;
   }
 
   list(query: ListQuery): Promise<StoryItem[]> {
-    const params: Record<string, string> = { type: 'plist', msid: query.msid, top: String(query.top), platform: 'web' };
+    const params: Record<string, string> = {
+      type: 'plist',
+      msid: query.msid,
+      top: String(query.top),
+      platform: 'web',
+    };
     if (query.hierarchy) params.mode = 'hierarchy';
     return this.#cachedList(params);
   }
@@ -66,7 +73,11 @@ export class ContentClient {
     });
   }
 
-  async #get(params: Record<string, string>, headers: Record<string, string>, { allowNotFound }: { allowNotFound: boolean }) {
+  async #get(
+    params: Record<string, string>,
+    headers: Record<string, string>,
+    { allowNotFound }: { allowNotFound: boolean },
+  ) {
     const url = `${this.#options.baseUrl}/request?${new URLSearchParams(params)}`;
     let response: Response;
     try {
@@ -85,7 +96,8 @@ export class ContentClient {
 
   #parse<S extends z.ZodType>(schema: S, body: unknown, what: string): z.infer<S> {
     const result = schema.safeParse(body);
-    if (!result.success) throw new ContentUnavailable(`unexpected answer for ${what}: ${result.error.issues[0]?.message}`);
+    if (!result.success)
+      throw new ContentUnavailable(`unexpected answer for ${what}: ${result.error.issues[0]?.message}`);
     return result.data;
   }
 }

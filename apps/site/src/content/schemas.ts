@@ -6,7 +6,9 @@ import { z } from 'zod';
 // every node itself and skips what it cannot read, instead of losing the whole article.
 
 const id = z.union([z.string().min(1), z.number().int()]).transform(String);
-const flag = z.union([z.number(), z.string(), z.boolean()]).transform((v) => v === true || v === 1 || v === '1');
+const flag = z
+  .union([z.number(), z.string(), z.boolean()])
+  .transform((v) => v === true || v === 1 || v === '1');
 const text = z.string().catch('');
 const meta = z.object({ value: z.unknown() }).optional().catch(undefined);
 const size = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });

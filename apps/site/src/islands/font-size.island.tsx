@@ -1,6 +1,6 @@
 import { parseFontSize } from '@newsroom/machines';
 import { FontSize } from '@newsroom/ui';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { applyFontSize, persistFontSize, readStoredFontSize } from './fontSizeBoot.ts';
 
 const OPTIONS = [
@@ -17,16 +17,19 @@ const OPTIONS = [
 export default function FontSizeIsland() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      (event.currentTarget.querySelector('button') as HTMLButtonElement | null)?.focus();
-    }
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the panel from the button or from an option, and gives focus back to the button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
   };
   return (
-    <div className="font-size" onKeyDown={onKeyDown}>
+    <div className="font-size">
       <button
+        ref={toggle}
         type="button"
+        onKeyDown={closeOnEscape}
         className="toolbar__button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -41,12 +44,17 @@ export default function FontSizeIsland() {
           id={panelId}
           className="font-size__panel"
           initial={parseFontSize(readStoredFontSize())}
+          onKeyDown={closeOnEscape}
           onApply={applyFontSize}
           onPersist={persistFontSize}
         >
           <FontSize.Group aria-label="Text size" className="font-size__options">
             {OPTIONS.map((option) => (
-              <FontSize.Option key={option.value} value={option.value} className={`font-size__option font-size__option--${option.value}`}>
+              <FontSize.Option
+                key={option.value}
+                value={option.value}
+                className={`font-size__option font-size__option--${option.value}`}
+              >
                 {option.label}
               </FontSize.Option>
             ))}

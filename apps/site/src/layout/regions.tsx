@@ -1,6 +1,6 @@
 import { Island, type Layout, type RegionName } from '@newsroom/composer';
-import type { AnyWidget, WidgetContext } from '../widgets/types.ts';
 import { widgetsById } from '../widgets/registry.ts';
+import type { AnyWidget, WidgetContext } from '../widgets/types.ts';
 
 export interface LoadedSlot {
   key: string;
@@ -31,7 +31,13 @@ export async function loadRegion(
       if (!widget) return null;
       try {
         const data = await withDeadline(widget.load(ctx, slot.props), deadlineMs);
-        return { key: slot.id ?? `${region}-${index}`, widget, props: slot.props, data, hydrate: slot.hydrate ?? widget.hydrate };
+        return {
+          key: slot.id ?? `${region}-${index}`,
+          widget,
+          props: slot.props,
+          data,
+          hydrate: slot.hydrate ?? widget.hydrate,
+        };
       } catch (error) {
         log(`widget ${slot.widget} in ${region}[${index}] left out: ${(error as Error).message}`);
         return null;
@@ -54,18 +60,19 @@ export function Region({ name, slots }: { name: RegionName; slots: readonly Load
   if (slots.length === 0) return null;
   return (
     <div className={`region region--${name}`} data-region={name}>
-      {slots.map(({ key, widget, props, data, hydrate }) => {
-        const view = <widget.View props={props} data={data} />;
-        return hydrate === 'none' ? (
-          <div key={key} data-widget={widget.id}>
-            {view}
-          </div>
-        ) : (
-          <Island key={key} name={widget.id} hydrate={hydrate} props={{ props, data }}>
-            {view}
-          </Island>
-        );
-      })}
+      {slots.map((slot) => (
+        <SlotView key={slot.key} slot={slot} />
+      ))}
     </div>
+  );
+}
+
+function SlotView({ slot: { widget, props, data, hydrate } }: { slot: LoadedSlot }) {
+  const view = <widget.View props={props} data={data} />;
+  if (hydrate === 'none') return <div data-widget={widget.id}>{view}</div>;
+  return (
+    <Island name={widget.id} hydrate={hydrate} props={{ props, data }}>
+      {view}
+    </Island>
   );
 }

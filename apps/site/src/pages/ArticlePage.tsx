@@ -1,6 +1,6 @@
 import { withSize } from '../article/jsonLd.ts';
-import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import { StoryBody } from '../article/StoryBody.tsx';
+import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import { BylineToolbar } from '../islands/BylineToolbar.tsx';
@@ -100,11 +100,15 @@ function Byline({ article, isPremium }: { article: Article; isPremium: boolean }
             })}
           </span>
         )}
-        {article.agency && !isHouseAgency(article.agency) && <span className="byline__agency">{article.agency}</span>}
+        {article.agency && !isHouseAgency(article.agency) && (
+          <span className="byline__agency">{article.agency}</span>
+        )}
         {published && (
           <span className="byline__time">
             {updated ? 'Last Updated: ' : ''}
-            <time dateTime={toIstIso(article.updated || article.date) ?? undefined}>{updated ?? published}</time>
+            <time dateTime={toIstIso(article.updated || article.date) ?? undefined}>
+              {updated ?? published}
+            </time>
           </span>
         )}
         {article.readtime && <span className="byline__readtime">{article.readtime} min read</span>}

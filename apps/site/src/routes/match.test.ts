@@ -17,7 +17,11 @@ describe('matchRoute (AB-01)', () => {
   });
 
   it('anything else is a category, and top-trending-products skips recommendations', () => {
-    expect(matchRoute('/markets')).toEqual({ kind: 'category', path: '/markets', skipRecommendations: false });
+    expect(matchRoute('/markets')).toEqual({
+      kind: 'category',
+      path: '/markets',
+      skipRecommendations: false,
+    });
     expect(matchRoute('/top-trending-products/phones')).toMatchObject({ skipRecommendations: true });
   });
 });

@@ -58,7 +58,10 @@ function healthyBackend(url: URL): Reply {
       : { status: 404, body: { error: { param: 'msid', message: 'no article' } } };
   }
   const top = Number(url.searchParams.get('top') ?? 3);
-  return { status: 200, body: { searchResult: [{ data: Array.from({ length: top }, (_, i) => story(100 + i)) }] } };
+  return {
+    status: 200,
+    body: { searchResult: [{ data: Array.from({ length: top }, (_, i) => story(100 + i)) }] },
+  };
 }
 
 async function app() {
@@ -78,7 +81,9 @@ describe('site app', () => {
     expect(html).toContain('<h1 class="story__title">Sensex climbs 600 points as banks rally</h1>');
     expect(html).toContain('<p>Markets rose on Friday.</p>');
     expect(html).not.toContain('alert(1)');
-    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle"');
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle"',
+    );
     expect(html).toContain('data-island="font-size"');
     expect(html).toContain('<script type="module" src="/assets/islands.js"></script>');
     expect(html).toContain('Photo: Reuters');
@@ -104,7 +109,7 @@ describe('site app', () => {
     backend = () => 'down';
     const { status, html } = await (await app()).render('/markets/news/sensex-climbs/articleshow/42.cms');
     expect(status).toBe(503);
-    expect(html).toContain("We&#x27;ll be right back");
+    expect(html).toContain('We&#x27;ll be right back');
     expect(html).not.toMatch(/ECONNREFUSED|TypeError/);
   });
 
@@ -114,7 +119,8 @@ describe('site app', () => {
   });
 
   it('leaves a failing widget out and still serves the article (X-05)', async () => {
-    backend = (url) => (url.searchParams.get('type') === 'article' ? healthyBackend(url) : { status: 500, body: {} });
+    backend = (url) =>
+      url.searchParams.get('type') === 'article' ? healthyBackend(url) : { status: 500, body: {} };
     const { status, html } = await (await app()).render('/markets/news/sensex-climbs/articleshow/42.cms');
     expect(status).toBe(200);
     expect(html).not.toContain('data-widget="latest-from-publisher"');

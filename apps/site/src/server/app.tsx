@@ -1,7 +1,7 @@
-import { IslandsRendered, LayoutError, type Layout, type PageKind } from '@newsroom/composer';
-import { loadLayoutDir } from '@newsroom/composer/layout/load';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
+import { IslandsRendered, type Layout, LayoutError, type PageKind } from '@newsroom/composer';
+import { loadLayoutDir } from '@newsroom/composer/layout/load';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { SiteEnv } from '../config/env.ts';
@@ -10,8 +10,8 @@ import type { Log } from '../layout/regions.tsx';
 import { matchRoute, pageKindOf } from '../routes/match.ts';
 import { widgets } from '../widgets/registry.ts';
 import { type Assets, documentEnd, documentStart, type Head } from './document.ts';
-import { buildPage, failedPage, unavailablePage } from './pages.tsx';
 import { readPageContext, variantKey } from './pageContext.ts';
+import { buildPage, failedPage, unavailablePage } from './pages.tsx';
 import { TtlCache } from './ttlCache.ts';
 
 /** A page ready to send: status, head, body tree and how a CDN may cache it. */
@@ -71,7 +71,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     layouts,
     async handle(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+        res
+          .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+          .end('Method not allowed');
         return;
       }
       const url = new URL(req.url ?? '/', 'http://site.local');
@@ -84,7 +86,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
       const page = await produceSafely(() => produce(url, req.headers), log);
       if (page.redirect) {
-        res.writeHead(page.status, { location: page.redirect, 'cache-control': `public, max-age=${page.maxAge}` }).end();
+        res
+          .writeHead(page.status, {
+            location: page.redirect,
+            'cache-control': `public, max-age=${page.maxAge}`,
+          })
+          .end();
         return;
       }
       const isHead = req.method === 'HEAD';
@@ -128,7 +135,10 @@ function pageHeaders(maxAge: number, cache: 'HIT' | 'MISS'): Record<string, stri
 }
 
 function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: 'HIT'): void {
-  res.writeHead(page.status, { ...pageHeaders(page.maxAge, cache), 'content-length': String(page.html.length) });
+  res.writeHead(page.status, {
+    ...pageHeaders(page.maxAge, cache),
+    'content-length': String(page.html.length),
+  });
   res.end(req.method === 'HEAD' ? undefined : page.html);
 }
 
@@ -171,8 +181,13 @@ function stream(
       },
       onShellError(error) {
         log(`render failed: ${(error as Error).stack ?? String(error)}`);
-        const body = Buffer.from('<!doctype html><title>Error</title><p>Sorry, this page could not be shown.</p>');
-        if (res) res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body);
+        const body = Buffer.from(
+          '<!doctype html><title>Error</title><p>Sorry, this page could not be shown.</p>',
+        );
+        if (res)
+          res
+            .writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+            .end(body);
         resolve(body);
       },
       onError(error) {

@@ -20,7 +20,10 @@ export interface Assets {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Everything up to the page's body content; written before React's stream. */
 export function documentStart(head: Head, assets: Assets): string {
@@ -42,6 +45,8 @@ export function documentStart(head: Head, assets: Assets): string {
 
 /** Closes the page; the island runtime is added only when the page rendered an island. */
 export function documentEnd(assets: Assets, hasIslands: boolean): string {
-  const runtime = hasIslands ? `<script type="module" src="${escapeHtml(assets.islandRuntime)}"></script>` : '';
+  const runtime = hasIslands
+    ? `<script type="module" src="${escapeHtml(assets.islandRuntime)}"></script>`
+    : '';
   return `${runtime}</body></html>`;
 }

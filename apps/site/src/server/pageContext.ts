@@ -1,5 +1,5 @@
-import type { PageKind } from '@newsroom/composer';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { PageKind } from '@newsroom/composer';
 import { istClock } from '../lib/istTime.ts';
 
 export type ReaderTier = 'anonymous' | 'loggedIn' | 'prime';
@@ -21,7 +21,12 @@ export interface PageContext {
 /** The CDN (or a test) tells the reader's country in this header; without it we assume India. */
 export const GEO_HEADER = 'x-reader-geo';
 
-export function readPageContext(kind: PageKind, url: URL, headers: IncomingHttpHeaders, now: Date): PageContext {
+export function readPageContext(
+  kind: PageKind,
+  url: URL,
+  headers: IncomingHttpHeaders,
+  now: Date,
+): PageContext {
   const country = String(headers[GEO_HEADER] ?? 'IN').toUpperCase();
   return {
     kind,

@@ -5,7 +5,7 @@ import { publication } from '../config/publication.ts';
 import { sectionByPath } from '../config/sections.ts';
 import type { ContentClient } from '../content/client.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
-import { loadRegion, type Log } from '../layout/regions.tsx';
+import { type Log, loadRegion } from '../layout/regions.tsx';
 import { ArticlePage } from '../pages/ArticlePage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
@@ -51,9 +51,21 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const canonicalPath = safeHref(article.url);
   // Old or mistyped slugs lead to the one address search engines should know.
   if (canonicalPath?.startsWith('/') && canonicalPath !== url.pathname) {
-    return { status: 301, redirect: canonicalPath + url.search, head: { title: '' }, body: <></>, maxAge: 3600 };
+    return {
+      status: 301,
+      redirect: canonicalPath + url.search,
+      head: { title: '' },
+      body: <></>,
+      maxAge: 3600,
+    };
   }
-  const aside = await loadRegion(layouts.get('article'), 'aside', { content, page: context, article }, widgetDeadlineMs, log);
+  const aside = await loadRegion(
+    layouts.get('article'),
+    'aside',
+    { content, page: context, article },
+    widgetDeadlineMs,
+    log,
+  );
   const origin = publication.origin || url.origin;
   return {
     status: 200,
@@ -100,7 +112,10 @@ async function categoryPage(path: string, deps: PageDeps): Promise<PageResult> {
   return {
     status: 200,
     maxAge: PAGE_MAX_AGE,
-    head: { title: `${section.name} | ${publication.name}`, canonical: `${publication.origin || deps.url.origin}${section.path}` },
+    head: {
+      title: `${section.name} | ${publication.name}`,
+      canonical: `${publication.origin || deps.url.origin}${section.path}`,
+    },
     body: <CategoryPage section={section} stories={stories} />,
   };
 }
@@ -138,6 +153,8 @@ export function failedPage(): PageResult {
     status: 500,
     maxAge: 0,
     head: { title: `Something went wrong | ${publication.name}`, robots: 'noindex' },
-    body: <StatusPage heading="Something went wrong" message="This page could not be shown. Please try again." />,
+    body: (
+      <StatusPage heading="Something went wrong" message="This page could not be shown. Please try again." />
+    ),
   };
 }

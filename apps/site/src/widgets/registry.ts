@@ -6,4 +6,6 @@ import type { AnyWidget } from './types.ts';
 /** Every widget a layout may name. Adding a widget means adding it here, and nowhere else. */
 export const widgets: readonly AnyWidget[] = [latestFromPublisher, topNews, sectionNews];
 
-export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(widgets.map((widget) => [widget.id, widget]));
+export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(
+  widgets.map((widget) => [widget.id, widget]),
+);

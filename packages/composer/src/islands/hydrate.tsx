@@ -30,6 +30,6 @@ export async function hydrateIsland(
 }
 
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
-  useEffect(onCommit, []);
+  useEffect(onCommit, [onCommit]);
   return children;
 }

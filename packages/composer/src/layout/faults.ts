@@ -15,7 +15,8 @@ export function jsonPath(segments: readonly PropertyKey[]): string {
   let out = '';
   for (const segment of segments) {
     if (typeof segment === 'number') out += `[${segment}]`;
-    else if (typeof segment === 'string' && /^[A-Za-z_$][\w$]*$/.test(segment)) out += out ? `.${segment}` : segment;
+    else if (typeof segment === 'string' && /^[A-Za-z_$][\w$]*$/.test(segment))
+      out += out ? `.${segment}` : segment;
     else out += `[${JSON.stringify(String(segment))}]`;
   }
   return out;

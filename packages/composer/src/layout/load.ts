@@ -25,7 +25,11 @@ export async function loadLayoutDir(dir: string, widgets: readonly WidgetContrac
     }
     const owner = owners.get(parsed.layout.page);
     if (owner) {
-      faults.push({ file, path: 'page', reason: `page "${parsed.layout.page}" is already laid out by ${owner}` });
+      faults.push({
+        file,
+        path: 'page',
+        reason: `page "${parsed.layout.page}" is already laid out by ${owner}`,
+      });
       continue;
     }
     owners.set(parsed.layout.page, file);

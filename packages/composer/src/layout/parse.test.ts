@@ -9,7 +9,10 @@ const widgets: WidgetContract[] = [
     id: 'latest-from-publisher',
     description: 'Latest stories',
     hydrate: 'none',
-    props: z.strictObject({ count: z.number().int().min(1).max(10).default(3), title: z.string().optional() }),
+    props: z.strictObject({
+      count: z.number().int().min(1).max(10).default(3),
+      title: z.string().optional(),
+    }),
   },
   { id: 'font-size', description: 'Font size', hydrate: 'interaction', props: z.strictObject({}) },
 ];
@@ -30,7 +33,10 @@ describe('parseLayout', () => {
     });
     expect(result).toEqual({
       ok: true,
-      layout: { page: 'article', regions: { aside: [{ widget: 'latest-from-publisher', props: { count: 3 } }] } },
+      layout: {
+        page: 'article',
+        regions: { aside: [{ widget: 'latest-from-publisher', props: { count: 3 } }] },
+      },
     });
   });
 

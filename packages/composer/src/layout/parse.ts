@@ -9,7 +9,10 @@ export function parseLayout(file: string, text: string, widgets: readonly Widget
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, faults: [{ file, path: '$', reason: `not valid JSON: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      faults: [{ file, path: '$', reason: `not valid JSON: ${(error as Error).message}` }],
+    };
   }
   const result = layoutSchema(widgets).safeParse(json);
   if (result.success) {
@@ -21,4 +24,3 @@ export function parseLayout(file: string, text: string, widgets: readonly Widget
     faults: result.error.issues.map((issue) => ({ file, path: jsonPath(issue.path), reason: issue.message })),
   };
 }
-

@@ -4,9 +4,15 @@ import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
 
 const props = z.strictObject({
-  sectionId: z.string().regex(/^\d+$/, 'a section id is digits only').describe('Section msid, e.g. "13352306"'),
+  sectionId: z
+    .string()
+    .regex(/^\d+$/, 'a section id is digits only')
+    .describe('Section msid, e.g. "13352306"'),
   title: z.string().min(1).max(60).describe('Heading shown above the list'),
-  href: z.string().regex(/^\/[\w\-/]*$/, 'a site path starting with /').describe('Where the heading links'),
+  href: z
+    .string()
+    .regex(/^\/[\w\-/]*$/, 'a site path starting with /')
+    .describe('Where the heading links'),
   count: z.number().int().min(1).max(12).default(5),
 });
 type Props = z.infer<typeof props>;

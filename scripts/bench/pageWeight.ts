@@ -1,0 +1,65 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+export interface PageWeight {
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  /** JavaScript a browser loads before any interaction: script files plus inline scripts, gzip. */
+  jsBeforeInteraction: number;
+  /** The same after scrolling to the end of the page (visible islands wake up). */
+  jsAfterScroll: number;
+  scriptFiles: number;
+}
+
+const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+/** Loads a page in Debian's Chromium and weighs what it fetches, as a reader's browser would. */
+export async function weighPage(url: string): Promise<PageWeight> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(response.url(), gz(await response.body()));
+      } catch {
+        // a response whose body is gone (navigation) weighs nothing
+      }
+    });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    const html = (await response?.text()) ?? '';
+    const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (els) =>
+      els.map((el) => el.textContent ?? ''),
+    );
+    const inlineBytes = inline.reduce((sum, code) => sum + gz(code), 0);
+    const sum = () => [...scripts.values()].reduce((a, b) => a + b, 0) + inlineBytes;
+    const before = sum();
+    // Scroll like a reader, a screen at a time, so `visible` islands can wake.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 700) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    return {
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzipBytes: gz(html),
+      jsBeforeInteraction: before,
+      jsAfterScroll: sum(),
+      scriptFiles: scripts.size,
+    };
+  } finally {
+    await browser.close();
+  }
+}
