@@ -1,7 +1,10 @@
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
-// One Vitest run, two projects: fast Node tests next to the code, and the Storybook stories
-// run as browser tests in Debian's Chromium (storybook/vitest.config.ts).
+// One Vitest run, three projects: Node tests next to the code (`*.test.ts`), DOM tests in
+// Debian's Chromium (`*.browser.test.ts`), and the Storybook stories as browser tests
+// (storybook/vitest.config.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +18,19 @@ export default defineConfig({
             'apps/*/server/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.browser.test.{ts,tsx}', 'apps/*/src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       'storybook/vitest.config.ts',

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../chromium.ts';
 
 export interface PageWeight {
   htmlBytes: number;
@@ -15,17 +16,7 @@ const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
 /** Loads a page in Debian's Chromium and weighs what it fetches, as a reader's browser would. */
 export async function weighPage(url: string): Promise<PageWeight> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const scripts = new Map<string, number>();

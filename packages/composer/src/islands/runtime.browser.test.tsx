@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateIsland } from './hydrate.tsx';
+import { Island } from './Island.tsx';
+import type { Hydration } from './marker.ts';
+import { type Hydrator, startIslands } from './runtime.ts';
+
+function Counter({ start }: { start: number }) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      count {count}
+    </button>
+  );
+}
+
+/** Server HTML of one island, placed in the page as the site would send it. */
+function serverRender(mode: Hydration, { name = 'counter', offset = 0 } = {}) {
+  const host = document.createElement('div');
+  host.style.marginTop = `${offset}px`;
+  host.innerHTML = renderToString(
+    <Island name={name} hydrate={mode} props={{ start: 1 }}>
+      <Counter start={1} />
+    </Island>,
+  );
+  document.body.append(host);
+  return { host, marker: host.firstElementChild as HTMLElement, button: host.querySelector('button')! };
+}
+
+function start(extra: { onError?: (name: string, error: unknown) => void } = {}) {
+  const hydrator = vi.fn<Hydrator>((marker, _name, props) =>
+    hydrateIsland(marker, async () => ({ default: Counter }), props),
+  );
+  startIslands({ names: ['counter'], hydrator, ...extra });
+  return hydrator;
+}
+
+const stateOf = (marker: HTMLElement) => marker.getAttribute('data-island-state');
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.scrollTo(0, 0);
+});
+
+describe('island runtime', () => {
+  it('hydrates a `load` island at once, in place, with its serialised props', async () => {
+    const { marker, button } = serverRender('load');
+    const hydrator = start();
+    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    expect(hydrator).toHaveBeenCalledWith(marker, 'counter', { start: 1 });
+    expect(marker.querySelector('button')).toBe(button);
+    button.click();
+    await vi.waitFor(() => expect(button.textContent).toBe('count 2'));
+  });
+
+  it('waits for the first click of an `interaction` island and replays it once', async () => {
+    const { marker, button } = serverRender('interaction');
+    const hydrator = start();
+    expect(stateOf(marker)).toBe('waiting');
+    expect(hydrator).not.toHaveBeenCalled();
+    button.click();
+    await vi.waitFor(() => expect(button.textContent).toBe('count 2'));
+    expect(stateOf(marker)).toBe('hydrated');
+    expect(hydrator).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts hydrating an `interaction` island on hover intent, before any click', async () => {
+    const { marker } = serverRender('interaction');
+    start();
+    marker.dispatchEvent(new PointerEvent('pointerenter'));
+    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+  });
+
+  it('hydrates a `visible` island only when it nears the viewport', async () => {
+    const { marker } = serverRender('visible', { offset: 5000 });
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stateOf(marker)).toBe('waiting');
+    marker.scrollIntoView();
+    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+  });
+
+  it('hydrates an `idle` island when the main thread is free', async () => {
+    const { marker } = serverRender('idle');
+    start();
+    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'), { timeout: 3000 });
+  });
+
+  it('reports an unregistered island and leaves its HTML as it is', async () => {
+    const { marker, host } = serverRender('load', { name: 'nope' });
+    const before = host.innerHTML;
+    const onError = vi.fn();
+    const hydrator = start({ onError });
+    expect(stateOf(marker)).toBe('unknown');
+    expect(onError).toHaveBeenCalledWith('nope', expect.any(Error));
+    expect(hydrator).not.toHaveBeenCalled();
+    expect(host.innerHTML.replace(' data-island-state="unknown"', '')).toBe(before);
+  });
+
+  it('never hydrates a marker twice, even when the runtime starts again', async () => {
+    const { marker } = serverRender('load');
+    const first = start();
+    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    const second = start();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('marks a failed island and reports it', async () => {
+    const { marker } = serverRender('load');
+    const onError = vi.fn();
+    startIslands({ names: ['counter'], hydrator: () => Promise.reject(new Error('chunk failed')), onError });
+    await vi.waitFor(() => expect(stateOf(marker)).toBe('failed'));
+    expect(onError).toHaveBeenCalledWith('counter', expect.objectContaining({ message: 'chunk failed' }));
+  });
+});
