@@ -59,7 +59,7 @@ describe('StoryBody (AB-02)', () => {
     expect(render(el('img', [], { src: '/p.png', title: 'Port', agency: 'Reuters' }))).toContain(
       'Photo: Reuters',
     );
-    expect(render(el('img', [], { src: '/p.png', title: 'Port', agency: 'Ledger Bureau' }))).not.toContain(
+    expect(render(el('img', [], { src: '/p.png', title: 'Port', agency: 'ET Bureau' }))).not.toContain(
       'Photo:',
     );
   });

@@ -7,7 +7,7 @@ export const publication = {
   origin: process.env.SITE_ORIGIN ?? '',
   logo: { path: '/static/logo-600x60.png', width: 600, height: 60 },
   /** AB-02: credits of the house and its partners are not printed under pictures. */
-  houseAgencies: ['ledger bureau', 'ledger markets', 'ledger online', 'ledger spotlight', 'partner desk'],
+  houseAgencies: ['et bureau', 'et online', 'etmarkets.com', 'et prime', 'et spotlight', 'et contributors'],
   /** Embeds allowed into article bodies; anything else is left out. */
   embedHosts: ['www.youtube.com', 'www.youtube-nocookie.com', 'youtube.com', 'platform.twitter.com', 'x.com'],
   /** AB-22: every date on the page and in structured data is India time. */

@@ -9,14 +9,17 @@ export interface NavSection {
 }
 
 export const navSections: readonly NavSection[] = [
+  { id: '1052732854', name: 'News', path: '/news' },
   { id: '13352306', name: 'Markets', path: '/markets' },
-  { id: '1715249553', name: 'News', path: '/news' },
   { id: '1977021501', name: 'Investment Ideas', path: '/prime/investment-ideas' },
   { id: '837555174', name: 'Wealth', path: '/wealth' },
   { id: '359241701', name: 'Mutual Funds', path: '/mutual-funds' },
+  { id: '5575607', name: 'Industry', path: '/industry' },
   { id: '13357270', name: 'Tech', path: '/tech' },
-  { id: '7771250', name: 'NRI', path: '/nri' },
-  { id: '897228639', name: 'Opinion', path: '/opinion' },
+  { id: '107115', name: 'NRI', path: '/nri' },
+  { id: '1466318837', name: 'Small Biz', path: '/small-biz' },
+  { id: '897228639', name: 'Jobs', path: '/jobs' },
+  { id: '2146846', name: 'Opinion', path: '/opinion' },
 ];
 
 export function sectionByPath(path: string): NavSection | undefined {

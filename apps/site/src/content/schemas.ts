@@ -10,6 +10,8 @@ const flag = z
   .union([z.number(), z.string(), z.boolean()])
   .transform((v) => v === true || v === 1 || v === '1');
 const text = z.string().catch('');
+/** An optional id the backend may send as null or leave out. */
+const optionalId = id.nullish().catch(undefined);
 const meta = z.object({ value: z.unknown() }).optional().catch(undefined);
 const size = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });
 
@@ -62,9 +64,9 @@ export const articleSchema = z.object({
     .catch(undefined),
   subsecnames: z
     .object({
-      subsec1: id.optional(),
-      subsec2: id.optional(),
-      subsec3: id.optional(),
+      subsec1: optionalId,
+      subsec2: optionalId,
+      subsec3: optionalId,
       subsecname1: text.optional(),
       subsecname2: text.optional(),
       subsecname3: text.optional(),

@@ -14,8 +14,8 @@ export function Chrome({ children, current }: { children: ReactNode; current?: s
           <a className="masthead__logo" href="/" aria-label={`${publication.name} home`}>
             <span className="masthead__the">The</span> Economic Ledger
           </a>
-          <a className="masthead__prime" href="/prime">
-            {publication.primeName}
+          <a className="masthead__prime" href="/prime" aria-label={publication.primeName}>
+            <span className="masthead__prime-brand">{publication.shortName} </span>Prime
           </a>
         </div>
         <nav className="nav" aria-label="Sections">

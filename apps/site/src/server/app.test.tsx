@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LayoutError } from '@newsroom/composer';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readSiteEnv } from '../config/env.ts';
 import { createApp } from './app.tsx';
@@ -131,5 +134,22 @@ describe('site app', () => {
     await Promise.all([site.render('/'), site.render('/')]);
     const latest = calls.filter((search) => search.includes('latestnewsflag'));
     expect(latest).toHaveLength(1);
+  });
+});
+
+describe('site start', () => {
+  it('refuses to start with a broken layout and names file, path and reason', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    writeFileSync(
+      join(dir, 'article.json'),
+      JSON.stringify({
+        page: 'article',
+        regions: { aside: [{ widget: 'latest-from-publisher', props: { count: 'x' } }] },
+      }),
+    );
+    const env = readSiteEnv({}, { layoutsDir: dir });
+    const started = createApp({ env, assets, fetch: fakeFetch, log: () => {} });
+    await expect(started).rejects.toBeInstanceOf(LayoutError);
+    await expect(started).rejects.toThrow(/layouts-\w+\/article\.json: regions\.aside\[0\]\.props\.count: /);
   });
 });

@@ -72,6 +72,28 @@ describe('island runtime', () => {
     await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
   });
 
+  it('replays a click that arrives while the island is still loading after hover intent', async () => {
+    const { marker, button } = serverRender('interaction');
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    startIslands({
+      names: ['counter'],
+      hydrator: async (target, _name, props) => {
+        await gate;
+        await hydrateIsland(target, async () => ({ default: Counter }), props);
+      },
+    });
+    marker.dispatchEvent(new PointerEvent('pointerenter'));
+    expect(stateOf(marker)).toBe('loading');
+    button.click();
+    release();
+    await vi.waitFor(() => expect(button.textContent).toBe('count 2'));
+    button.click();
+    await vi.waitFor(() => expect(button.textContent).toBe('count 3'));
+  });
+
   it('hydrates a `visible` island only when it nears the viewport', async () => {
     const { marker } = serverRender('visible', { offset: 5000 });
     start();

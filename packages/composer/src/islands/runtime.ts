@@ -61,19 +61,19 @@ function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) =>
     }
     case 'interaction': {
       const onIntent = () => {
-        stop();
+        for (const type of INTENT_EVENTS) marker.removeEventListener(type, onIntent);
         run();
       };
-      // A click that arrives before hydration is held back and replayed on the hydrated node.
+      // Until the island has hydrated, a click — before or during loading — is held back and
+      // replayed on the hydrated node; after that, clicks go straight through.
       const onClick = (event: Event) => {
+        if (marker.getAttribute(STATE_ATTR) === 'hydrated') {
+          marker.removeEventListener('click', onClick, true);
+          return;
+        }
         event.preventDefault();
         event.stopPropagation();
-        stop();
         run(event);
-      };
-      const stop = () => {
-        for (const type of INTENT_EVENTS) marker.removeEventListener(type, onIntent);
-        marker.removeEventListener('click', onClick, true);
       };
       for (const type of INTENT_EVENTS) marker.addEventListener(type, onIntent, { passive: true });
       marker.addEventListener('click', onClick, true);
