@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// Settings come from the environment, checked once at start so a typo stops the process
+// with a clear message instead of surfacing as a strange failure later.
+
+const defaultSqlitePath = resolve(import.meta.dirname, '../.data/content.sqlite');
+
+const environment = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'PORT must be a port number')
+    .transform(Number)
+    .pipe(z.number().max(65_535, 'PORT must be at most 65535'))
+    .default(4010),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  SQLITE_PATH: z.string().min(1).default(defaultSqlitePath),
+});
+
+export interface ContentApiConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
+  const parsed = environment.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+    throw new Error(`bad content-api settings: ${problems.join('; ')}`);
+  }
+  const settings = parsed.data;
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    publicUrl: settings.PUBLIC_URL ?? `http://127.0.0.1:${settings.PORT}`,
+    databaseUrl: settings.DATABASE_URL,
+    sqlitePath: settings.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(settings.SQLITE_PATH),
+  };
+}
+
+/** An empty variable (`PORT=`) means "not set", as shells and .env files tend to produce. */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+
+// The answers of the content API, as zod schemas. The API's own tests parse every answer with
+// these, and the site's content client can import them to parse what it receives.
+// Ids are strings of digits, as in the publisher's feeds; metainfo values are strings too.
+
+const digits = z.string().regex(/^\d+$/);
+const flag = z.union([z.literal(0), z.literal(1)]);
+/** ISO 8601 with the +05:30 offset, e.g. 2026-11-20T09:15:00+05:30. */
+export const IstTime = z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/);
+const sitePath = z.string().startsWith('/');
+const pictureUrl = z.url();
+const size = z.object({ width: z.number().int().positive(), height: z.number().int().positive() });
+
+export const StoryType = z.enum(['article', 'video', 'slideshow', 'liveblog']);
+export type StoryType = z.infer<typeof StoryType>;
+
+/** The element tags a storyJSON body may use; anything else is an unknown node to skip (AB-02). */
+export const storyTags = [
+  'p',
+  'h2',
+  'h3',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'br',
+  'img',
+  'iframe',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'storylist',
+  'item',
+] as const;
+export type StoryTag = (typeof storyTags)[number];
+
+export interface StoryNode {
+  node: string;
+  tag?: string | undefined;
+  attr?: Record<string, string> | undefined;
+  child?: StoryNode[] | undefined;
+  text?: string | undefined;
+}
+export const StoryNode: z.ZodType<StoryNode> = z.object({
+  node: z.string(),
+  tag: z.string().optional(),
+  attr: z.record(z.string(), z.string()).optional(),
+  get child() {
+    return z.array(StoryNode).optional();
+  },
+  text: z.string().optional(),
+});
+
+export const StoryItem = z.object({
+  msid: digits,
+  title: z.string().min(1),
+  url: sitePath,
+  img: pictureUrl,
+  imgsize: size,
+  synopsis: z.string(),
+  date: IstTime,
+  updated: IstTime,
+  type: StoryType,
+  sectionId: digits,
+  prime: flag,
+});
+export type StoryItem = z.infer<typeof StoryItem>;
+
+const metaValue = z.object({ value: z.string() });
+export const MetaInfo = z.object({
+  NumberOfWords: metaValue,
+  Matchid: metaValue.optional(),
+  TemplateLayout: metaValue.optional(),
+  BusinessUsageType: metaValue.optional(),
+  MetaKeywords: metaValue.optional(),
+  Sluglinebeforeheadline: metaValue.optional(),
+  Sluglineafterheadline: metaValue.optional(),
+  canonicalURL: metaValue.optional(),
+  SpecialID: metaValue.optional(),
+});
+export type MetaInfo = z.infer<typeof MetaInfo>;
+export const metaInfoNames = [
+  'Matchid',
+  'TemplateLayout',
+  'BusinessUsageType',
+  'MetaKeywords',
+  'Sluglinebeforeheadline',
+  'Sluglineafterheadline',
+  'canonicalURL',
+  'SpecialID',
+] as const satisfies ReadonlyArray<keyof MetaInfo>;
+
+export const AuthorType = z.enum(['STAFF', 'GUEST']);
+
+export const Article = z.object({
+  msid: digits,
+  title: z.string().min(1),
+  url: sitePath,
+  seo: z.object({ title: z.string(), actualURL: sitePath, keywords: z.string(), description: z.string() }),
+  subsecnames: z.object({
+    subsec1: digits,
+    subsec2: digits.nullable(),
+    subsec3: digits.nullable(),
+    subsecname1: z.string(),
+    subsecname2: z.string().nullable(),
+    subsecname3: z.string().nullable(),
+  }),
+  hideAds: flag,
+  img: pictureUrl,
+  imgsize: size,
+  imgcaption: z.string(),
+  imgagency: z.string(),
+  agency: z.string(),
+  authors: z.array(z.object({ id: digits, title: z.string(), url: sitePath.nullable() })),
+  authordetails: z.array(
+    z.object({
+      name: z.string(),
+      id: digits,
+      seoname: z.string(),
+      type: AuthorType,
+      designation: z.string(),
+      pubname: z.string(),
+      img: pictureUrl,
+      bio: z.string(),
+    }),
+  ),
+  highlights: z.array(z.string()),
+  featuredvideo: z
+    .object({ msid: digits, hostid: digits, imgcaption: z.string(), synopsis: z.string() })
+    .nullable(),
+  metainfo: MetaInfo,
+  related_news: z.object({
+    data: z.array(z.object({ msid: digits, title: z.string(), img: pictureUrl, url: sitePath })),
+  }),
+  relatedKeywords: z.array(z.object({ title: z.string(), url: sitePath })),
+  seoInArticleLinks: z
+    .object({ title: z.string(), data: z.array(z.object({ url: sitePath, title: z.string() })) })
+    .nullable(),
+  storyJSON: StoryNode,
+  artSummary: z.string(),
+  /** Minutes, at 200 words a minute, at least 1. */
+  readtime: z.number().int().positive(),
+  date: IstTime,
+  updated: IstTime,
+  type: StoryType,
+  prime: flag,
+  prime_blocker: flag,
+  adaptive: flag,
+  hostid: digits,
+  truncated: z.literal(true).optional(),
+});
+export type Article = z.infer<typeof Article>;
+
+export const ArticleAnswer = z.object({ searchResult: z.tuple([z.object({ data: Article })]) });
+
+export const SectionMetaInfo = z.record(z.string(), metaValue);
+
+export const PlistAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({
+      msid: digits,
+      name: z.string(),
+      title: z.string(),
+      seopath: z.string(),
+      metainfo: SectionMetaInfo.optional(),
+      data: z.array(StoryItem),
+    }),
+  ]),
+  parameters: z.object({ msid: digits }),
+});
+export type PlistAnswer = z.infer<typeof PlistAnswer>;
+
+export const DetailsAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({ data: z.object({ msid: digits, title: z.string(), metainfo: MetaInfo }) }),
+  ]),
+});
+
+export const AuthorInfoAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({
+      data: z.tuple([
+        z.object({
+          bio: z.object({ name: z.string(), img: pictureUrl, bio: z.string() }).nullable(),
+          story: z.array(z.object({ url: sitePath, title: z.string(), date: IstTime })),
+        }),
+      ]),
+    }),
+  ]),
+});
+
+export const LatestNewsAnswer = z.object({ searchResult: z.tuple([z.object({ data: z.array(StoryItem) })]) });
+
+export interface Comment {
+  _id: string;
+  A_D_N: string;
+  C_D: string;
+  C_T: string;
+  PIU: string | null;
+  user_reward: { statusPoints: number };
+  AC_A_C: number;
+  AC_D_C: number;
+  CHILD: Comment[];
+}
+export const Comment: z.ZodType<Comment> = z.object({
+  _id: digits,
+  A_D_N: z.string(),
+  C_D: IstTime,
+  C_T: z.string(),
+  PIU: pictureUrl.nullable(),
+  user_reward: z.object({ statusPoints: z.number().int().nonnegative() }),
+  AC_A_C: z.number().int().nonnegative(),
+  AC_D_C: z.number().int().nonnegative(),
+  get CHILD() {
+    return z.array(Comment);
+  },
+});
+
+/** totalcount: every comment including replies; cmt_c: threads (top-level comments), which pages count. */
+export const CommentsHeader = z.object({
+  totalcount: z.number().int().nonnegative(),
+  cmt_c: z.number().int().nonnegative(),
+});
+export const CommentsPage = z.tuple([CommentsHeader], Comment);
+export type CommentsPage = z.infer<typeof CommentsPage>;
+
+export const HealthAnswer = z.object({
+  ok: z.literal(true),
+  store: z.enum(['sqlite', 'postgres']),
+  articles: z.number(),
+});
+
+export const ErrorAnswer = z.object({
+  error: z.object({ param: z.string().nullable(), message: z.string() }),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
+
+/**
+ * Agencies the seed uses that are the publisher's own or its partners'. The site hides the image
+ * credit for these (AB-02); wire agencies (PTI, Reuters, AFP, ...) keep theirs.
+ */
+export const houseAgencies = ['ET Bureau', 'ET Online', 'ETMarkets.com', 'ET Prime'] as const;
+export const partnerAgencies = ['ET Spotlight', 'ET Contributors'] as const;

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LatestNewsAnswer, PlistAnswer, type StoryItem } from '../contract.ts';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+const plist = async (query: string) =>
+  (await api.getParsed(PlistAnswer, `/request?type=plist&${query}`)).searchResult[0];
+
+function expectNewestFirst(items: StoryItem[]): void {
+  const dates = items.map((item) => item.date);
+  expect(dates).toEqual([...dates].sort().reverse());
+}
+
+describe('GET /request?type=plist (AB-12, HM-06)', () => {
+  it('lists a section’s own stories, newest first, up to top', async () => {
+    const section = await plist('msid=13352306&top=5&platform=web');
+    expect(section).toMatchObject({
+      msid: '13352306',
+      name: 'Markets',
+      title: 'Markets',
+      seopath: 'markets',
+    });
+    expect(section.data.length).toBeGreaterThan(0);
+    expect(section.data.length).toBeLessThanOrEqual(5);
+    expect(section.data.every((item) => item.sectionId === '13352306')).toBe(true);
+    expectNewestFirst(section.data);
+    const response = await api.get('/request?type=plist&msid=13352306&top=5');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+    expect((await response.json()).parameters).toEqual({ msid: '13352306' });
+  });
+
+  it('takes in every sub-section with mode=hierarchy', async () => {
+    const own = await plist('msid=13352306&top=100');
+    const all = await plist('msid=13352306&top=100&mode=hierarchy');
+    expect(all.data.length).toBeGreaterThan(own.data.length);
+    const sections = new Set(all.data.map((item) => item.sectionId));
+    for (const id of ['13352306', '2146843', '54953131', '14655708']) expect(sections).toContain(id);
+    expectNewestFirst(all.data);
+  });
+
+  it('keeps only videos with contenttype=VIDEO, with videoshow URLs', async () => {
+    const videos = await plist('msid=1715249553&top=10&mode=hierarchy&contenttype=VIDEO');
+    expect(videos.data.length).toBe(10);
+    expect(videos.data.every((item) => item.type === 'video' && item.url.includes('/videoshow/'))).toBe(true);
+    const none = await plist('msid=13352306&top=10&contenttype=video');
+    expect(none.data.every((item) => item.type === 'video')).toBe(true);
+  });
+
+  it('adds the section metainfo with metaInfo=true, e.g. the IPL match id (HM-07)', async () => {
+    const ipl = await plist('msid=2160010&metaInfo=true');
+    expect(ipl.metainfo?.SpecialID?.value).toMatch(/^\d+$/);
+    expect(ipl.metainfo?.SHORTURL?.value).toMatch(/^\//);
+    expect((await plist('msid=2160010')).metainfo).toBeUndefined();
+  });
+
+  it('marks Prime stories and links slideshows without a slug', async () => {
+    const prime = await plist('msid=1977021501&top=20&mode=hierarchy');
+    expect(prime.data.some((item) => item.prime === 1)).toBe(true);
+    const panache = await plist('msid=32897146&top=50&mode=hierarchy&contenttype=SLIDESHOW');
+    expect(panache.data.length).toBeGreaterThan(0);
+    for (const item of panache.data)
+      expect(item.url).toMatch(/^\/panache(\/[a-z0-9-]+)*\/slideshow\/\d+\.cms$/);
+  });
+
+  it('filters by hostid', async () => {
+    const adaptive = await plist('msid=1052732854&top=100&mode=hierarchy&hostid=153');
+    expect(adaptive.data.length).toBeGreaterThan(0);
+  });
+
+  it('answers 400 naming the parameter, 404 for an unknown section', async () => {
+    expect(await api.getError('/request?type=plist&msid=13352306&top=0', 400)).toEqual({
+      param: 'top',
+      message: 'must be a whole number from 1 to 100',
+    });
+    expect((await api.getError('/request?type=plist&msid=13352306&top=101', 400)).param).toBe('top');
+    expect((await api.getError('/request?type=plist&msid=13352306&mode=flat', 400)).param).toBe('mode');
+    expect((await api.getError('/request?type=plist&msid=13352306&contenttype=PODCAST', 400)).param).toBe(
+      'contenttype',
+    );
+    expect((await api.getError('/request?type=plist&msid=13352306&metaInfo=yes', 400)).param).toBe(
+      'metaInfo',
+    );
+    expect((await api.getError('/request?type=plist&msid=1,2', 400)).param).toBe('msid');
+    expect(await api.getError('/request?type=plist&msid=42', 404)).toEqual({
+      param: 'msid',
+      message: 'no section 42',
+    });
+  });
+});
+
+describe('GET /request?type=getdata latest news (HM-02)', () => {
+  const latest =
+    '/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&platform=web';
+
+  it('lists the 20 newest stories across sections by default', async () => {
+    const { data } = (await api.getParsed(LatestNewsAnswer, latest)).searchResult[0];
+    expect(data).toHaveLength(20);
+    expectNewestFirst(data);
+    expect(new Set(data.map((item) => item.sectionId)).size).toBeGreaterThan(5);
+    expect(data.every((item) => item.type === 'article' || item.type === 'liveblog')).toBe(true);
+    const { data: five } = (await api.getParsed(LatestNewsAnswer, `${latest}&top=5`)).searchResult[0];
+    expect(five).toEqual(data.slice(0, 5));
+  });
+
+  it('answers 400 for a wrong or missing fixed parameter', async () => {
+    expect(await api.getError(latest.replace('solrtypeid=1001', 'solrtypeid=7'), 400)).toEqual({
+      param: 'solrtypeid',
+      message: 'must be one of 1001',
+    });
+    expect((await api.getError(latest.replace('&metatype=latestnewsflag', ''), 400)).param).toBe('metatype');
+  });
+});
+
+describe('GET /request dispatch', () => {
+  it('answers 400 naming type when it is missing or unknown', async () => {
+    expect(await api.getError('/request?msid=1', 400)).toEqual({ param: 'type', message: 'is required' });
+    expect((await api.getError('/request?type=poll_of_the_day', 400)).message).toMatch(
+      /^must be one of article, plist/,
+    );
+  });
+});

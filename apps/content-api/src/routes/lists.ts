@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { toStoryItem } from '../content/story-item.ts';
+import type { StoryType } from '../contract.ts';
+import { notFound } from '../http/http-error.ts';
+import { numericId, oneOf, platform, trueOrFalse, wholeNumber } from '../http/params.ts';
+import { parseQuery } from '../http/query.ts';
+import { contentJson, type Reply, type RouteContext } from '../http/reply.ts';
+import { listStories } from '../store/articles.ts';
+import { loadSectionDirectory } from '../store/sections.ts';
+
+const contentTypes = ['ARTICLE', 'VIDEO', 'SLIDESHOW', 'LIVEBLOG'] as const;
+
+const plistQuery = z.object({
+  msid: numericId(),
+  top: wholeNumber(1, 100).default(10),
+  mode: oneOf(['hierarchy'] as const).optional(),
+  contenttype: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    oneOf(contentTypes).optional(),
+  ),
+  hostid: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a numeric host id')
+    .optional(),
+  metaInfo: trueOrFalse().optional(),
+  platform,
+});
+
+/** `type=plist`: a section's newest stories; `mode=hierarchy` takes in its sub-sections. */
+export async function getSectionList(context: RouteContext): Promise<Reply> {
+  const query = parseQuery(plistQuery, context.query);
+  const sections = await loadSectionDirectory(context.db);
+  const section = sections.get(query.msid);
+  if (!section) throw notFound('msid', `no section ${query.msid}`);
+  const rows = await listStories(context.db, {
+    sectionIds: query.mode === 'hierarchy' ? sections.subtree(section.id) : [section.id],
+    ...(query.contenttype ? { kind: query.contenttype.toLowerCase() as StoryType } : {}),
+    ...(query.hostid ? { hostId: query.hostid } : {}),
+    limit: query.top,
+  });
+  const metainfo =
+    query.metaInfo && section.metainfo_json ? { metainfo: JSON.parse(section.metainfo_json) } : {};
+  return contentJson({
+    searchResult: [
+      {
+        msid: String(section.id),
+        name: section.name,
+        title: section.name,
+        seopath: section.seopath,
+        ...metainfo,
+        data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)),
+      },
+    ],
+    // The home page's industry tabs match an answer to its tab by this echo (HM-06).
+    parameters: { msid: String(section.id) },
+  });
+}
+
+const latestQuery = z.object({
+  searchtype: oneOf(['metadata'] as const),
+  metatype: oneOf(['latestnewsflag'] as const),
+  solrtypeid: oneOf(['1001'] as const),
+  top: wholeNumber(1, 100).default(20),
+  platform,
+});
+
+/** `type=getdata`: the latest-news list, newest first across every section. */
+export async function getLatestNews(context: RouteContext): Promise<Reply> {
+  const query = parseQuery(latestQuery, context.query);
+  const [sections, rows] = await Promise.all([
+    loadSectionDirectory(context.db),
+    listStories(context.db, { latestNewsOnly: true, limit: query.top }),
+  ]);
+  return contentJson({
+    searchResult: [{ data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)) }],
+  });
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { oneOf } from '../http/params.ts';
+import { parseQuery } from '../http/query.ts';
+import type { Handler } from '../http/reply.ts';
+import { getArticle, getDetails } from './article.ts';
+import { getAuthorInfo } from './author.ts';
+import { getLatestNews, getSectionList } from './lists.ts';
+
+// The feeds answer many kinds of request on one path, told apart by `type`.
+const handlers = {
+  article: getArticle,
+  plist: getSectionList,
+  getdetails: getDetails,
+  author_info: getAuthorInfo,
+  getdata: getLatestNews,
+} satisfies Record<string, Handler>;
+
+const requestType = z.object({
+  type: oneOf(Object.keys(handlers) as [keyof typeof handlers, ...(keyof typeof handlers)[]]),
+});
+
+export const handleRequest: Handler = (context) => {
+  const { type } = parseQuery(requestType, context.query);
+  return handlers[type](context);
+};

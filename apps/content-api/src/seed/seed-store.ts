@@ -1,0 +1,97 @@
+import { type Kysely, sql } from 'kysely';
+import { countArticles } from '../store/articles.ts';
+import { storeKindOf } from '../store/dialect.ts';
+import type { Database } from '../store/schema.ts';
+import { buildSeedData, type SeedData } from './build-seed.ts';
+
+/** Tables in an order where every row's references are already stored. */
+const insertOrder = [
+  'sections',
+  'images',
+  'authors',
+  'keywords',
+  'articles',
+  'article_authors',
+  'related_links',
+  'article_keywords',
+  'comments',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+// SQLite allows 32,766 bound parameters per statement and PostgreSQL 65,535; stay well below.
+const maxParametersPerInsert = 30_000;
+
+export interface SeedReport {
+  articles: number;
+  comments: number;
+  images: number;
+  ms: number;
+}
+
+/** Writes the demo data in one transaction, so a failed seed leaves the store as it was. */
+export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Promise<SeedReport> {
+  const started = performance.now();
+  const data = prebuilt ?? buildSeedData();
+  const rows = {
+    ...data,
+    // Videos first: other articles point at them as featured videos.
+    articles: [...data.articles].sort((a, b) => Number(b.kind === 'video') - Number(a.kind === 'video')),
+    sections: data.sections,
+  };
+  await db.transaction().execute(async (trx) => {
+    for (const table of insertOrder) {
+      const tableRows = rows[tableKey(table)] as Record<string, unknown>[];
+      const first = tableRows[0];
+      if (!first) continue;
+      const perInsert = Math.max(
+        1,
+        Math.min(500, Math.floor(maxParametersPerInsert / Object.keys(first).length)),
+      );
+      for (let start = 0; start < tableRows.length; start += perInsert) {
+        await trx
+          .insertInto(table)
+          .values(tableRows.slice(start, start + perInsert) as never)
+          .execute();
+      }
+    }
+    if (storeKindOf(trx) === 'postgres') {
+      // Comments were written with explicit ids; move the identity past them for readers' posts.
+      await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
+        trx,
+      );
+    }
+  });
+  return {
+    articles: data.articles.length,
+    comments: data.comments.length,
+    images: data.images.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Removes every content row, keeping the schema. */
+export async function clearStore(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
+  });
+}
+
+/** Seeds only a store without articles, so a restart never duplicates or overwrites data. */
+export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | null> {
+  if ((await countArticles(db)) > 0) return null;
+  return seedStore(db);
+}
+
+function tableKey(table: (typeof insertOrder)[number]): keyof SeedData {
+  const keys = {
+    sections: 'sections',
+    images: 'images',
+    authors: 'authors',
+    keywords: 'keywords',
+    articles: 'articles',
+    article_authors: 'articleAuthors',
+    related_links: 'relatedLinks',
+    article_keywords: 'articleKeywords',
+    comments: 'comments',
+  } as const satisfies Record<(typeof insertOrder)[number], keyof SeedData>;
+  return keys[table];
+}

@@ -1,0 +1,12 @@
+import { businessFamilies } from './business-families.ts';
+import type { FamilyName, FamilyText } from './family-text.ts';
+import { featureFamilies } from './feature-families.ts';
+import { moneyFamilies } from './money-families.ts';
+import { newsFamilies } from './news-families.ts';
+
+export const families: Record<FamilyName, FamilyText> = {
+  ...moneyFamilies,
+  ...businessFamilies,
+  ...newsFamilies,
+  ...featureFamilies,
+};

@@ -1,0 +1,105 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import { HttpError } from './http/http-error.ts';
+import type { Reply } from './http/reply.ts';
+import { createRouter } from './http/router.ts';
+import { createPhotoService } from './photos/photo-service.ts';
+import { getComments } from './routes/comments.ts';
+import { getHealth } from './routes/health.ts';
+import { getPhoto } from './routes/photos.ts';
+import { handleRequest } from './routes/request.ts';
+import type { Database } from './store/schema.ts';
+
+export interface ContentApiOptions {
+  db: Kysely<Database>;
+  /** Origin written into picture URLs, e.g. http://127.0.0.1:4010 */
+  publicUrl: string;
+  log?: (message: string) => void;
+}
+
+const route = createRouter([
+  { method: 'GET', path: '/health', handler: getHealth },
+  { method: 'GET', path: '/request', handler: handleRequest },
+  { method: 'GET', path: '/comments', handler: getComments },
+  { method: 'GET', path: '/photos/:file', handler: getPhoto },
+]);
+
+/** The content API as a Node HTTP server; the caller decides where it listens. */
+export function createContentApi(options: ContentApiOptions): http.Server {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const photos = createPhotoService(options.db);
+
+  return http.createServer((request, response) => {
+    answer(request).then(
+      (reply) => send(response, reply),
+      (error: unknown) => {
+        if (error instanceof HttpError) {
+          send(response, errorReply(error.status, error.param, error.message, error.headers));
+          return;
+        }
+        log(
+          `${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
+        );
+        send(response, errorReply(500, null, 'internal error'));
+      },
+    );
+  });
+
+  async function answer(request: IncomingMessage): Promise<Reply> {
+    const url = parseRequestUrl(request.url ?? '/');
+    const match = route(request.method ?? 'GET', url.pathname);
+    if (match.found === 'nothing') throw new HttpError(404, 'path', `no route ${url.pathname}`);
+    if (match.found === 'wrong-method') {
+      throw new HttpError(405, 'method', `${request.method} is not allowed here`, {
+        allow: match.allow.join(', '),
+      });
+    }
+    return match.handler({
+      db: options.db,
+      publicUrl,
+      photos,
+      query: url.searchParams,
+      headers: request.headers,
+      params: match.params,
+    });
+  }
+}
+
+/** Joined as text, so a path such as `//x` stays a path instead of naming a host. */
+function parseRequestUrl(target: string): URL {
+  try {
+    return new URL(`http://content-api.local${target.startsWith('/') ? '' : '/'}${target}`);
+  } catch {
+    throw new HttpError(400, 'path', 'not a valid request target');
+  }
+}
+
+function errorReply(
+  status: number,
+  param: string | null,
+  message: string,
+  headers: Record<string, string> = {},
+): Reply {
+  return {
+    kind: 'json',
+    status,
+    body: { error: { param, message } },
+    headers: { 'cache-control': 'no-store', ...headers },
+  };
+}
+
+function send(response: ServerResponse, reply: Reply): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const body = reply.kind === 'json' ? Buffer.from(JSON.stringify(reply.body)) : reply.body;
+  const contentType = reply.kind === 'json' ? { 'content-type': 'application/json; charset=utf-8' } : {};
+  response.writeHead(reply.status, {
+    ...contentType,
+    ...reply.headers,
+    ...(body ? { 'content-length': String(body.length) } : {}),
+  });
+  response.end(body ?? undefined);
+}

@@ -1,0 +1,79 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ArticleTable, Database } from './schema.ts';
+
+export type ArticleRow = Selectable<ArticleTable>;
+
+/** The columns a list item needs; lists never read bodies. */
+const storyColumns = [
+  'articles.msid',
+  'articles.section_id',
+  'articles.kind',
+  'articles.title',
+  'articles.slug',
+  'articles.synopsis',
+  'articles.published_at',
+  'articles.updated_at',
+  'articles.image_id',
+  'articles.prime',
+  'images.width as image_width',
+  'images.height as image_height',
+] as const;
+
+function selectStories(db: Kysely<Database>) {
+  return db.selectFrom('articles').innerJoin('images', 'images.id', 'articles.image_id').select(storyColumns);
+}
+
+export type StoryRow = Awaited<ReturnType<ReturnType<typeof selectStories>['executeTakeFirstOrThrow']>>;
+
+export interface StoryFilter {
+  sectionIds?: number[];
+  kind?: ArticleRow['kind'];
+  hostId?: string;
+  latestNewsOnly?: boolean;
+  limit: number;
+}
+
+export async function findArticle(db: Kysely<Database>, msid: number): Promise<ArticleRow | undefined> {
+  return db.selectFrom('articles').selectAll().where('msid', '=', msid).executeTakeFirst();
+}
+
+/** Newest first; msid breaks ties so the order never shifts between calls. */
+export async function listStories(db: Kysely<Database>, filter: StoryFilter): Promise<StoryRow[]> {
+  let query = selectStories(db);
+  if (filter.sectionIds) query = query.where('articles.section_id', 'in', filter.sectionIds);
+  if (filter.kind) query = query.where('articles.kind', '=', filter.kind);
+  if (filter.hostId) query = query.where('articles.host_id', '=', filter.hostId);
+  if (filter.latestNewsOnly) query = query.where('articles.latest_news', '=', 1);
+  return query
+    .orderBy('articles.published_at', 'desc')
+    .orderBy('articles.msid', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+export async function listRelatedStories(db: Kysely<Database>, msid: number): Promise<StoryRow[]> {
+  return selectStories(db)
+    .innerJoin('related_links', 'related_links.related_msid', 'articles.msid')
+    .where('related_links.article_msid', '=', msid)
+    .orderBy('related_links.position')
+    .execute();
+}
+
+export async function listKeywordsOf(db: Kysely<Database>, msid: number) {
+  return db
+    .selectFrom('article_keywords')
+    .innerJoin('keywords', 'keywords.id', 'article_keywords.keyword_id')
+    .select(['keywords.title', 'keywords.slug'])
+    .where('article_keywords.article_msid', '=', msid)
+    .orderBy('article_keywords.position')
+    .execute();
+}
+
+export async function countArticles(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('articles')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL returns count(*) as a bigint string.
+  return Number(count);
+}

@@ -1,0 +1,122 @@
+import { NO_MIGRATIONS } from 'kysely/migration';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openScratchPostgres } from '../testing/test-api.ts';
+import { openSqlite, type Store } from './connect.ts';
+import { createMigrator, migrateToLatest, migrations } from './migrate.ts';
+
+const contentTables = [
+  'article_authors',
+  'article_keywords',
+  'articles',
+  'authors',
+  'comments',
+  'images',
+  'keywords',
+  'related_links',
+  'sections',
+];
+
+type TestStore = Store & { schema?: string; drop?: () => Promise<void> };
+
+async function tableNames(store: TestStore): Promise<string[]> {
+  const tables = await store.db.introspection.getTables();
+  return tables
+    .filter((table) => store.schema === undefined || table.schema === store.schema)
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
+}
+
+// The same checks on each engine: the migrations must be portable.
+function migrationSuite(open: () => Promise<TestStore>) {
+  let store: TestStore | undefined;
+  afterAll(async () => {
+    if (store?.drop) await store.drop();
+    else await store?.db.destroy();
+  });
+
+  it('creates every content table, then has nothing left to do', async () => {
+    store = await open();
+    const first = await migrateToLatest(store.db);
+    expect(first.results?.map((result) => result.status)).toEqual(
+      Object.keys(migrations).map(() => 'Success'),
+    );
+    expect(await tableNames(store)).toEqual(contentTables);
+    const second = await migrateToLatest(store.db);
+    expect(second.results).toEqual([]);
+  });
+
+  it('gives comments store-generated ids, so readers can post', async () => {
+    if (!store) throw new Error('no store');
+    await store.db
+      .insertInto('sections')
+      .values({ id: 1, parent_id: null, name: 'News', seopath: 'news', position: 0, metainfo_json: null })
+      .execute();
+    await store.db
+      .insertInto('images')
+      .values({ id: 1, width: 10, height: 10, seed: 1, palette: 'slate', motif: 'hills' })
+      .execute();
+    await store.db
+      .insertInto('articles')
+      .values({
+        msid: 10,
+        section_id: 1,
+        kind: 'article',
+        title: 't',
+        slug: 't',
+        synopsis: '',
+        art_summary: '',
+        published_at: '2026-11-20T09:00:00+05:30',
+        updated_at: '2026-11-20T09:00:00+05:30',
+        image_id: 1,
+        image_caption: '',
+        image_agency: '',
+        agency: '',
+        seo_title: '',
+        seo_description: '',
+        body_json: '{"node":"root"}',
+        word_count: 0,
+        metainfo_json: '{}',
+        highlights_json: '[]',
+        seo_links_json: null,
+        featured_video_msid: null,
+        host_id: '83',
+      })
+      .execute();
+    const comment = {
+      msid: 10,
+      parent_id: null,
+      root_id: null,
+      author_name: 'A',
+      author_email: 'a@example.com',
+      location: '',
+      author_image_id: null,
+      text: 'hello',
+      created_at: '2026-11-20T09:05:00+05:30',
+    };
+    const [first] = await store.db.insertInto('comments').values(comment).returning('id').execute();
+    const [second] = await store.db
+      .insertInto('comments')
+      .values({ ...comment, parent_id: first?.id ?? null, root_id: first?.id ?? null })
+      .returning('id')
+      .execute();
+    expect(first?.id).toBeTypeOf('number');
+    expect(second?.id).toBeGreaterThan(first?.id ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('migrates down to an empty store', async () => {
+    if (!store) throw new Error('no store');
+    const down = await createMigrator(store.db).migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(await tableNames(store)).toEqual([]);
+  });
+}
+
+describe('migrations on SQLite', () => {
+  migrationSuite(async () => openSqlite(':memory:'));
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!postgresUrl)('migrations on PostgreSQL (TEST_DATABASE_URL)', () => {
+  migrationSuite(() => openScratchPostgres(postgresUrl as string));
+});

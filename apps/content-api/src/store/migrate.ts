@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
+import * as content from './migrations/0001-content.ts';
+
+// Migrations live in code (not read from a folder at run time) so they ship with the module
+// and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
+export const migrations: Record<string, Migration> = {
+  '0001-content': content,
+};
+
+export function createMigrator<DB>(db: Kysely<DB>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+/** Brings the store to the newest schema; throws with the failing migration's name. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
+  const outcome = await createMigrator(db).migrateToLatest();
+  if (outcome.error) {
+    const failed = outcome.results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`migration ${failed ?? '(before any migration)'} failed`, { cause: outcome.error });
+  }
+  return outcome;
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../store/schema.ts';
+
+/** Every content row, each table in key order, as plain objects: two equal dumps mean equal stores. */
+export async function dumpStore(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
+  const byKey = {
+    sections: ['id'],
+    images: ['id'],
+    authors: ['id'],
+    keywords: ['id'],
+    articles: ['msid'],
+    article_authors: ['article_msid', 'author_id'],
+    related_links: ['article_msid', 'related_msid'],
+    article_keywords: ['article_msid', 'keyword_id'],
+    comments: ['id'],
+  } as const satisfies Record<keyof Database, readonly string[]>;
+  const dump: Record<string, unknown[]> = {};
+  for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {
+    let query = db.selectFrom(table).selectAll();
+    for (const key of keys) query = query.orderBy(key as never);
+    dump[table] = (await query.execute()).map((row) => ({ ...row }));
+  }
+  return dump;
+}

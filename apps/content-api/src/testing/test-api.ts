@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { ErrorAnswer } from '../contract.ts';
+import { seedStore } from '../seed/seed-store.ts';
+import { createContentApi } from '../server.ts';
+import { openPostgres, openSqlite, type Store } from '../store/connect.ts';
+import { migrateToLatest } from '../store/migrate.ts';
+
+// Test helpers: a seeded store and the API listening on a free port of the loopback address.
+
+export const testPublicUrl = 'http://pictures.test';
+
+export interface TestApi {
+  baseUrl: string;
+  store: Store;
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** Fetches, expects 200, and parses the JSON body with the schema. */
+  getParsed<Schema extends z.ZodType>(
+    schema: Schema,
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<z.output<Schema>>;
+  /** Fetches, expects `status`, and returns the parsed error body. */
+  getError(path: string, status: number): Promise<ErrorAnswer['error']>;
+  close(): Promise<void>;
+}
+
+export async function openSeededSqlite(): Promise<Store> {
+  const store = openSqlite(':memory:');
+  await migrateToLatest(store.db);
+  await seedStore(store.db);
+  return store;
+}
+
+export async function startTestApi(
+  store?: Store,
+  options: { log?: (message: string) => void; closeStore?: boolean } = {},
+): Promise<TestApi> {
+  const usedStore = store ?? (await openSeededSqlite());
+  const server = createContentApi({
+    db: usedStore.db,
+    publicUrl: testPublicUrl,
+    log: options.log ?? (() => {}),
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers });
+  return {
+    baseUrl,
+    store: usedStore,
+    get,
+    async getParsed(schema, path, headers) {
+      const response = await get(path, headers);
+      const body: unknown = await response.json();
+      if (response.status !== 200)
+        throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+      return schema.parse(body);
+    },
+    async getError(path, status) {
+      const response = await get(path);
+      const body: unknown = await response.json();
+      if (response.status !== status)
+        throw new Error(`${path} answered ${response.status}, not ${status}: ${JSON.stringify(body)}`);
+      return ErrorAnswer.parse(body).error;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (options.closeStore !== false) await usedStore.db.destroy();
+    },
+  };
+}
+
+/**
+ * A PostgreSQL store in a schema of its own, so test runs never touch each other's tables.
+ * `drop()` removes the schema and closes the pool.
+ */
+export async function openScratchPostgres(
+  databaseUrl: string,
+): Promise<Store & { schema: string; drop(): Promise<void> }> {
+  const schema = `content_api_test_${randomBytes(6).toString('hex')}`;
+  const admin = openPostgres(databaseUrl, { max: 1 });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  await admin.db.destroy();
+  const store = openPostgres(databaseUrl, { options: `-c search_path=${schema}` });
+  return {
+    ...store,
+    schema,
+    async drop() {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(store.db);
+      await store.db.destroy();
+    },
+  };
+}
