@@ -83,7 +83,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 }
 
 /** Starts only the website, against whatever backend URL is given (e.g. a closed port). */
-export async function startSite(options: { port: number; contentApiUrl: string; quiet?: boolean }): Promise<{
+export async function startSite(options: {
+  port: number;
+  contentApiUrl: string;
+  quiet?: boolean;
+  env?: Record<string, string>;
+}): Promise<{
   url: string;
   stop(): Promise<void>;
 }> {
@@ -91,7 +96,13 @@ export async function startSite(options: { port: number; contentApiUrl: string; 
   const site = launch(
     'site',
     [...NODE_FLAGS, join(repoRoot, 'apps/site/server/main.ts')],
-    { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', CONTENT_API_URL: options.contentApiUrl },
+    {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      CONTENT_API_URL: options.contentApiUrl,
+      ...options.env,
+    },
     options.quiet,
   );
   await waitFor(`${url}/healthz`, site, 60_000);

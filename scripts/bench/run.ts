@@ -3,12 +3,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, startStack } from '../stack.ts';
+import { repoRoot, startSite, startStack } from '../stack.ts';
 import { weighPage } from './pageWeight.ts';
 import { measureRender } from './renderTime.ts';
 import { measureThroughput } from './throughput.ts';
 
-const PORTS = { api: 4210, site: 4211, static: 4212 };
+const PORTS = { api: 4210, site: 4211, static: 4212, uncachedSite: 4213 };
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const BUDGET = { articleJsBeforeInteraction: 20 * 1024, throughputRatio: 0.5, renderP50Ms: 10 };
 
@@ -50,6 +50,16 @@ try {
   const served = await measureThroughput(`${stack.siteUrl}${article.url}`, LOAD_SECONDS);
   const prerendered = await measureThroughput(`http://127.0.0.1:${PORTS.static}${article.url}`, LOAD_SECONDS);
   const ratio = Number((served.requestsPerSecond / prerendered.requestsPerSecond).toFixed(2));
+  // For the record: what rendering every request costs, with no page cache (lists still cached).
+  const uncachedSite = await startSite({
+    port: PORTS.uncachedSite,
+    contentApiUrl: stack.apiUrl,
+    quiet: true,
+    env: { PAGE_CACHE_SECONDS: '0' },
+  });
+  const uncached = await measureThroughput(`${uncachedSite.url}${article.url}`, LOAD_SECONDS).finally(() =>
+    uncachedSite.stop(),
+  );
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = [
@@ -81,6 +91,7 @@ try {
     ['served req/s (site, page cache on)', '', String(served.requestsPerSecond), ''],
     ['served req/s (same bytes pre-rendered)', '', String(prerendered.requestsPerSecond), ''],
     ['throughput ratio site / pre-rendered', '', String(ratio), '>= 0.5'],
+    ['served req/s (site, page cache off)', '', String(uncached.requestsPerSecond), ''],
   ];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
   console.log('');
