@@ -52,14 +52,22 @@ async function development(): Promise<Handler> {
   const shell = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
   const devHead = /<head>([\s\S]*)<\/head>/.exec(shell)?.[1] ?? '';
   const assets = { styles: ['/src/styles/index.css'], islandRuntime: '/src/client/islands.ts', devHead };
+  // One app per version of the server code: kept across requests (its layout watcher applies
+  // layout edits at once), replaced when Vite reloads a changed module.
+  let current: { entry: typeof Entry; app: Promise<Entry.App> } | undefined;
+  const appFor = (entry: typeof Entry) => {
+    if (current?.entry !== entry) {
+      void current?.app.then((app) => app.close());
+      const env = entry.readSiteEnv(process.env, { layoutsDir: join(repoRoot, 'layouts') });
+      current = { entry, app: entry.createApp({ env, assets, watchLayouts: true }) };
+    }
+    return current.app;
+  };
   return (req, res) => {
     vite.middlewares(req, res, async () => {
       try {
-        // Loaded per request so edits to code and layouts show on the next reload.
         const entry = (await vite.ssrLoadModule('/src/server/entry.tsx')) as typeof Entry;
-        const env = entry.readSiteEnv(process.env, { layoutsDir: join(repoRoot, 'layouts') });
-        const app = await entry.createApp({ env, assets });
-        await app.handle(req, res);
+        await (await appFor(entry)).handle(req, res);
       } catch (error) {
         vite.ssrFixStacktrace(error as Error);
         console.error(error);

@@ -87,4 +87,24 @@ describe('StoryBody (AB-02)', () => {
     for (let i = 0; i < 10_000; i++) deep = el('span', [deep]);
     expect(() => render(deep)).not.toThrow();
   });
+
+  it('places inserts after the given paragraph breaks and drops those past the end', () => {
+    const tree = {
+      node: 'root',
+      child: [
+        el('p', [text('one')]),
+        el('h2', [text('head')]),
+        el('p', [text('two')]),
+        el('p', [text('three')]),
+      ],
+    };
+    const inserts = new Map([
+      [1, <i key="a">after one</i>],
+      [3, <i key="b">after three</i>],
+      [4, <i key="c">never</i>],
+    ]);
+    expect(renderToStaticMarkup(<StoryBody tree={tree} inserts={inserts} />)).toBe(
+      '<p>one</p><i>after one</i><h2>head</h2><p>two</p><p>three</p><i>after three</i>',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { isHouseAgency, publication } from '../config/publication.ts';
+import { isParagraph, topLevelNodes } from './paragraphs.ts';
 import { hostOf, safeHref, safeMediaUrl } from './safeUrl.ts';
 
 /**
@@ -7,8 +8,19 @@ import { hostOf, safeHref, safeMediaUrl } from './safeUrl.ts';
  * text, attributes are chosen per tag (never copied), links and pictures pass `safeUrl`, embeds
  * come only from allowed hosts, and anything unknown is skipped with its children.
  */
-export function StoryBody({ tree }: { tree: unknown }) {
-  return <>{renderChildren(tree, 0)}</>;
+export function StoryBody({ tree, inserts }: { tree: unknown; inserts?: ReadonlyMap<number, ReactNode> }) {
+  if (!inserts || inserts.size === 0) return <>{renderChildren(tree, 0)}</>;
+  // Inserts go after paragraph breaks (see paragraphs.ts for the one definition).
+  const out: ReactNode[] = [];
+  let breaks = 0;
+  topLevelNodes(tree).forEach((child, index) => {
+    out.push(renderNode(child, 1, index));
+    if (!isParagraph(child)) return;
+    breaks += 1;
+    const insert = inserts.get(breaks);
+    if (insert) out.push(<Fragment key={`insert-${breaks}`}>{insert}</Fragment>);
+  });
+  return <>{out}</>;
 }
 
 /** Deeper trees than this are cut: no content can make the renderer overflow its stack. */

@@ -9,6 +9,8 @@ export interface SiteEnv {
   widgetDeadlineMs: number;
   /** How long the article itself may take before the page is a 503. */
   contentTimeoutMs: number;
+  /** HM-09 live TV switches (home_status, rhs_slot) until the backend serves site configuration. */
+  site: { liveTvStatus: string; liveTvSlot: string };
 }
 
 export function readSiteEnv(env: NodeJS.ProcessEnv, defaults: { layoutsDir: string }): SiteEnv {
@@ -19,6 +21,7 @@ export function readSiteEnv(env: NodeJS.ProcessEnv, defaults: { layoutsDir: stri
     listCacheSeconds: numberOr(env.LIST_CACHE_SECONDS, 25),
     widgetDeadlineMs: numberOr(env.WIDGET_DEADLINE_MS, 800),
     contentTimeoutMs: numberOr(env.CONTENT_TIMEOUT_MS, 3000),
+    site: { liveTvStatus: env.LIVETV_HOME_STATUS ?? '', liveTvSlot: env.LIVETV_RHS_SLOT ?? '' },
   };
 }
 

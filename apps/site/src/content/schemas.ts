@@ -87,6 +87,10 @@ export const articleSchema = z.object({
   storyJSON: z.unknown(),
   metainfo: z.record(z.string(), meta).optional().catch(undefined),
   relatedKeywords: z.array(z.object({ title: z.string(), url: z.string() })).catch([]),
+  related_news: z
+    .object({ data: z.array(z.unknown()).catch([]) })
+    .optional()
+    .catch(undefined),
   prime: flag.optional().catch(false),
   prime_blocker: flag.optional().catch(false),
   adaptive: flag.optional().catch(false),

@@ -1,4 +1,4 @@
-import { Island, type Layout, type RegionName } from '@newsroom/composer';
+import { Island, type RegionName, type ResolvedSlot } from '@newsroom/composer';
 import { widgetsById } from '../widgets/registry.ts';
 import type { AnyWidget, WidgetContext } from '../widgets/types.ts';
 
@@ -9,37 +9,38 @@ export interface LoadedSlot {
   data: unknown;
   /** The slot's override, else the widget's own trigger. */
   hydrate: AnyWidget['hydrate'];
+  /** Inserts: the paragraph break index. */
+  at?: number;
 }
 
 export type Log = (message: string) => void;
 
 /**
- * Loads every slot of a region at once, each under the deadline. A widget that fails or is late
- * is logged and left out (X-05): the page never fails because a widget did.
+ * Loads every resolved slot at once, each under the deadline. A widget that fails or is late is
+ * logged and left out (X-05): the page never fails because a widget did.
  */
-export async function loadRegion(
-  layout: Layout | undefined,
-  region: RegionName,
+export async function loadSlots(
+  slots: readonly ResolvedSlot[] | undefined,
   ctx: WidgetContext,
   deadlineMs: number,
   log: Log,
 ): Promise<LoadedSlot[]> {
-  const slots = layout?.regions[region] ?? [];
   const loaded = await Promise.all(
-    slots.map(async (slot, index): Promise<LoadedSlot | null> => {
+    (slots ?? []).map(async (slot): Promise<LoadedSlot | null> => {
       const widget = widgetsById.get(slot.widget);
       if (!widget) return null;
       try {
         const data = await withDeadline(widget.load(ctx, slot.props), deadlineMs);
         return {
-          key: slot.id ?? `${region}-${index}`,
+          key: slot.key,
           widget,
           props: slot.props,
           data,
           hydrate: slot.hydrate ?? widget.hydrate,
+          ...(slot.at !== undefined ? { at: slot.at } : {}),
         };
       } catch (error) {
-        log(`widget ${slot.widget} in ${region}[${index}] left out: ${(error as Error).message}`);
+        log(`widget ${slot.widget} (${slot.key}) left out: ${(error as Error).message}`);
         return null;
       }
     }),
@@ -67,9 +68,15 @@ export function Region({ name, slots }: { name: RegionName; slots: readonly Load
   );
 }
 
-function SlotView({ slot: { widget, props, data, hydrate } }: { slot: LoadedSlot }) {
+export function SlotView({ slot: { widget, props, data, hydrate, key } }: { slot: LoadedSlot }) {
   const view = <widget.View props={props} data={data} />;
-  if (hydrate === 'none') return <div data-widget={widget.id}>{view}</div>;
+  if (hydrate === 'none') {
+    return (
+      <div data-widget={widget.id} data-slot={key}>
+        {view}
+      </div>
+    );
+  }
   return (
     <Island name={widget.id} hydrate={hydrate} props={{ props, data }}>
       {view}

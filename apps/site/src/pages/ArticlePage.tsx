@@ -1,18 +1,39 @@
+import type { ReactNode } from 'react';
 import { withSize } from '../article/jsonLd.ts';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import { BylineToolbar } from '../islands/BylineToolbar.tsx';
-import { type LoadedSlot, Region } from '../layout/regions.tsx';
+import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
 import { Chrome } from './Chrome.tsx';
 
 /** AR-20's default lead picture size, 650×488 in the 650px column. */
 const LEAD = { width: 650, height: 488 } as const;
 
-export function ArticlePage({ article, aside }: { article: Article; aside: readonly LoadedSlot[] }) {
+interface ArticlePageProps {
+  article: Article;
+  aside: readonly LoadedSlot[];
+  /** Widgets placed between paragraphs, each with its paragraph break index. */
+  inserts: readonly LoadedSlot[];
+}
+
+export function ArticlePage({ article, aside, inserts }: ArticlePageProps) {
   const isPremium = Boolean(article.prime_blocker) || article.hostid === '364';
+  const byBreak = new Map<number, ReactNode>();
+  for (const slot of inserts) {
+    if (slot.at === undefined) continue;
+    byBreak.set(
+      slot.at,
+      <>
+        {byBreak.get(slot.at)}
+        <div className="story__insert">
+          <SlotView slot={slot} />
+        </div>
+      </>,
+    );
+  }
   return (
     <Chrome>
       <div className="article-layout">
@@ -35,7 +56,7 @@ export function ArticlePage({ article, aside }: { article: Article; aside: reado
             </section>
           )}
           <div className="story__body story__text">
-            <StoryBody tree={article.storyJSON} />
+            <StoryBody tree={article.storyJSON} inserts={byBreak} />
           </div>
           {article.truncated && (
             <aside className="story__prime-note">

@@ -1,16 +1,29 @@
 import { type LoadedSlot, Region } from '../layout/regions.tsx';
 import { Chrome } from './Chrome.tsx';
 
-/** HM-01: a 640px main column and a 320px right column, filled from the home layout. */
-export function HomePage({ main, right }: { main: readonly LoadedSlot[]; right: readonly LoadedSlot[] }) {
+interface HomeRegions {
+  top: readonly LoadedSlot[];
+  main: readonly LoadedSlot[];
+  premium: readonly LoadedSlot[];
+  right: readonly LoadedSlot[];
+}
+
+/** HM-01: a 640px main column and a 320px right column (premium column on top), from home.json. */
+export function HomePage({ top, main, premium, right }: HomeRegions) {
   return (
     <Chrome current="/">
       <h1 className="visually-hidden">Business news, markets and money</h1>
+      <Region name="top" slots={top} />
       <div className="home-layout">
         <div className="home-layout__main">
           <Region name="main" slots={main} />
         </div>
         <aside className="home-layout__right" aria-label="More sections">
+          {premium.length > 0 && (
+            <section className="premium-column" aria-label="Prime">
+              <Region name="premium" slots={premium} />
+            </section>
+          )}
           <Region name="right" slots={right} />
         </aside>
       </div>

@@ -1,16 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
-import { IslandsRendered, type Layout, LayoutError, type PageKind } from '@newsroom/composer';
-import { loadLayoutDir } from '@newsroom/composer/layout/load';
+import { IslandsRendered, LayoutError, type LayoutFault } from '@newsroom/composer';
+import { LayoutStore } from '@newsroom/composer/layout/store';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { SiteEnv } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
 import { matchRoute, pageKindOf } from '../routes/match.ts';
-import { widgets } from '../widgets/registry.ts';
+import { widgetContracts } from '../widgets/registry.ts';
 import { type Assets, documentEnd, documentStart, type Head } from './document.ts';
-import { readPageContext, variantKey } from './pageContext.ts';
+import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
 import { buildPage, failedPage, unavailablePage } from './pages.tsx';
 import { TtlCache } from './ttlCache.ts';
 
@@ -30,6 +30,8 @@ export interface AppOptions {
   log?: Log;
   now?: () => Date;
   fetch?: typeof fetch;
+  /** Development: reload layouts on change, keep the last good ones and show faults on pages. */
+  watchLayouts?: boolean;
 }
 
 interface CachedPage {
@@ -42,7 +44,10 @@ export interface App {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Renders a path without the page cache; for the benchmark and tests. */
   render(path: string, headers?: IncomingMessage['headers']): Promise<{ status: number; html: string }>;
-  layouts: ReadonlyMap<PageKind, Layout>;
+  layouts: LayoutStore;
+  content: ContentClient;
+  /** Stops watching layouts. */
+  close(): void;
 }
 
 /** Builds the site: validates every layout first and refuses to start with a broken one. */
@@ -50,8 +55,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { env, assets } = options;
   const log = options.log ?? ((message: string) => console.warn(message));
   const now = options.now ?? (() => new Date());
-  const { layouts, faults } = await loadLayoutDir(env.layoutsDir, widgets);
-  if (faults.length > 0) throw new LayoutError(faults);
+  const site: SiteSwitches = env.site;
+  const layouts = new LayoutStore(env.layoutsDir, widgetContracts);
+  const faults = await layouts.reload();
+  if (faults.length > 0 && !options.watchLayouts) throw new LayoutError(faults);
 
   const content = new ContentClient({
     baseUrl: env.contentApiUrl,
@@ -60,15 +67,29 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const pages = new TtlCache<CachedPage>(env.pageCacheSeconds * 1000, 2000);
+  const stopWatching = options.watchLayouts
+    ? layouts.watch((now: readonly LayoutFault[]) => {
+        pages.clear();
+        log(
+          now.length > 0
+            ? `layouts: ${now.length} fault(s); pages keep the last good layout`
+            : 'layouts: reloaded',
+        );
+      })
+    : () => {};
+  // Faults are shown on pages only in development; production refused to start with any.
+  const notices = (): readonly LayoutFault[] => (options.watchLayouts ? layouts.faults : []);
 
   async function produce(url: URL, headers: IncomingMessage['headers']): Promise<PageResult> {
     const route = matchRoute(url.pathname);
-    const context = readPageContext(pageKindOf(route), url, headers, now());
+    const context = readPageContext(pageKindOf(route), url, headers, now(), site);
     return buildPage(route, { url, context, content, layouts, log, widgetDeadlineMs: env.widgetDeadlineMs });
   }
 
   return {
     layouts,
+    content,
+    close: stopWatching,
     async handle(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res
@@ -77,7 +98,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         return;
       }
       const url = new URL(req.url ?? '/', 'http://site.local');
-      const context = readPageContext(pageKindOf(matchRoute(url.pathname)), url, req.headers, now());
+      const context = readPageContext(pageKindOf(matchRoute(url.pathname)), url, req.headers, now(), site);
       const key = `${url.pathname}${url.search}|${variantKey(context)}`;
       const cached = pages.get(key);
       if (cached) {
@@ -95,7 +116,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         return;
       }
       const isHead = req.method === 'HEAD';
-      const html = await stream(page, assets, isHead ? null : res, log, (status) =>
+      const html = await stream(page, assets, notices(), isHead ? null : res, log, (status) =>
         res.writeHead(status, pageHeaders(page.maxAge, 'MISS')),
       );
       if (isHead) res.end();
@@ -104,7 +125,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async render(path, headers = {}) {
       const url = new URL(path, 'http://site.local');
       const page = await produceSafely(() => produce(url, headers), log);
-      const html = await stream(page, assets, null, log, () => {});
+      const html = await stream(page, assets, notices(), null, log, () => {});
       return { status: page.status, html: html.toString('utf8') };
     },
   };
@@ -127,7 +148,7 @@ function pageHeaders(maxAge: number, cache: 'HIT' | 'MISS'): Record<string, stri
   return {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge}` : 'no-store',
-    vary: 'Cookie, X-Reader-Geo',
+    vary: 'Cookie, X-Reader-Geo, X-Device-Type, User-Agent',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-page-cache': cache,
@@ -149,6 +170,7 @@ function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage,
 function stream(
   page: PageResult,
   assets: Assets,
+  faults: readonly LayoutFault[],
   res: ServerResponse | null,
   log: Log,
   writeHead: (status: number) => void,
@@ -176,7 +198,7 @@ function stream(
     const { pipe } = renderToPipeableStream(tree, {
       onShellReady() {
         writeHead(page.status);
-        send(Buffer.from(documentStart(page.head, assets)));
+        send(Buffer.from(documentStart(page.head, assets, faults)));
         pipe(sink);
       },
       onShellError(error) {

@@ -1,3 +1,4 @@
+import { formatFault, type LayoutFault } from '@newsroom/composer';
 import { serializeLd } from '../article/jsonLd.ts';
 
 export interface Head {
@@ -26,7 +27,7 @@ const escapeHtml = (value: string) =>
   );
 
 /** Everything up to the page's body content; written before React's stream. */
-export function documentStart(head: Head, assets: Assets): string {
+export function documentStart(head: Head, assets: Assets, faults: readonly LayoutFault[] = []): string {
   const tags = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -39,8 +40,18 @@ export function documentStart(head: Head, assets: Assets): string {
     ...(head.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${serializeLd(ld)}</script>`),
     assets.devHead ?? '',
     '</head><body>',
+    faults.length > 0 ? faultBanner(faults) : '',
   ];
   return tags.join('');
+}
+
+/** Development only: layout faults on top of every page, while the last good layout is used. */
+function faultBanner(faults: readonly LayoutFault[]): string {
+  const items = faults.map((fault) => `<li><code>${escapeHtml(formatFault(fault))}</code></li>`).join('');
+  return (
+    '<div role="alert" style="background:#fdecea;color:#611a15;border-bottom:2px solid #b3261e;padding:12px 16px;font:14px/1.4 system-ui,sans-serif">' +
+    `<strong>Layout faults: this page uses the last good layout.</strong><ul style="margin:6px 0 0;padding-left:20px">${items}</ul></div>`
+  );
 }
 
 /** Closes the page; the island runtime is added only when the page rendered an island. */

@@ -1,43 +1,63 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PageKind } from '@newsroom/composer';
+import type { Device, LayoutContext, PageKind } from '@newsroom/composer';
 import { istClock } from '../lib/istTime.ts';
-
-export type ReaderTier = 'anonymous' | 'loggedIn' | 'prime';
-export type Geo = 'IN' | 'other';
-
-/**
- * Everything a page may vary by (DESIGN.md: tier, geo, hour). Personal state — font size, vote
- * memory, nudges — stays in the browser so that this is all a cached page depends on.
- */
-export interface PageContext {
-  kind: PageKind;
-  path: string;
-  query: Readonly<Record<string, string>>;
-  reader: { tier: ReaderTier; geo: Geo };
-  hour: number;
-  weekday: number;
-}
 
 /** The CDN (or a test) tells the reader's country in this header; without it we assume India. */
 export const GEO_HEADER = 'x-reader-geo';
+/** A CDN's device class header (desktop, mobile, tablet); else the User-Agent decides. */
+export const DEVICE_HEADER = 'x-device-type';
 
+export interface SiteSwitches {
+  liveTvStatus: string;
+  liveTvSlot: string;
+}
+
+/**
+ * The layout context of a request: page, reader, clock, site switches and query. Personal state
+ * (font size, votes, nudges) stays in the browser, so this is all a cached page depends on.
+ */
 export function readPageContext(
   kind: PageKind,
   url: URL,
   headers: IncomingHttpHeaders,
   now: Date,
-): PageContext {
+  site: SiteSwitches,
+): LayoutContext {
   const country = String(headers[GEO_HEADER] ?? 'IN').toUpperCase();
+  const { hour, weekday } = istClock(now);
   return {
-    kind,
-    path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
-    reader: { tier: 'anonymous', geo: country === 'IN' ? 'IN' : 'other' },
-    ...istClock(now),
+    page: { kind, type: pageType(kind, url.pathname), hour, weekday },
+    reader: {
+      tier: 'anonymous',
+      trialEligible: false,
+      geo: country === 'IN' ? 'IN' : 'other',
+      device: deviceOf(headers),
+    },
+    site,
+    url: { query: Object.fromEntries(url.searchParams) },
   };
 }
 
-/** The part of the context a rendered page may differ by: the page cache keys on it. */
-export function variantKey(context: PageContext): string {
-  return `${context.reader.tier}|${context.reader.geo}|${context.hour}`;
+/** The page type names the specs use (AR-14: markethp, homepage, articleshow, wealth). */
+function pageType(kind: PageKind, path: string): string {
+  if (kind === 'article') return 'articleshow';
+  if (kind === 'home') return 'homepage';
+  if (path === '/markets') return 'markethp';
+  if (path === '/wealth') return 'wealth';
+  return kind;
+}
+
+function deviceOf(headers: IncomingHttpHeaders): Device {
+  const hinted = String(headers[DEVICE_HEADER] ?? '').toLowerCase();
+  if (hinted === 'desktop' || hinted === 'mobile' || hinted === 'tablet') return hinted;
+  const agent = String(headers['user-agent'] ?? '');
+  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(agent)) return 'tablet';
+  if (/Mobi|iPhone|Android/i.test(agent)) return 'mobile';
+  return 'desktop';
+}
+
+/** What a rendered page may differ by: the page cache keys on it (and Vary names the headers). */
+export function variantKey(context: LayoutContext): string {
+  const { reader, page } = context;
+  return `${reader.tier}|${reader.geo}|${reader.device}|${page.weekday}|${page.hour}`;
 }

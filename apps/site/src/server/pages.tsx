@@ -1,24 +1,25 @@
-import type { Layout, PageKind } from '@newsroom/composer';
+import { type LayoutContext, resolveLayout } from '@newsroom/composer';
+import type { LayoutStore } from '@newsroom/composer/layout/store';
 import { newsArticleLd } from '../article/jsonLd.ts';
 import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import { sectionByPath } from '../config/sections.ts';
 import type { ContentClient } from '../content/client.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
-import { type Log, loadRegion } from '../layout/regions.tsx';
+import { articleFacts } from '../layout/articleFacts.ts';
+import { type Log, loadSlots } from '../layout/regions.tsx';
 import { ArticlePage } from '../pages/ArticlePage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { StatusPage } from '../pages/StatusPage.tsx';
 import type { Route } from '../routes/match.ts';
 import type { PageResult } from './app.tsx';
-import type { PageContext } from './pageContext.ts';
 
 export interface PageDeps {
   url: URL;
-  context: PageContext;
+  context: LayoutContext;
   content: ContentClient;
-  layouts: ReadonlyMap<PageKind, Layout>;
+  layouts: LayoutStore;
   log: Log;
   widgetDeadlineMs: number;
 }
@@ -59,13 +60,14 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
       maxAge: 3600,
     };
   }
-  const aside = await loadRegion(
-    layouts.get('article'),
-    'aside',
-    { content, page: context, article },
-    widgetDeadlineMs,
-    log,
-  );
+  const page: LayoutContext = { ...context, article: articleFacts(article) };
+  const layout = layouts.get('article');
+  const slots = layout ? resolveLayout(layout, page).regions : {};
+  const ctx = { content, page, article };
+  const [aside, inserts] = await Promise.all([
+    loadSlots(slots.aside, ctx, widgetDeadlineMs, log),
+    loadSlots(slots.inserts, ctx, widgetDeadlineMs, log),
+  ]);
   const origin = publication.origin || url.origin;
   return {
     status: 200,
@@ -77,17 +79,20 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
       jsonLd: [newsArticleLd(article, origin)],
       inlineScripts: [fontSizeBootScript],
     },
-    body: <ArticlePage article={article} aside={aside} />,
+    body: <ArticlePage article={article} aside={aside} inserts={inserts} />,
   };
 }
 
 async function homePage(deps: PageDeps): Promise<PageResult> {
   const { content, context, layouts, log, widgetDeadlineMs } = deps;
   const layout = layouts.get('home');
+  const slots = layout ? resolveLayout(layout, context).regions : {};
   const ctx = { content, page: context };
-  const [main, right] = await Promise.all([
-    loadRegion(layout, 'main', ctx, widgetDeadlineMs, log),
-    loadRegion(layout, 'right', ctx, widgetDeadlineMs, log),
+  const [top, main, premium, right] = await Promise.all([
+    loadSlots(slots.top, ctx, widgetDeadlineMs, log),
+    loadSlots(slots.main, ctx, widgetDeadlineMs, log),
+    loadSlots(slots.premium, ctx, widgetDeadlineMs, log),
+    loadSlots(slots.right, ctx, widgetDeadlineMs, log),
   ]);
   // With no stories at all the backend is effectively down: say so instead of an empty page.
   if (main.length === 0) {
@@ -101,7 +106,7 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
       description: 'Business news, stock markets, personal finance and the economy, as it happens.',
       canonical: `${publication.origin || deps.url.origin}/`,
     },
-    body: <HomePage main={main} right={right} />,
+    body: <HomePage top={top} main={main} premium={premium} right={right} />,
   };
 }
 

@@ -35,6 +35,10 @@ export class TtlCache<V> {
     this.#entries.set(key, { value, expires: this.#now() + this.#ttlMs });
   }
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return Promise.resolve(hit);

@@ -1,11 +1,26 @@
+import { adSlot } from './ad-slot/adSlot.tsx';
+import { widgetContracts } from './contracts.ts';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
+import { popularInSection } from './popular-in-section/popularInSection.tsx';
+import { relatedArticles } from './related-articles/relatedArticles.tsx';
+import { relatedNewsBox } from './related-news-box/relatedNewsBox.tsx';
 import { sectionNews } from './section-news/sectionNews.tsx';
 import { topNews } from './top-news/topNews.tsx';
 import type { AnyWidget } from './types.ts';
 
-/** Every widget a layout may name. Adding a widget means adding it here, and nowhere else. */
-export const widgets: readonly AnyWidget[] = [latestFromPublisher, topNews, sectionNews];
+/** Every widget a layout may name, with its loader and view (contracts in contracts.ts). */
+export const widgets: readonly AnyWidget[] = [
+  topNews,
+  sectionNews,
+  latestFromPublisher,
+  popularInSection,
+  relatedArticles,
+  relatedNewsBox,
+  adSlot,
+];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(
   widgets.map((widget) => [widget.id, widget]),
 );
+
+export { widgetContracts };

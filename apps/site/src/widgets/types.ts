@@ -1,23 +1,26 @@
-import type { WidgetContract } from '@newsroom/composer';
+import type { LayoutContext, WidgetContract } from '@newsroom/composer';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
-import type { PageContext } from '../server/pageContext.ts';
 
-/** What a widget's loader may use: the backend client and the page it is placed on. */
+/** What a widget's loader may use: the backend client, the page's context and its article. */
 export interface WidgetContext {
   content: ContentClient;
-  page: PageContext;
+  page: LayoutContext;
   article?: Article;
 }
 
-/**
- * One registry entry (DESIGN.md "A widget"): props checked by the layout loader, data loaded on
- * the server under a deadline, a view that renders from data alone.
- */
-export interface SiteWidget<P extends Record<string, unknown>, D> extends WidgetContract {
+/** The part of a widget that layouts and editors' tools need: no React, importable from Node. */
+export interface Contract<P extends Record<string, unknown>> extends WidgetContract {
   props: z.ZodType<P>;
+}
+
+/**
+ * One registry entry (DESIGN.md "A widget"): the contract, data loaded on the server under a
+ * deadline, and a view that renders from data alone.
+ */
+export interface SiteWidget<P extends Record<string, unknown>, D> extends Contract<P> {
   load(ctx: WidgetContext, props: P): Promise<D>;
   View: ComponentType<{ props: P; data: D }>;
 }
@@ -26,6 +29,9 @@ export interface SiteWidget<P extends Record<string, unknown>, D> extends Widget
 // biome-ignore lint/suspicious/noExplicitAny: heterogeneous registry, checked by defineWidget
 export type AnyWidget = SiteWidget<any, any>;
 
-export function defineWidget<P extends Record<string, unknown>, D>(widget: SiteWidget<P, D>): AnyWidget {
-  return widget;
+export function defineWidget<P extends Record<string, unknown>, D>(
+  contract: Contract<P>,
+  parts: Pick<SiteWidget<P, D>, 'load' | 'View'>,
+): AnyWidget {
+  return { ...contract, ...parts };
 }

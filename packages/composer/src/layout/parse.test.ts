@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { formatFault } from './faults.ts';
 import { parseLayout } from './parse.ts';
-import type { WidgetContract } from './widget.ts';
+import { testWidgets } from './testing.ts';
 
-const widgets: WidgetContract[] = [
-  {
-    id: 'latest-from-publisher',
-    description: 'Latest stories',
-    hydrate: 'none',
-    props: z.strictObject({
-      count: z.number().int().min(1).max(10).default(3),
-      title: z.string().optional(),
-    }),
-  },
-  { id: 'font-size', description: 'Font size', hydrate: 'interaction', props: z.strictObject({}) },
-];
-
-const parse = (doc: unknown) => parseLayout('layouts/article.json', JSON.stringify(doc), widgets);
+const parse = (doc: unknown) => parseLayout('layouts/article.json', JSON.stringify(doc), testWidgets);
 const faultsOf = (doc: unknown) => {
   const result = parse(doc);
   if (result.ok) throw new Error('expected faults');
@@ -29,27 +15,33 @@ describe('parseLayout', () => {
     const result = parse({
       $schema: './schema/layout.schema.json',
       page: 'article',
-      regions: { aside: [{ widget: 'latest-from-publisher', props: {} }] },
+      regions: { aside: [{ widget: 'list', props: {}, id: 'latest' }] },
     });
     expect(result).toEqual({
       ok: true,
       layout: {
         page: 'article',
-        regions: { aside: [{ widget: 'latest-from-publisher', props: { count: 3 } }] },
+        file: 'layouts/article.json',
+        regions: {
+          aside: {
+            kind: 'list',
+            slots: [{ widget: 'list', props: { title: 'List', count: 3 }, id: 'latest' }],
+          },
+        },
       },
     });
   });
 
   it('names an unknown widget with its path and the known ids', () => {
     expect(faultsOf({ page: 'article', regions: { aside: [{ widget: 'latest' }] } })).toEqual([
-      'layouts/article.json: regions.aside[0].widget: unknown widget "latest"; expected one of: latest-from-publisher, font-size',
+      'layouts/article.json: regions.aside[0].widget: unknown widget "latest"; expected one of: list, ad, epaper, live-tv',
     ]);
   });
 
   it('reports a wrong-typed prop at the prop path', () => {
     const [fault] = faultsOf({
       page: 'article',
-      regions: { aside: [{ widget: 'latest-from-publisher', props: { count: 'three' } }] },
+      regions: { aside: [{ widget: 'list', props: { count: 'three' } }] },
     });
     expect(fault).toMatch(/^layouts\/article\.json: regions\.aside\[0\]\.props\.count: /);
   });
@@ -59,8 +51,8 @@ describe('parseLayout', () => {
       page: 'article',
       regions: {
         aside: [
-          { widget: 'latest-from-publisher', props: { cuont: 3 } },
-          { widget: 'font-size', hydrat: 'load' },
+          { widget: 'list', props: { cuont: 3 } },
+          { widget: 'ad', props: { slot: 'topad' }, hydrat: 'load' },
         ],
       },
     });
@@ -77,9 +69,109 @@ describe('parseLayout', () => {
     expect(faults.some((f) => f.includes('regions'))).toBe(true);
   });
 
+  it('reports condition faults at their full path', () => {
+    expect(
+      faultsOf({
+        page: 'home',
+        regions: { right: [{ widget: 'list', when: { field: 'article.words', gt: 400 } }] },
+      }),
+    ).toEqual([
+      'layouts/article.json: regions.right[0].when.field: field "article.words" has no value on home pages (only on article)',
+    ]);
+  });
+
+  it('checks variants: the default comes last and only last, names are unique', () => {
+    const list = [{ widget: 'list' }];
+    const faults = faultsOf({
+      page: 'article',
+      regions: {
+        aside: {
+          variants: [
+            { name: 'a', slots: list },
+            { name: 'a', when: { field: 'article.subsec1', eq: '1' }, slots: list },
+            { name: 'c', when: { field: 'article.subsec1', eq: '2' }, slots: list },
+          ],
+        },
+      },
+    });
+    expect(faults).toEqual([
+      'layouts/article.json: regions.aside.variants[0]: variant "a" has no "when", so the variants after it could never be chosen; only the last variant may be the default',
+      'layouts/article.json: regions.aside.variants[1].name: variant "a" is named twice',
+      'layouts/article.json: regions.aside.variants[2].when: the last variant is the default: it takes no "when"',
+    ]);
+  });
+
+  it('needs "at" on inserts and refuses it elsewhere; slot ids are unique', () => {
+    expect(
+      faultsOf({
+        page: 'article',
+        regions: {
+          inserts: [{ widget: 'list', id: 'x' }],
+          aside: [{ widget: 'list', at: 3, id: 'x' }],
+        },
+      }),
+    ).toEqual([
+      'layouts/article.json: regions.inserts[0].at: an insert needs "at": the paragraph break index it goes after',
+      'layouts/article.json: regions.aside[0].at: "at" places inserts between paragraphs; use it only in the "inserts" region',
+      'layouts/article.json: regions.aside[0].id: slot id "x" is already used at regions.inserts.0',
+    ]);
+  });
+
+  it('lets a layout name a condition once and use it by ref', () => {
+    const result = parse({
+      page: 'article',
+      conditions: {
+        showAds: { field: 'reader.tier', ne: 'prime' },
+        longRead: { all: [{ ref: 'showAds' }, { field: 'article.words', gt: 449 }] },
+      },
+      regions: {
+        aside: [{ widget: 'ad', props: { slot: 'mrec1' }, when: { ref: 'longRead' } }],
+        right: {
+          variants: [
+            { name: 'ads', when: { ref: 'showAds' }, slots: [] },
+            { name: 'default', slots: [] },
+          ],
+        },
+      },
+    });
+    expect(result.ok).toBe(true);
+    if (result.ok && result.layout.regions.aside?.kind === 'list') {
+      expect(result.layout.regions.aside.slots[0]?.when?.text).toBe('longRead');
+    }
+    expect(
+      faultsOf({
+        page: 'article',
+        conditions: { a: { ref: 'b' }, b: { field: 'reader.tier', eq: 'prime' } },
+        regions: { aside: [{ widget: 'list', when: { ref: 'c' } }] },
+      }),
+    ).toEqual([
+      'layouts/article.json: conditions.a.ref: unknown condition "b"; none is defined in "conditions"',
+      'layouts/article.json: regions.aside[0].when.ref: unknown condition "c"; defined before this point: b',
+    ]);
+  });
+
   it('turns broken JSON into a fault at $, never an exception', () => {
-    const result = parseLayout('layouts/x.json', '{"page": "article",', widgets);
+    const result = parseLayout('layouts/x.json', '{"page": "article",', testWidgets);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(formatFault(result.faults[0]!)).toMatch(/^layouts\/x\.json: \$: not valid JSON: /);
+  });
+
+  it('refuses documents nested too deep or too large before reading them', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    expect(parseLayout('x.json', deep, testWidgets)).toEqual({
+      ok: false,
+      faults: [
+        {
+          file: 'x.json',
+          path: '$',
+          reason: expect.stringMatching(/nested deeper than 64 levels|not valid JSON/),
+        },
+      ],
+    });
+    const huge = JSON.stringify({ page: 'article', description: 'x'.repeat(600_000), regions: {} });
+    expect(parseLayout('x.json', huge, testWidgets)).toMatchObject({
+      ok: false,
+      faults: [{ reason: 'file larger than 512 KB' }],
+    });
   });
 });

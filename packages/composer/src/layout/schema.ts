@@ -1,30 +1,58 @@
 import { z } from 'zod';
 import { hydrationModes } from '../islands/marker.ts';
+import type { Condition } from './condition.ts';
+import { type PageKind, pageKinds, type RegionName, regionNames } from './pageKinds.ts';
 import type { WidgetContract } from './widget.ts';
 
-export const pageKinds = ['article', 'home', 'category', 'video'] as const;
-export type PageKind = (typeof pageKinds)[number];
+export { type PageKind, pageKinds, type RegionName, regionNames } from './pageKinds.ts';
 
-export const regionNames = ['top', 'main', 'aside', 'inserts', 'left', 'right'] as const;
-export type RegionName = (typeof regionNames)[number];
+export const LAYOUT_LIMITS = { slotsPerRegion: 100, variantsPerRegion: 50, insertIndex: 100 } as const;
+
+export type SlotHydration = (typeof hydrationModes)[number] | 'none';
 
 export interface Slot {
   widget: string;
   props: Record<string, unknown>;
-  hydrate?: (typeof hydrationModes)[number] | 'none';
+  hydrate?: SlotHydration;
+  /** A stable id editors give a slot; the preview and logs name the slot by it. */
   id?: string;
+  /** Inserts only: the paragraph break index the widget goes after (see layouts/README.md). */
+  at?: number;
+  when?: Condition;
 }
+
+export interface Variant {
+  name: string;
+  when?: Condition;
+  slots: Slot[];
+}
+
+/** A region is an ordered list of slots, or variants of which the first whose `when` holds is used. */
+export type Region = { kind: 'list'; slots: Slot[] } | { kind: 'variants'; variants: Variant[] };
 
 export interface Layout {
   page: PageKind;
-  regions: Partial<Record<RegionName, Slot[]>>;
+  file: string;
+  regions: Partial<Record<RegionName, Region>>;
+}
+
+/** The shape before conditions are compiled: what zod checks. */
+export interface RawSlot extends Omit<Slot, 'when'> {
+  when?: unknown;
+}
+export type RawRegion = RawSlot[] | { variants: { name: string; when?: unknown; slots: RawSlot[] }[] };
+export interface RawLayout {
+  page: PageKind;
+  conditions?: Record<string, unknown>;
+  regions: Partial<Record<RegionName, RawRegion>>;
 }
 
 /**
- * The layout schema for a given widget registry: a slot's `widget` must be registered and its
- * `props` must pass that widget's own schema, reported at the exact path of the bad prop.
+ * The layout schema for a widget registry: a slot's `widget` must be registered and its `props`
+ * must pass that widget's own schema, reported at the exact path of the bad prop. Conditions are
+ * checked afterwards (compileLayout), because what they may name depends on the page kind.
  */
-export function layoutSchema(widgets: readonly WidgetContract[]) {
+export function layoutSchema(widgets: readonly WidgetContract[]): z.ZodType<RawLayout> {
   const byId = new Map(widgets.map((widget) => [widget.id, widget]));
   const ids = [...byId.keys()];
 
@@ -32,13 +60,18 @@ export function layoutSchema(widgets: readonly WidgetContract[]) {
     .strictObject({
       widget: z.string().min(1),
       props: z.record(z.string(), z.unknown()).default({}),
+      when: z.unknown().optional(),
       hydrate: z.enum([...hydrationModes, 'none']).optional(),
       id: z
         .string()
-        .regex(/^[a-z0-9][a-z0-9-]*$/, 'a slot id is lower-case letters, digits and hyphens')
+        .regex(
+          /^[a-z0-9][a-z0-9-]{0,59}$/,
+          'a slot id is lower-case letters, digits and hyphens (at most 60)',
+        )
         .optional(),
+      at: z.number().int().min(1).max(LAYOUT_LIMITS.insertIndex).optional(),
     })
-    .transform((value, ctx) => {
+    .transform((value, ctx): RawSlot => {
       const widget = byId.get(value.widget);
       if (!widget) {
         ctx.addIssue({
@@ -55,15 +88,46 @@ export function layoutSchema(widgets: readonly WidgetContract[]) {
         }
         return z.NEVER;
       }
-      const resolved: Slot = { widget: value.widget, props: props.data };
-      if (value.hydrate) resolved.hydrate = value.hydrate;
-      if (value.id) resolved.id = value.id;
-      return resolved;
+      const { props: _raw, ...rest } = value;
+      return { ...rest, props: props.data };
     });
+
+  const slots = z.array(slot).max(LAYOUT_LIMITS.slotsPerRegion);
+  const variants = z.strictObject({
+    variants: z
+      .array(
+        z.strictObject({
+          name: z
+            .string()
+            .regex(/^[a-z0-9][a-z0-9-]{0,59}$/, 'a variant name is lower-case letters, digits and hyphens'),
+          when: z.unknown().optional(),
+          slots,
+        }),
+      )
+      .min(1)
+      .max(LAYOUT_LIMITS.variantsPerRegion),
+  });
+
+  // A list or variants, told apart by shape, so each reports its own precise faults (a union
+  // would only say "invalid input").
+  const region = z.unknown().transform((value, ctx): RawRegion => {
+    const result = (Array.isArray(value) ? slots : variants).safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
 
   return z.strictObject({
     $schema: z.string().optional(),
+    description: z.string().max(2000).optional(),
     page: z.enum(pageKinds),
-    regions: z.partialRecord(z.enum(regionNames), z.array(slot)),
-  });
+    conditions: z
+      .record(
+        z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/, 'a condition name is letters, digits and hyphens'),
+        z.unknown(),
+      )
+      .optional(),
+    regions: z.partialRecord(z.enum(regionNames), region),
+  }) as unknown as z.ZodType<RawLayout>;
 }

@@ -1,22 +1,12 @@
-import { z } from 'zod';
 import type { StoryItem } from '../../content/schemas.ts';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-
-const props = z.strictObject({
-  count: z.number().int().min(5).max(40).default(17).describe('Stories in the list (HM-02: at least 17)'),
-  title: z.string().min(1).max(60).default('Top News'),
-});
-type Props = z.infer<typeof props>;
+import { type TopNewsProps, topNewsContract } from './contract.ts';
 
 /** HM-02 (first part): the top stories, the first one as the headline with its picture. */
-export const topNews = defineWidget<Props, StoryItem[]>({
-  id: 'top-news',
-  description: 'Top stories of the home page; the first is shown as the headline (HM-02).',
-  props,
-  hydrate: 'none',
+export const topNews = defineWidget(topNewsContract, {
   load: (ctx, { count }) => ctx.content.latestNews(count),
-  View({ props: { title }, data }) {
+  View({ props: { title }, data }: { props: TopNewsProps; data: StoryItem[] }) {
     const [lead, ...rest] = data;
     if (!lead) return null;
     return (

@@ -1,0 +1,32 @@
+// `pnpm layout check`: validates every file in layouts/ against the widgets' contracts and
+// prints each fault as `file: json.path: reason` (exit 1 when there is any).
+// `pnpm layout schema`: writes layouts/schema/layout.schema.json from the same contracts.
+// Plain Node: the contracts have no React, so this runs without a build.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatFault } from '@newsroom/composer/layout';
+import { loadLayoutDir } from '@newsroom/composer/layout/load';
+import { layoutSchemaFile, layoutSchemaText } from '../src/layout/schemaFile.ts';
+import { widgetContracts } from '../src/widgets/contracts.ts';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const layoutsDir = process.env.LAYOUTS_DIR ?? join(repoRoot, 'layouts');
+const [command] = process.argv.slice(2);
+
+if (command === 'check') {
+  const { layouts, faults } = await loadLayoutDir(layoutsDir, widgetContracts);
+  for (const fault of faults) console.error(formatFault(fault));
+  if (faults.length > 0) {
+    console.error(`\nlayout check: ${faults.length} fault(s); see layouts/README.md for the language.`);
+    process.exit(1);
+  }
+  console.log(`layout check: ${layouts.size} layout(s) valid (${[...layouts.keys()].join(', ')})`);
+} else if (command === 'schema') {
+  const file = layoutSchemaFile(repoRoot);
+  writeFileSync(file, layoutSchemaText(widgetContracts));
+  console.log(`wrote ${file}`);
+} else {
+  console.error('usage: pnpm layout check | pnpm layout schema');
+  process.exit(2);
+}

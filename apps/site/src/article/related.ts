@@ -1,0 +1,22 @@
+import type { Article } from '../content/schemas.ts';
+import { withSize } from './jsonLd.ts';
+import { safeHref, safeMediaUrl } from './safeUrl.ts';
+
+export interface RelatedStory {
+  title: string;
+  url: string;
+  img: string;
+}
+
+/** AB-16: the related stories complete enough to show — each needs a title, a picture and an address. */
+export function completeRelated(article: Article): RelatedStory[] {
+  const items = article.related_news?.data ?? [];
+  return items.flatMap((raw) => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const item = raw as Record<string, unknown>;
+    const title = typeof item.title === 'string' ? item.title.trim() : '';
+    const url = safeHref(item.url);
+    const img = safeMediaUrl(item.img);
+    return title && url && img ? [{ title, url, img: withSize(img, 240, 180) }] : [];
+  });
+}

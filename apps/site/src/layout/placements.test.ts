@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  type ArticleFacts,
+  type Layout,
+  type LayoutContext,
+  parseLayout,
+  resolveLayout,
+} from '@newsroom/composer';
+import { describe, expect, it } from 'vitest';
+import { widgetContracts } from '../widgets/contracts.ts';
+
+// The specs' placement rules, checked against the real files in layouts/: one named case per
+// rule, named with its feature id.
+
+function load(name: string): Layout {
+  const file = fileURLToPath(new URL(`../../../../layouts/${name}`, import.meta.url));
+  const parsed = parseLayout(`layouts/${name}`, readFileSync(file, 'utf8'), widgetContracts);
+  if (!parsed.ok) throw new Error(parsed.faults.map((f) => `${f.path}: ${f.reason}`).join('\n'));
+  return parsed.layout;
+}
+const article = load('article.json');
+const home = load('home.json');
+
+const facts = (over: Partial<ArticleFacts> = {}): ArticleFacts => ({
+  subsec1: '1052732854',
+  subsec2: '81582957',
+  subsec3: '',
+  words: 600,
+  matchId: '',
+  hostId: '83',
+  prime: false,
+  adaptive: false,
+  hideAds: false,
+  templateLayout: -1,
+  keywords: ['Economy'],
+  relatedNews: 3,
+  businessUsageType: 'News',
+  specialId: '',
+  sluglines: false,
+  canonical: '',
+  ...over,
+});
+const context = (
+  over: {
+    article?: Partial<ArticleFacts>;
+    reader?: Partial<LayoutContext['reader']>;
+    page?: Partial<LayoutContext['page']>;
+  } = {},
+): LayoutContext => ({
+  page: { kind: 'article', type: 'articleshow', hour: 10, weekday: 2, ...over.page },
+  reader: { tier: 'anonymous', trialEligible: false, geo: 'IN', device: 'desktop', ...over.reader },
+  article: facts(over.article),
+  site: { liveTvStatus: '', liveTvSlot: '' },
+  url: { query: {} },
+});
+const asideVariant = (ctx: LayoutContext) =>
+  resolveLayout(article, ctx, true).decisions.find((d) => d.region === 'aside')?.variant?.name;
+const aside = (ctx: LayoutContext) => (resolveLayout(article, ctx).regions.aside ?? []).map((s) => s.widget);
+const inserts = (ctx: LayoutContext) =>
+  (resolveLayout(article, ctx).regions.inserts ?? []).map((s) => `${s.at}:${s.key}`);
+
+describe('AB-11 sidebar variant by section', () => {
+  it.each([
+    ['AB-11 107115 NRI / work abroad', { subsec1: '107115' }, 'nri-work-abroad'],
+    ['AB-11 13352306 markets', { subsec1: '13352306' }, 'markets'],
+    ['AB-11 5575607', { subsec1: '5575607' }, 'industry'],
+    [
+      'AB-11 1977021501 with 82519373 crypto',
+      { subsec1: '1977021501', subsec2: '82519373' },
+      'investment-ideas-crypto',
+    ],
+    ['AB-11 1977021501 investment ideas', { subsec1: '1977021501', subsec2: '61984101' }, 'investment-ideas'],
+    ['AB-11 359241701 mutual funds', { subsec1: '359241701' }, 'mutual-funds'],
+    ['AB-11 837555174 wealth', { subsec1: '837555174' }, 'wealth'],
+    ['AB-11 1715249553 videos', { subsec1: '1715249553' }, 'videos'],
+    ['AB-11 13357270 tech', { subsec1: '13357270' }, 'tech'],
+    ['AB-11 7771250 NRI bulletin / test guide', { subsec1: '7771250' }, 'nri-bulletin'],
+    [
+      'AB-11 1466318837 with 32897557',
+      { subsec1: '1466318837', subsec2: '32897557' },
+      'small-biz-entrepreneurship',
+    ],
+    [
+      'AB-11 1466318837 without 32897557 is default',
+      { subsec1: '1466318837', subsec2: '47280660' },
+      'default',
+    ],
+    ['AB-11 897228639', { subsec1: '897228639' }, 'jobs'],
+    ['AB-11 any other section', { subsec1: '2146846' }, 'default'],
+  ])('%s', (_name, over, variant) => {
+    expect(asideVariant(context({ article: over }))).toBe(variant);
+  });
+});
+
+describe('AB-12, AB-16, AB-23 sidebar rules', () => {
+  it('AB-12 popular-in-section only above 449 words', () => {
+    expect(aside(context({ article: { words: 449 } }))).not.toContain('popular-in-section');
+    expect(aside(context({ article: { words: 450 } }))).toContain('popular-in-section');
+  });
+
+  it('AB-12 latest-from-publisher in every variant', () => {
+    for (const subsec1 of ['107115', '13352306', '1715249553', '2146846']) {
+      expect(aside(context({ article: { subsec1 } }))).toContain('latest-from-publisher');
+    }
+  });
+
+  it('AB-16 sidebar related articles only at 400 words or fewer, with related items', () => {
+    expect(aside(context({ article: { words: 400 } }))).toContain('related-articles');
+    expect(aside(context({ article: { words: 401 } }))).not.toContain('related-articles');
+    expect(aside(context({ article: { words: 300, relatedNews: 0 } }))).not.toContain('related-articles');
+  });
+
+  it('AB-23 / AB-25 Prime readers see no ads', () => {
+    expect(aside(context())).toContain('ad-slot');
+    expect(aside(context({ reader: { tier: 'prime' } }))).not.toContain('ad-slot');
+    expect(inserts(context({ reader: { tier: 'prime', geo: 'other' } })).join()).not.toContain('intl-ad');
+  });
+
+  it('AB-23 hideAds removes the ad slots', () => {
+    expect(aside(context({ article: { hideAds: true } }))).not.toContain('ad-slot');
+  });
+});
+
+describe('AB-03 paragraph inserts', () => {
+  it('AB-03 places the available widgets at breaks 2, 10, 16 and 18, sorted', () => {
+    expect(inserts(context())).toEqual([
+      '2:default-at-2',
+      '10:related-news-1',
+      '16:related-news-2',
+      '18:related-news-3',
+    ]);
+  });
+
+  it('AB-03 international ad units at 12 and 14 for readers outside India', () => {
+    expect(inserts(context({ reader: { geo: 'other' } }))).toEqual([
+      '2:default-at-2',
+      '10:related-news-1',
+      '12:intl-ad-1',
+      '14:intl-ad-2',
+      '16:related-news-2',
+      '18:related-news-3',
+    ]);
+  });
+
+  it('AB-16 related-news boxes only above 400 words, one per complete related story', () => {
+    expect(inserts(context({ article: { words: 400 } })).join()).not.toContain('related-news');
+    expect(
+      inserts(context({ article: { relatedNews: 2 } })).filter((s) => s.includes('related-news')),
+    ).toEqual(['10:related-news-1', '16:related-news-2']);
+  });
+
+  it('AB-03 income-tax guide at 2 for income-tax stories, else the default widget, never on 1977021501', () => {
+    expect(inserts(context({ article: { keywords: ['Income Tax', 'ITR'] } }))[0]).toBe('2:income-tax-guide');
+    expect(inserts(context({ article: { keywords: ['Sensex'] } }))[0]).toBe('2:default-at-2');
+    expect(inserts(context({ article: { subsec1: '1977021501', keywords: ['income tax'] } }))[0]).toBe(
+      '10:related-news-1',
+    );
+  });
+});
+
+describe('HM home placements', () => {
+  const homeContext = (hour: number): LayoutContext => ({
+    page: { kind: 'home', type: 'homepage', hour, weekday: 3 },
+    reader: { tier: 'anonymous', trialEligible: false, geo: 'IN', device: 'desktop' },
+    site: { liveTvStatus: '', liveTvSlot: '' },
+    url: { query: {} },
+  });
+  const premiumFirst = (hour: number) =>
+    (resolveLayout(home, homeContext(hour)).regions.premium ?? [])[0]?.props.title as string | undefined;
+
+  it.each([
+    [2, 'Prime Exclusives'],
+    [3, 'Investment Ideas'],
+    [5, 'Investment Ideas'],
+    [6, 'Prime Exclusives'],
+    [11, 'Investment Ideas'],
+    [13, 'Investment Ideas'],
+    [14, 'Prime Exclusives'],
+    [19, 'Investment Ideas'],
+    [21, 'Investment Ideas'],
+    [22, 'Prime Exclusives'],
+  ])('HM-03 at %i:00 the premium column starts with %s', (hour, first) => {
+    expect(premiumFirst(hour)).toBe(first);
+  });
+
+  it('HM-01 left column opens with top news, then markets', () => {
+    const main = resolveLayout(home, homeContext(10)).regions.main ?? [];
+    expect(main.slice(0, 2).map((s) => s.key)).toEqual(['top-news', 'market-news']);
+  });
+});

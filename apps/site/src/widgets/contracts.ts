@@ -1,0 +1,22 @@
+import { adSlotContract } from './ad-slot/contract.ts';
+import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
+import { popularInSectionContract } from './popular-in-section/contract.ts';
+import { relatedArticlesContract } from './related-articles/contract.ts';
+import { relatedNewsBoxContract } from './related-news-box/contract.ts';
+import { sectionNewsContract } from './section-news/contract.ts';
+import { topNewsContract } from './top-news/contract.ts';
+import type { Contract } from './types.ts';
+
+/**
+ * What every widget accepts in a layout: the vocabulary the layout check, the JSON Schema and
+ * the server share. Plain TypeScript, no React, so `pnpm layout check` runs it in Node.
+ */
+export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
+  topNewsContract,
+  sectionNewsContract,
+  latestFromPublisherContract,
+  popularInSectionContract,
+  relatedArticlesContract,
+  relatedNewsBoxContract,
+  adSlotContract,
+] as readonly Contract<Record<string, unknown>>[];

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { publication } from '../../config/publication.ts';
+import type { Contract } from '../types.ts';
+
+const props = z.strictObject({
+  count: z.number().int().min(1).max(10).default(3).describe('How many stories (AB-12: 3)'),
+  title: z.string().min(1).max(60).default(`Latest from ${publication.shortName}`).describe('Heading'),
+});
+
+export type LatestFromPublisherProps = z.infer<typeof props>;
+
+export const latestFromPublisherContract: Contract<LatestFromPublisherProps> = {
+  id: 'latest-from-publisher',
+  description: 'The newest stories across the publication (AB-12), as a short list with pictures.',
+  props,
+  hydrate: 'none',
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Contract } from '../types.ts';
+
+const props = z.strictObject({
+  sectionId: z
+    .string()
+    .regex(/^\d+$/, 'a section id is digits only')
+    .describe('Section msid, e.g. "13352306"'),
+  title: z.string().min(1).max(60).describe('Heading shown above the list'),
+  href: z
+    .string()
+    .regex(/^\/[\w\-/]*$/, 'a site path starting with /')
+    .describe('Where the heading links'),
+  count: z.number().int().min(1).max(30).default(5).describe('How many stories'),
+  pictures: z
+    .enum(['lead', 'all', 'none'])
+    .default('lead')
+    .describe('Pictures: the first story only, every story, or none'),
+});
+
+export type SectionNewsProps = z.infer<typeof props>;
+
+export const sectionNewsContract: Contract<SectionNewsProps> = {
+  id: 'section-news',
+  description: "A section's newest stories, including its sub-sections (HM-12, AB-12 lists).",
+  props,
+  hydrate: 'none',
+};

@@ -1,0 +1,347 @@
+import type { LayoutContext } from './context.ts';
+import { describeType, type FieldType, fieldSpec } from './fields.ts';
+import type { PageKind } from './pageKinds.ts';
+
+/** A checked, compiled condition: fast to test on every request, and readable for editors. */
+export interface Condition {
+  test(context: LayoutContext): boolean;
+  /** The rule in words, e.g. `article.words > 400`, shown in the preview. */
+  text: string;
+}
+
+export interface ConditionFault {
+  path: (string | number)[];
+  reason: string;
+}
+
+/** Bounds that keep a hostile or mistaken layout from hanging or overflowing the server. */
+export const CONDITION_LIMITS = { depth: 12, nodes: 400, listItems: 200, patternLength: 200 } as const;
+
+export const OPERATORS = ['eq', 'ne', 'in', 'gt', 'gte', 'lt', 'lte', 'matches'] as const;
+type Operator = (typeof OPERATORS)[number];
+
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+const FORMS =
+  'a condition is one of {"all": [...]}, {"any": [...]}, {"not": {...}}, {"field": ..., "<operator>": ...}, {"hours": [...]}, {"weekdays": [...]}';
+const SYMBOL: Record<Operator, string> = {
+  eq: '=',
+  ne: '≠',
+  in: 'in',
+  gt: '>',
+  gte: '≥',
+  lt: '<',
+  lte: '≤',
+  matches: '~',
+};
+
+interface Compiler {
+  page: PageKind;
+  faults: ConditionFault[];
+  nodes: number;
+  named: ReadonlyMap<string, Condition>;
+}
+
+/** Conditions a layout names once (top-level `conditions`) and uses with `{"ref": "name"}`. */
+export type NamedConditions = ReadonlyMap<string, Condition>;
+
+/**
+ * Checks a condition against the field catalogue and compiles it. Every problem is reported as a
+ * fault with its path (an unknown field or a wrong-typed value is a fault, never a silent false);
+ * the result is null when there was any fault.
+ */
+export function compileCondition(
+  raw: unknown,
+  page: PageKind,
+  faults: ConditionFault[],
+  path: (string | number)[] = [],
+  named: NamedConditions = new Map(),
+): Condition | null {
+  const compiler: Compiler = { page, faults: [], nodes: 0, named };
+  const condition = compile(raw, path, 0, compiler);
+  faults.push(...compiler.faults);
+  return compiler.faults.length === 0 ? condition : null;
+}
+
+function compile(raw: unknown, path: (string | number)[], depth: number, c: Compiler): Condition | null {
+  const fault = (reason: string, at = path) => {
+    c.faults.push({ path: at, reason });
+    return null;
+  };
+  if (++c.nodes > CONDITION_LIMITS.nodes) {
+    return c.nodes === CONDITION_LIMITS.nodes + 1
+      ? fault(`condition too large: more than ${CONDITION_LIMITS.nodes} parts`)
+      : null;
+  }
+  if (depth > CONDITION_LIMITS.depth)
+    return fault(`condition nested deeper than ${CONDITION_LIMITS.depth} levels`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fault(FORMS);
+  const node = raw as Record<string, unknown>;
+  const keys = Object.keys(node);
+
+  if ('all' in node || 'any' in node) {
+    const kind = 'all' in node ? 'all' : 'any';
+    if (keys.length !== 1)
+      return fault(`"${kind}" stands alone; move ${otherKeys(keys, kind)} into its list`);
+    const list = node[kind];
+    if (!Array.isArray(list) || list.length === 0)
+      return fault(`"${kind}" takes a non-empty list of conditions`, [...path, kind]);
+    const parts = list.map((item, index) => compile(item, [...path, kind, index], depth + 1, c));
+    if (parts.some((part) => part === null)) return null;
+    const checked = parts as Condition[];
+    return kind === 'all'
+      ? { test: (ctx) => checked.every((part) => part.test(ctx)), text: join('all of', checked) }
+      : { test: (ctx) => checked.some((part) => part.test(ctx)), text: join('any of', checked) };
+  }
+  if ('not' in node) {
+    if (keys.length !== 1) return fault(`"not" stands alone; move ${otherKeys(keys, 'not')} inside it`);
+    const inner = compile(node.not, [...path, 'not'], depth + 1, c);
+    return inner && { test: (ctx) => !inner.test(ctx), text: `not (${inner.text})` };
+  }
+  if ('hours' in node)
+    return keys.length === 1 ? hours(node.hours, [...path, 'hours'], c) : fault('"hours" stands alone');
+  if ('weekdays' in node) {
+    return keys.length === 1
+      ? weekdays(node.weekdays, [...path, 'weekdays'], c)
+      : fault('"weekdays" stands alone');
+  }
+  if ('field' in node) return comparison(node, path, c);
+  if ('ref' in node) {
+    if (keys.length !== 1) return fault('"ref" stands alone');
+    const target = typeof node.ref === 'string' ? c.named.get(node.ref) : undefined;
+    if (!target) {
+      const known = [...c.named.keys()];
+      return fault(
+        `unknown condition ${JSON.stringify(node.ref)}; ${known.length ? `defined before this point: ${known.join(', ')}` : 'none is defined in "conditions"'}`,
+        [...path, 'ref'],
+      );
+    }
+    return { test: target.test, text: node.ref as string };
+  }
+  return fault(FORMS);
+}
+
+function comparison(node: Record<string, unknown>, path: (string | number)[], c: Compiler): Condition | null {
+  const fault = (reason: string, at = path) => {
+    c.faults.push({ path: at, reason });
+    return null;
+  };
+  const name = node.field;
+  if (typeof name !== 'string')
+    return fault('"field" names a context field, e.g. "article.words"', [...path, 'field']);
+  const spec = fieldSpec(name);
+  if (!spec)
+    return fault(`unknown field "${name}"; see layouts/README.md for the fields`, [...path, 'field']);
+  if (spec.pages && !spec.pages.includes(c.page)) {
+    return fault(`field "${name}" has no value on ${c.page} pages (only on ${spec.pages.join(', ')})`, [
+      ...path,
+      'field',
+    ]);
+  }
+  const extra = Object.keys(node).filter(
+    (key) => key !== 'field' && !(OPERATORS as readonly string[]).includes(key),
+  );
+  if (extra.length > 0) {
+    return fault(`unknown key "${extra[0]}"; a comparison has "field" and one of ${OPERATORS.join(', ')}`, [
+      ...path,
+      extra[0]!,
+    ]);
+  }
+  const ops = OPERATORS.filter((op) => op in node);
+  if (ops.length !== 1) {
+    return fault(
+      `a comparison takes exactly one operator (${OPERATORS.join(', ')}); found ${ops.length || 'none'}`,
+    );
+  }
+  const op = ops[0]!;
+  const value = node[op];
+  const at = [...path, op];
+  const reason = checkOperand(spec.type, op, value, name);
+  if (reason) return fault(reason, at);
+  const read = spec.read;
+  const text = `${name} ${SYMBOL[op]} ${JSON.stringify(value)}`;
+  return { test: predicate(spec.type, op, value, read), text };
+}
+
+function checkOperand(type: FieldType, op: Operator, value: unknown, name: string): string | null {
+  const expected = describeType(type);
+  const scalarOk = (v: unknown): boolean => {
+    switch (type.kind) {
+      case 'string':
+      case 'strings':
+        return typeof v === 'string' && v.length <= 500;
+      case 'number':
+        return typeof v === 'number' && Number.isFinite(v);
+      case 'boolean':
+        return typeof v === 'boolean';
+      case 'enum':
+        return typeof v === 'string' && type.values.includes(v);
+      default:
+        return false;
+    }
+  };
+  const element = type.kind === 'strings' ? 'text' : expected;
+  switch (op) {
+    case 'eq':
+    case 'ne':
+      return scalarOk(value) ? null : `${name} is ${expected}; ${op} needs ${element}, not ${show(value)}`;
+    case 'in': {
+      if (type.kind === 'boolean') return `"in" does not apply to ${name} (true or false): use eq`;
+      if (!Array.isArray(value) || value.length === 0)
+        return `"in" takes a non-empty list of ${element} values`;
+      if (value.length > CONDITION_LIMITS.listItems)
+        return `"in" lists at most ${CONDITION_LIMITS.listItems} values`;
+      const bad = value.findIndex((v) => !scalarOk(v));
+      return bad === -1 ? null : `${name} is ${expected}; item ${bad} is ${show(value[bad])}`;
+    }
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      if (type.kind !== 'number') return `"${op}" compares numbers; ${name} is ${expected}`;
+      return typeof value === 'number' && Number.isFinite(value)
+        ? null
+        : `"${op}" needs a number, not ${show(value)}`;
+    case 'matches':
+      if (type.kind !== 'string' && type.kind !== 'strings')
+        return `"matches" applies to text; ${name} is ${expected}`;
+      return checkPattern(value);
+    default: {
+      const unreachable: never = op;
+      return String(unreachable);
+    }
+  }
+}
+
+/** Editors' patterns run on every request: bounded length and no nested repetition (ReDoS). */
+function checkPattern(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return '"matches" takes a regular expression as text';
+  if (value.length > CONDITION_LIMITS.patternLength)
+    return `pattern longer than ${CONDITION_LIMITS.patternLength} characters`;
+  if (/\([^)]*[+*][^)]*\)\s*[+*{]/.test(value))
+    return 'pattern repeats a repetition (like (a+)+), which can hang the server';
+  try {
+    new RegExp(value, 'iu');
+    return null;
+  } catch (error) {
+    return `not a valid pattern: ${(error as Error).message}`;
+  }
+}
+
+function predicate(
+  type: FieldType,
+  op: Operator,
+  value: unknown,
+  read: (ctx: LayoutContext) => unknown,
+): (ctx: LayoutContext) => boolean {
+  // A value the page does not have (no article, no such query parameter) equals nothing.
+  const absent = (v: unknown) => v === undefined || v === null;
+  if (type.kind === 'strings') {
+    const list = (ctx: LayoutContext) => (read(ctx) as readonly string[] | undefined) ?? [];
+    const lower = (s: string) => s.toLowerCase();
+    switch (op) {
+      case 'eq':
+        return (ctx) => list(ctx).some((item) => lower(item) === lower(value as string));
+      case 'ne':
+        return (ctx) => !list(ctx).some((item) => lower(item) === lower(value as string));
+      case 'in': {
+        const wanted = new Set((value as string[]).map(lower));
+        return (ctx) => list(ctx).some((item) => wanted.has(lower(item)));
+      }
+      case 'matches': {
+        const pattern = new RegExp(value as string, 'iu');
+        return (ctx) => list(ctx).some((item) => pattern.test(item));
+      }
+      default:
+        return () => false;
+    }
+  }
+  switch (op) {
+    case 'eq':
+      return (ctx) => read(ctx) === value;
+    case 'ne':
+      return (ctx) => read(ctx) !== value;
+    case 'in': {
+      const set = new Set(value as unknown[]);
+      return (ctx) => set.has(read(ctx));
+    }
+    case 'gt':
+      return (ctx) => compare(read(ctx), (a) => a > (value as number), absent);
+    case 'gte':
+      return (ctx) => compare(read(ctx), (a) => a >= (value as number), absent);
+    case 'lt':
+      return (ctx) => compare(read(ctx), (a) => a < (value as number), absent);
+    case 'lte':
+      return (ctx) => compare(read(ctx), (a) => a <= (value as number), absent);
+    case 'matches': {
+      const pattern = new RegExp(value as string, 'iu');
+      return (ctx) => {
+        const actual = read(ctx);
+        return typeof actual === 'string' && pattern.test(actual);
+      };
+    }
+    default: {
+      const unreachable: never = op;
+      throw new Error(String(unreachable));
+    }
+  }
+}
+
+function compare(actual: unknown, ok: (a: number) => boolean, absent: (v: unknown) => boolean): boolean {
+  return !absent(actual) && typeof actual === 'number' && ok(actual);
+}
+
+/** `{"hours": [{"from": 3, "to": 5}]}`: whole hours, both ends included; from > to wraps midnight. */
+function hours(raw: unknown, path: (string | number)[], c: Compiler): Condition | null {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 24) {
+    c.faults.push({ path, reason: '"hours" takes a list of 1 to 24 windows like {"from": 3, "to": 5}' });
+    return null;
+  }
+  const windows: [number, number][] = [];
+  raw.forEach((window, index) => {
+    const w = window as Record<string, unknown> | null;
+    const isHour = (h: unknown) => Number.isInteger(h) && (h as number) >= 0 && (h as number) <= 23;
+    const keysOk = w && typeof w === 'object' && Object.keys(w).every((k) => k === 'from' || k === 'to');
+    if (!keysOk || !isHour(w.from) || !isHour(w.to)) {
+      c.faults.push({
+        path: [...path, index],
+        reason: 'a window is {"from": H, "to": H} with whole hours 0–23',
+      });
+      return;
+    }
+    windows.push([w.from as number, w.to as number]);
+  });
+  if (windows.length !== raw.length) return null;
+  const inside = (hour: number) =>
+    windows.some(([from, to]) => (from <= to ? hour >= from && hour <= to : hour >= from || hour <= to));
+  return {
+    test: (ctx) => inside(ctx.page.hour),
+    text: `hour in ${windows.map(([from, to]) => `${from}–${to}`).join(' or ')}`,
+  };
+}
+
+function weekdays(raw: unknown, path: (string | number)[], c: Compiler): Condition | null {
+  const names = WEEKDAYS as readonly string[];
+  if (!Array.isArray(raw) || raw.length === 0 || raw.some((day) => !names.includes(day as string))) {
+    c.faults.push({ path, reason: `"weekdays" takes a list of ${WEEKDAYS.join(', ')}` });
+    return null;
+  }
+  const days = new Set((raw as string[]).map((day) => names.indexOf(day)));
+  return { test: (ctx) => days.has(ctx.page.weekday), text: `weekday ${(raw as string[]).join(', ')}` };
+}
+
+function join(label: string, parts: Condition[]): string {
+  return `${label} (${parts.map((part) => part.text).join('; ')})`;
+}
+
+function otherKeys(keys: string[], kept: string): string {
+  return keys
+    .filter((key) => key !== kept)
+    .map((key) => `"${key}"`)
+    .join(', ');
+}
+
+function show(value: unknown): string {
+  const json = JSON.stringify(value);
+  return json === undefined ? String(value) : json.length > 40 ? `${json.slice(0, 40)}…` : json;
+}

@@ -1,0 +1,41 @@
+import type { PageKind } from './pageKinds.ts';
+
+export type ReaderTier = 'anonymous' | 'loggedIn' | 'prime';
+export type Geo = 'IN' | 'other';
+export type Device = 'desktop' | 'mobile' | 'tablet';
+
+/** The article facts layouts may test (article pages only). */
+export interface ArticleFacts {
+  subsec1: string;
+  subsec2: string;
+  subsec3: string;
+  words: number;
+  matchId: string;
+  hostId: string;
+  prime: boolean;
+  adaptive: boolean;
+  /** The article asks for no ads (`hideAds` 1, AB-23). */
+  hideAds: boolean;
+  /** AR-20 `metainfo.TemplateLayout`; -1 when the article names none. */
+  templateLayout: number;
+  keywords: readonly string[];
+  /** How many related stories are complete enough to show (title, picture and address). */
+  relatedNews: number;
+  businessUsageType: string;
+  specialId: string;
+  /** Both sluglines, before and after the headline, are set (AB-20). */
+  sluglines: boolean;
+  canonical: string;
+}
+
+/**
+ * Everything a layout condition can look at: the page, the reader, the article and the site's
+ * switches. The site builds it per request; the resolver reads it and nothing else.
+ */
+export interface LayoutContext {
+  page: { kind: PageKind; type: string; hour: number; weekday: number };
+  reader: { tier: ReaderTier; trialEligible: boolean; geo: Geo; device: Device };
+  article?: ArticleFacts;
+  site: { liveTvStatus: string; liveTvSlot: string };
+  url: { query: Readonly<Record<string, string>> };
+}

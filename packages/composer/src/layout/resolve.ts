@@ -1,0 +1,98 @@
+import type { LayoutContext } from './context.ts';
+import type { RegionName } from './pageKinds.ts';
+import type { Layout, Slot, SlotHydration, Variant } from './schema.ts';
+
+export interface ResolvedSlot {
+  /** Stable across requests: the slot's id, else region, variant and position. */
+  key: string;
+  widget: string;
+  props: Record<string, unknown>;
+  hydrate?: SlotHydration;
+  at?: number;
+}
+
+/** Why a slot is or is not on the page: what the editors' preview shows. */
+export interface SlotDecision {
+  key: string;
+  widget: string;
+  at?: number;
+  shown: boolean;
+  rule: string;
+}
+
+export interface RegionDecision {
+  region: RegionName;
+  variant?: { name: string; rule: string };
+  slots: SlotDecision[];
+}
+
+export interface Resolution {
+  regions: Partial<Record<RegionName, ResolvedSlot[]>>;
+  decisions: RegionDecision[];
+}
+
+/**
+ * (layout, page context) → the slots of each region, in order. Pure and deterministic: the same
+ * inputs always give the same slots. Inserts come sorted by paragraph break index (stable).
+ * `explain` also records every decision, for the preview; without it nothing is allocated for it.
+ */
+export function resolveLayout(layout: Layout, context: LayoutContext, explain = false): Resolution {
+  const regions: Resolution['regions'] = {};
+  const decisions: RegionDecision[] = [];
+  for (const [region, definition] of Object.entries(layout.regions) as [
+    RegionName,
+    Layout['regions'][RegionName],
+  ][]) {
+    if (!definition) continue;
+    let slots: readonly Slot[];
+    let prefix = region as string;
+    let variant: RegionDecision['variant'];
+    if (definition.kind === 'list') {
+      slots = definition.slots;
+    } else {
+      const chosen = chooseVariant(definition.variants, context);
+      if (!chosen) {
+        regions[region] = [];
+        if (explain) decisions.push({ region, slots: [] });
+        continue;
+      }
+      slots = chosen.slots;
+      prefix = `${region}:${chosen.name}`;
+      if (explain) {
+        variant = {
+          name: chosen.name,
+          rule: chosen.when ? chosen.when.text : 'default: no earlier variant matched',
+        };
+      }
+    }
+    const shown: ResolvedSlot[] = [];
+    const considered: SlotDecision[] = [];
+    slots.forEach((slot, index) => {
+      const key = slot.id ?? `${prefix}:${index}`;
+      const visible = !slot.when || slot.when.test(context);
+      if (visible) {
+        const resolved: ResolvedSlot = { key, widget: slot.widget, props: slot.props };
+        if (slot.hydrate) resolved.hydrate = slot.hydrate;
+        if (slot.at !== undefined) resolved.at = slot.at;
+        shown.push(resolved);
+      }
+      if (explain) {
+        considered.push({
+          key,
+          widget: slot.widget,
+          ...(slot.at !== undefined ? { at: slot.at } : {}),
+          shown: visible,
+          rule: slot.when ? slot.when.text : 'always',
+        });
+      }
+    });
+    if (region === 'inserts') shown.sort((a, b) => (a.at ?? 0) - (b.at ?? 0));
+    regions[region] = shown;
+    if (explain) decisions.push({ region, ...(variant ? { variant } : {}), slots: considered });
+  }
+  return { regions, decisions };
+}
+
+function chooseVariant(variants: readonly Variant[], context: LayoutContext): Variant | undefined {
+  return variants.find((variant) => !variant.when || variant.when.test(context));
+}

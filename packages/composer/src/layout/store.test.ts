@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LayoutStore } from './store.ts';
+import { testWidgets } from './testing.ts';
+
+const good = (title: string) =>
+  JSON.stringify({ page: 'home', regions: { main: [{ widget: 'list', props: { title } }] } });
+const titleOf = (store: LayoutStore) => {
+  const region = store.get('home')?.regions.main;
+  return region?.kind === 'list' ? region.slots[0]?.props.title : undefined;
+};
+
+describe('LayoutStore', () => {
+  it('applies a good change and keeps the last good layout through a bad one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    writeFileSync(join(dir, 'home.json'), good('One'));
+    const store = new LayoutStore(dir, testWidgets);
+    expect(await store.reload()).toEqual([]);
+    expect(titleOf(store)).toBe('One');
+
+    writeFileSync(join(dir, 'home.json'), good('Two'));
+    await store.reload();
+    expect(titleOf(store)).toBe('Two');
+
+    writeFileSync(join(dir, 'home.json'), '{"page": "home", "regions": {"main": [{"widget": "nope"}]}}');
+    const faults = await store.reload();
+    expect(faults.map((f) => f.path)).toEqual(['regions.main[0].widget']);
+    expect(titleOf(store)).toBe('Two');
+
+    writeFileSync(join(dir, 'home.json'), good('Three'));
+    expect(await store.reload()).toEqual([]);
+    expect(titleOf(store)).toBe('Three');
+  });
+
+  it('reloads by itself when a file changes while watching', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    writeFileSync(join(dir, 'home.json'), good('One'));
+    const store = new LayoutStore(dir, testWidgets);
+    await store.reload();
+    const reloaded = new Promise<void>((resolve) => {
+      const stop = store.watch(() => {
+        if (titleOf(store) === 'Watched') {
+          stop();
+          resolve();
+        }
+      });
+    });
+    writeFileSync(join(dir, 'home.json'), good('Watched'));
+    await reloaded;
+    expect(titleOf(store)).toBe('Watched');
+  });
+});

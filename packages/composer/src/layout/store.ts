@@ -1,0 +1,57 @@
+import { watch as watchDir } from 'node:fs';
+import type { LayoutFault } from './faults.ts';
+import { loadLayoutDir } from './load.ts';
+import type { Layout, PageKind } from './schema.ts';
+import type { WidgetContract } from './widget.ts';
+
+/**
+ * The layouts a running site uses. `reload` reads the folder again: good files replace their
+ * page's layout, a broken file leaves its page on the last good layout and its faults are kept
+ * for the page to show. `watch` reloads on every change (development).
+ */
+export class LayoutStore {
+  readonly #dir: string;
+  readonly #widgets: readonly WidgetContract[];
+  #layouts = new Map<PageKind, Layout>();
+  #faults: LayoutFault[] = [];
+
+  constructor(dir: string, widgets: readonly WidgetContract[]) {
+    this.#dir = dir;
+    this.#widgets = widgets;
+  }
+
+  get faults(): readonly LayoutFault[] {
+    return this.#faults;
+  }
+
+  get layouts(): ReadonlyMap<PageKind, Layout> {
+    return this.#layouts;
+  }
+
+  get(page: PageKind): Layout | undefined {
+    return this.#layouts.get(page);
+  }
+
+  async reload(): Promise<readonly LayoutFault[]> {
+    const { layouts, faults } = await loadLayoutDir(this.#dir, this.#widgets);
+    this.#layouts = faults.length === 0 ? layouts : new Map([...this.#layouts, ...layouts]);
+    this.#faults = faults;
+    return faults;
+  }
+
+  /** Reloads shortly after any change in the folder; returns the function that stops watching. */
+  watch(onReload: (faults: readonly LayoutFault[]) => void = () => {}): () => void {
+    let timer: NodeJS.Timeout | undefined;
+    const watcher = watchDir(this.#dir, () => {
+      clearTimeout(timer);
+      // Editors' tools write a file in several steps; read it once they are done.
+      timer = setTimeout(() => {
+        void this.reload().then(onReload);
+      }, 80);
+    });
+    return () => {
+      clearTimeout(timer);
+      watcher.close();
+    };
+  }
+}
