@@ -42,6 +42,7 @@ function finish(ok: boolean): never {
 const pnpm = 'pnpm';
 if (!run('types', pnpm, ['exec', 'tsc', '-p', 'tsconfig.json'])) finish(false);
 if (!run('lint and format', pnpm, ['exec', 'biome', 'check', '.'])) finish(false);
+if (!run('layouts', pnpm, ['run', '--silent', 'layout', 'check'])) finish(false);
 
 const unitOk = run('unit, machine and story tests', pnpm, [
   'exec',

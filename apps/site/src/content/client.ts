@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { TtlCache } from '../server/ttlCache.ts';
-import { type Article, articleResponseSchema, listResponseSchema, type StoryItem } from './schemas.ts';
+import {
+  type Article,
+  articleResponseSchema,
+  listResponseSchema,
+  type SessionUser,
+  type StoryItem,
+  sessionResponseSchema,
+} from './schemas.ts';
 
 /** The backend could not answer usefully: down, slow, 5xx or a malformed body. */
 export class ContentUnavailable extends Error {
@@ -41,6 +48,25 @@ export class ContentClient {
     });
     if (body === null) return null;
     return this.#parse(articleResponseSchema, body, `article ${msid}`).searchResult[0]!.data;
+  }
+
+  /** The reader behind a session token, or null when it is not (or no longer) valid. */
+  async session(token: string): Promise<SessionUser | null> {
+    let response: Response;
+    try {
+      response = await this.#fetch(`${this.#options.baseUrl}/auth/session`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(this.#options.timeoutMs),
+      });
+    } catch (error) {
+      throw new ContentUnavailable(
+        `content backend unreachable for the session: ${(error as Error).message}`,
+      );
+    }
+    if (response.status === 401) return null;
+    if (!response.ok)
+      throw new ContentUnavailable(`content backend answered ${response.status} for the session`);
+    return this.#parse(sessionResponseSchema, await response.json().catch(() => null), 'session').user;
   }
 
   list(query: ListQuery): Promise<StoryItem[]> {

@@ -103,3 +103,16 @@ export type Article = z.infer<typeof articleSchema>;
 export const articleResponseSchema = z.object({
   searchResult: z.array(z.object({ data: articleSchema })).min(1),
 });
+
+/** X-01 login state, as the backend's `/auth/session` tells it. */
+export const sessionResponseSchema = z.object({
+  user: z.object({
+    isLogin: z.boolean().catch(false),
+    email: z.string().catch(''),
+    userInfo: z.object({ firstName: z.string().catch('') }).catch({ firstName: '' }),
+    isPrime: z.boolean().catch(false),
+    trialEligible: z.boolean().catch(false),
+    roles: z.array(z.string()).catch([]),
+  }),
+});
+export type SessionUser = z.infer<typeof sessionResponseSchema>['user'];

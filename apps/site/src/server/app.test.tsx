@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LayoutError } from '@newsroom/composer';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSiteEnv } from '../config/env.ts';
 import { createApp } from './app.tsx';
 
@@ -39,14 +39,33 @@ const articleBody = {
   },
   prime_blocker: 0,
   hostid: '153',
+  related_news: {
+    data: [
+      { msid: '43', title: 'Banks lead', img: 'http://api.test/photos/43.png', url: '/x/articleshow/43.cms' },
+    ],
+  },
 };
 
 type Reply = { status: number; body: unknown } | 'down';
 let backend: (url: URL) => Reply;
 let calls: string[];
 
-const fakeFetch = (async (input: string | URL | Request) => {
+const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
   const url = new URL(String(input));
+  const auth = new Headers(init?.headers).get('authorization');
+  if (url.pathname === '/auth/session' && auth === 'Bearer editor-token-0123456789') {
+    return new Response(
+      JSON.stringify({
+        user: {
+          isLogin: true,
+          email: 'e@x',
+          userInfo: { firstName: 'E' },
+          isPrime: false,
+          roles: ['editor'],
+        },
+      }),
+    );
+  }
   calls.push(url.search);
   const reply = backend(url);
   if (reply === 'down') throw new TypeError('fetch failed: ECONNREFUSED');
@@ -54,6 +73,8 @@ const fakeFetch = (async (input: string | URL | Request) => {
 }) as typeof fetch;
 
 function healthyBackend(url: URL): Reply {
+  if (url.pathname === '/auth/session')
+    return { status: 401, body: { error: { param: 'session', message: 'no session' } } };
   const type = url.searchParams.get('type');
   if (type === 'article') {
     return url.searchParams.get('msid') === '42'
@@ -90,13 +111,14 @@ describe('site app', () => {
     expect(html).toContain('data-island="font-size"');
     expect(html).toContain('<script type="module" src="/assets/islands.js"></script>');
     expect(html).toContain('Photo: Reuters');
-    // The default sidebar of layouts/article.json (section 13352306 has its own variant; this
-    // story has none): ad slots for an anonymous reader, the latest 3, the markets list.
+    // The default sidebar of layouts/article.json (this story names no section): ad slots for an
+    // anonymous reader, the latest 3, related articles (a short story with a related item), markets.
     const aside = html.slice(html.indexOf('<aside class="article-aside"'));
     expect([...aside.matchAll(/data-widget="([\w-]+)"/g)].map((m) => m[1])).toEqual([
       'ad-slot',
       'latest-from-publisher',
       'ad-slot',
+      'related-articles',
       'section-news',
       'ad-slot',
     ]);
@@ -158,5 +180,74 @@ describe('site start', () => {
     const started = createApp({ env, assets, fetch: fakeFetch, log: () => {} });
     await expect(started).rejects.toBeInstanceOf(LayoutError);
     await expect(started).rejects.toThrow(/layouts-\w+\/article\.json: regions\.aside\[0\]\.props\.count: /);
+  });
+});
+
+describe('layouts in development', () => {
+  it('applies a good change without a restart and keeps the last good layout through a bad one, showing its faults', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    cpSync(layoutsDir, dir, { recursive: true });
+    const env = readSiteEnv({ CONTENT_API_URL: 'http://api.test' }, { layoutsDir: dir });
+    const site = await createApp({ env, assets, fetch: fakeFetch, log: () => {}, watchLayouts: true });
+    try {
+      const home = join(dir, 'home.json');
+      const original = readFileSync(home, 'utf8');
+      writeFileSync(
+        home,
+        original.replace('"props": { "count": 17 }', '"props": { "count": 17, "title": "Headlines" }'),
+      );
+      await vi.waitFor(async () => expect((await site.render('/')).html).toContain('>Headlines</h2>'), {
+        timeout: 3000,
+      });
+
+      writeFileSync(home, original.replace('"widget": "top-news"', '"widget": "top-newz"'));
+      await vi.waitFor(async () => expect((await site.render('/')).html).toContain('Layout faults'), {
+        timeout: 3000,
+      });
+      const { status, html } = await site.render('/');
+      expect(status).toBe(200);
+      expect(html).toContain('>Headlines</h2>');
+      expect(html).toMatch(/home\.json: regions\.main\[0\]\.widget: unknown widget &quot;top-newz&quot;/);
+    } finally {
+      site.close();
+    }
+  });
+});
+
+describe('layout preview (ED-03)', () => {
+  const path = '/_preview/layout?page=article&msid=42&tier=prime&geo=other&hour=4&words=300';
+
+  it('is closed in production without an editor session, open with one', async () => {
+    const site = await app();
+    expect((await site.render(path)).status).toBe(404);
+    expect((await site.render(path, { cookie: 'ledger_session=reader-token-0123456789' })).status).toBe(404);
+    const { status, html } = await site.render(path, { cookie: 'ledger_session=editor-token-0123456789' });
+    expect(status).toBe(200);
+    expect(html).toContain('Layout preview');
+  });
+
+  it('shows the variant, every slot with its rule, and the rendered page with the same choices', async () => {
+    const env = readSiteEnv({ CONTENT_API_URL: 'http://api.test' }, { layoutsDir });
+    const site = await createApp({ env, assets, fetch: fakeFetch, log: () => {}, watchLayouts: true });
+    try {
+      const { status, html } = await site.render(path);
+      expect(status).toBe(200);
+      expect(html).toContain('variant <code>default</code>: default: no earlier variant matched');
+      // A Prime reader gets no ad slots: the rows say so, with the rule.
+      expect(html).toMatch(/<code>ad-slot<\/code>.*?<td>no<\/td><td>showAds<\/td>/);
+      // 300 words: the sidebar related block shows, popular-in-section does not.
+      expect(html).toMatch(/<code>related-articles<\/code>.*?<td>yes<\/td><td>shortWithRelated<\/td>/);
+      expect(html).toMatch(/<code>popular-in-section<\/code>.*?<td>no<\/td><td>longRead<\/td>/);
+      expect(html).toContain('src="/_preview/render?page=article&amp;msid=42&amp;tier=prime&amp;geo=other');
+
+      const frame = await site.render(
+        '/_preview/render?page=article&msid=42&tier=prime&geo=other&hour=4&words=300',
+      );
+      expect(frame.status).toBe(200);
+      expect(frame.html).toContain('Sensex climbs 600 points');
+      expect(frame.html).not.toContain('data-widget="ad-slot"');
+    } finally {
+      site.close();
+    }
   });
 });

@@ -7,12 +7,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { SiteEnv } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
+import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
 import { type Assets, documentEnd, documentStart, type Head } from './document.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
-import { buildPage, failedPage, unavailablePage } from './pages.tsx';
+import { buildPage, failedPage, notFoundPage, unavailablePage } from './pages.tsx';
+import { sessionToken } from './session.ts';
 import { TtlCache } from './ttlCache.ts';
+
+const PREVIEW = { layout: '/_preview/layout', render: '/_preview/render' } as const;
 
 /** A page ready to send: status, head, body tree and how a CDN may cache it. */
 export interface PageResult {
@@ -83,7 +87,20 @@ export async function createApp(options: AppOptions): Promise<App> {
   async function produce(url: URL, headers: IncomingMessage['headers']): Promise<PageResult> {
     const route = matchRoute(url.pathname);
     const context = readPageContext(pageKindOf(route), url, headers, now(), site);
-    return buildPage(route, { url, context, content, layouts, log, widgetDeadlineMs: env.widgetDeadlineMs });
+    const deps = { url, context, content, layouts, log, widgetDeadlineMs: env.widgetDeadlineMs };
+    if (url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render) {
+      if (!(await mayPreview(headers))) return notFoundPage();
+      return url.pathname === PREVIEW.layout ? previewLayoutPage(deps) : previewRenderPage(deps);
+    }
+    return buildPage(route, deps);
+  }
+
+  /** ED-03: open in development; in production only for a signed-in editor. */
+  async function mayPreview(headers: IncomingMessage['headers']): Promise<boolean> {
+    if (options.watchLayouts) return true;
+    const token = sessionToken(headers);
+    const user = token ? await content.session(token).catch(() => null) : null;
+    return Boolean(user?.roles.includes('editor'));
   }
 
   return {

@@ -22,7 +22,13 @@ export interface PageDeps {
   layouts: LayoutStore;
   log: Log;
   widgetDeadlineMs: number;
+  /** The editors' preview lays its choices over the context (ED-03). */
+  adjust?: (context: LayoutContext) => LayoutContext;
+  /** Rendering for the preview frame: keep the requested address, do not redirect. */
+  preview?: boolean;
 }
+
+const same = (context: LayoutContext) => context;
 
 /** How long a shared cache may keep pages: short, so content changes show within a minute. */
 const PAGE_MAX_AGE = 30;
@@ -51,7 +57,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   if (!article) return notFoundPage();
   const canonicalPath = safeHref(article.url);
   // Old or mistyped slugs lead to the one address search engines should know.
-  if (canonicalPath?.startsWith('/') && canonicalPath !== url.pathname) {
+  if (!deps.preview && canonicalPath?.startsWith('/') && canonicalPath !== url.pathname) {
     return {
       status: 301,
       redirect: canonicalPath + url.search,
@@ -60,7 +66,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
       maxAge: 3600,
     };
   }
-  const page: LayoutContext = { ...context, article: articleFacts(article) };
+  const page = (deps.adjust ?? same)({ ...context, article: articleFacts(article) });
   const layout = layouts.get('article');
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page, article };
@@ -86,8 +92,9 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
 async function homePage(deps: PageDeps): Promise<PageResult> {
   const { content, context, layouts, log, widgetDeadlineMs } = deps;
   const layout = layouts.get('home');
-  const slots = layout ? resolveLayout(layout, context).regions : {};
-  const ctx = { content, page: context };
+  const page = (deps.adjust ?? same)(context);
+  const slots = layout ? resolveLayout(layout, page).regions : {};
+  const ctx = { content, page };
   const [top, main, premium, right] = await Promise.all([
     loadSlots(slots.top, ctx, widgetDeadlineMs, log),
     loadSlots(slots.main, ctx, widgetDeadlineMs, log),

@@ -1,0 +1,16 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** The site's own session cookie: it holds the backend's session token (HttpOnly, set at sign-in). */
+export const SESSION_COOKIE = 'ledger_session';
+
+export function sessionToken(headers: IncomingHttpHeaders): string | null {
+  const cookies = String(headers.cookie ?? '');
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) {
+      const token = value.join('=');
+      return /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : null;
+    }
+  }
+  return null;
+}
