@@ -16,6 +16,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'apps/*/src/**/*.test.{ts,tsx}',
             'apps/*/server/**/*.test.ts',
+            'apps/*/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],

@@ -6,11 +6,17 @@ import { join } from 'node:path';
 import { repoRoot, startSite, startStack } from '../stack.ts';
 import { weighPage } from './pageWeight.ts';
 import { measureRender } from './renderTime.ts';
+import { measureResolve } from './resolveTime.ts';
 import { measureThroughput } from './throughput.ts';
 
 const PORTS = { api: 4210, site: 4211, static: 4212, uncachedSite: 4213 };
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
-const BUDGET = { articleJsBeforeInteraction: 20 * 1024, throughputRatio: 0.5, renderP50Ms: 10 };
+const BUDGET = {
+  articleJsBeforeInteraction: 20 * 1024,
+  throughputRatio: 0.5,
+  renderP50Ms: 10,
+  resolveP50Microseconds: 100,
+};
 
 const stack = await startStack({
   apiPort: PORTS.api,
@@ -28,6 +34,7 @@ try {
     home: await weighPage(`${stack.siteUrl}/`),
     article: await weighPage(`${stack.siteUrl}${article.url}`),
   };
+  const resolve = measureResolve();
   const render = {
     home: await measureRender(stack.apiUrl, pages.home),
     article: await measureRender(stack.apiUrl, pages.article),
@@ -88,6 +95,12 @@ try {
       `${render.article.p50Ms} / ${render.article.p95Ms} ms`,
       '< 10 ms p50 (article)',
     ],
+    [
+      'layout resolve p50 / p99 (article)',
+      '',
+      `${resolve.p50Microseconds} / ${resolve.p99Microseconds} µs`,
+      '< 100 µs p50',
+    ],
     ['served req/s (site, page cache on)', '', String(served.requestsPerSecond), ''],
     ['served req/s (same bytes pre-rendered)', '', String(prerendered.requestsPerSecond), ''],
     ['throughput ratio site / pre-rendered', '', String(ratio), '>= 0.5'],
@@ -101,6 +114,7 @@ try {
     ['article JS before interaction', weight.article.jsBeforeInteraction < BUDGET.articleJsBeforeInteraction],
     ['throughput ratio', ratio >= BUDGET.throughputRatio],
     ['article render p50', render.article.p50Ms < BUDGET.renderP50Ms],
+    ['article layout resolve p50', resolve.p50Microseconds < BUDGET.resolveP50Microseconds],
   ] as const;
   console.log('');
   for (const [name, ok] of verdicts) console.log(`${ok ? 'within budget' : 'OVER BUDGET  '}  ${name}`);

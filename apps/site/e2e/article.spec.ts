@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { article, longFreeArticle } from './content.ts';
+import { article, articleWithInserts, longFreeArticle } from './content.ts';
 
 test('an article page shows title, byline, body and valid NewsArticle JSON-LD (AB-02, AB-22)', async ({
   page,
@@ -69,6 +69,23 @@ test.describe('without JavaScript', () => {
     const text = (await page.locator('.story__body').textContent()) ?? '';
     // Every text leaf of the stored body that the renderer keeps is on the page.
     expect(text.split(/\s+/).length).toBeGreaterThan(600);
-    await expect(page.locator('.article-aside a.story-link')).toHaveCount(3);
+    await expect(
+      page.locator('.article-aside [data-widget="latest-from-publisher"] a.story-link'),
+    ).toHaveCount(3);
   });
+});
+
+test('AB-03 / AB-16: layouts/article.json places a related-news box right after paragraph 10', async ({
+  page,
+}) => {
+  const story = await articleWithInserts(10);
+  await page.goto(story.url);
+  const tenth = page.locator('.story__body > p').nth(9);
+  const next = tenth.locator('xpath=following-sibling::*[1]');
+  await expect(next).toHaveClass(/story__insert/);
+  await expect(next.locator('.related-box')).toBeVisible();
+  // Boxes at breaks 10, 16 and 18, one per complete related story, only where the body reaches.
+  const paragraphs = await page.locator('.story__body > p').count();
+  const expected = [10, 16, 18].filter((at, index) => index < story.related && at <= paragraphs).length;
+  await expect(page.locator('.story__body .related-box')).toHaveCount(expected);
 });

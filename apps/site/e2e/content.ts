@@ -34,3 +34,24 @@ export async function longFreeArticle(): Promise<StoryRef> {
   }
   throw new Error('the seed has no long free article among the latest 100');
 }
+
+/** A free article with at least `paragraphs` top-level paragraphs and complete related stories. */
+export async function articleWithInserts(paragraphs = 10): Promise<StoryRef & { related: number }> {
+  for (const story of await latestStories(100)) {
+    const data = await article(story.msid);
+    const body = data.storyJSON as { child?: { node?: string; tag?: string }[] };
+    const count = (body.child ?? []).filter((n) => n.node === 'element' && n.tag === 'p').length;
+    const related = (
+      (data.related_news as { data?: { title?: string; img?: string; url?: string }[] })?.data ?? []
+    ).filter((item) => item.title && item.img && item.url).length;
+    const words = Number(
+      (data.metainfo as { NumberOfWords?: { value?: unknown } })?.NumberOfWords?.value ?? 0,
+    );
+    if (!data.prime_blocker && data.hostid !== '364' && count >= paragraphs && related >= 1 && words > 400) {
+      return { ...story, related };
+    }
+  }
+  throw new Error(
+    `the seed has no free article with ${paragraphs}+ paragraphs and related news among the latest 100`,
+  );
+}

@@ -160,6 +160,7 @@ export function PreviewPage({ query, decisions, target, layout }: PreviewPagePro
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child, wrapped by the label
     <label className="preview__field">
       <span>{label}</span>
       {children}

@@ -1,0 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fields } from '@newsroom/composer';
+import { describe, expect, it } from 'vitest';
+import { widgetContracts } from '../widgets/contracts.ts';
+
+const guide = readFileSync(fileURLToPath(new URL('../../../../layouts/README.md', import.meta.url)), 'utf8');
+
+describe('layouts/README.md, the editors guide', () => {
+  it('documents every field of the language', () => {
+    for (const name of Object.keys(fields)) expect(guide).toContain(`| \`${name}\` |`);
+  });
+
+  it('documents every widget', () => {
+    for (const { id } of widgetContracts) expect(guide).toContain(`| \`${id}\` |`);
+  });
+});

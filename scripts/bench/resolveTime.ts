@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type LayoutContext, parseLayout, resolveLayout } from '@newsroom/composer/layout';
+import { widgetContracts } from '../../apps/site/src/widgets/contracts.ts';
+import { repoRoot } from '../stack.ts';
+
+export interface ResolveTime {
+  p50Microseconds: number;
+  p99Microseconds: number;
+  runs: number;
+}
+
+/**
+ * Time for the composer to resolve the article page (every region, variants and inserts) for a
+ * spread of contexts: what each article request pays for the layout language.
+ */
+export function measureResolve(runs = 20_000): ResolveTime {
+  const text = readFileSync(join(repoRoot, 'layouts', 'article.json'), 'utf8');
+  const parsed = parseLayout('layouts/article.json', text, widgetContracts);
+  if (!parsed.ok) throw new Error('layouts/article.json has faults: run pnpm layout check');
+  const sections = ['107115', '13352306', '1977021501', '359241701', '7771250', '2146846'];
+  const contexts: LayoutContext[] = sections.map((subsec1, index) => ({
+    page: { kind: 'article', type: 'articleshow', hour: index * 4, weekday: index },
+    reader: {
+      tier: index % 3 === 0 ? 'prime' : 'anonymous',
+      trialEligible: false,
+      geo: index % 2 ? 'IN' : 'other',
+      device: 'desktop',
+    },
+    site: { liveTvStatus: '', liveTvSlot: '' },
+    url: { query: {} },
+    article: {
+      subsec1,
+      subsec2: '82519373',
+      subsec3: '',
+      words: 200 + index * 150,
+      matchId: '',
+      hostId: '83',
+      prime: false,
+      adaptive: false,
+      hideAds: false,
+      templateLayout: -1,
+      keywords: ['Income tax', 'Budget'],
+      relatedNews: 3,
+      businessUsageType: 'News',
+      specialId: '',
+      sluglines: false,
+      canonical: '',
+    },
+  }));
+  for (let i = 0; i < 2000; i++) resolveLayout(parsed.layout, contexts[i % contexts.length]!);
+  const times = new Float64Array(runs);
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    resolveLayout(parsed.layout, contexts[i % contexts.length]!);
+    times[i] = performance.now() - start;
+  }
+  times.sort();
+  const micro = (q: number) => Number((times[Math.floor(q * (runs - 1))]! * 1000).toFixed(2));
+  return { p50Microseconds: micro(0.5), p99Microseconds: micro(0.99), runs };
+}
