@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultTrustedProxies, parseTrustedProxies } from './http/client-address.ts';
+import { defaultRateSettings, parseRateSetting, type RateSettings } from './http/rate-limit.ts';
 
 // Settings come from the environment, checked once at start so a typo stops the process
 // with a clear message instead of surfacing as a strange failure later.
@@ -20,6 +22,11 @@ const environment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   SQLITE_PATH: z.string().min(1).default(defaultSqlitePath),
+  TRUSTED_PROXIES: z.string().optional(),
+  RATE_LIMIT_POSTS: z.string().optional(),
+  RATE_LIMIT_VOTES: z.string().optional(),
+  RATE_LIMIT_REPORTS: z.string().optional(),
+  RATE_LIMIT_LOGINS: z.string().optional(),
 });
 
 export interface ContentApiConfig {
@@ -28,6 +35,9 @@ export interface ContentApiConfig {
   publicUrl: string;
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** Addresses or CIDR ranges whose X-Forwarded-For is believed. */
+  trustedProxies: string[];
+  rateLimits: RateSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
@@ -37,13 +47,37 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
     throw new Error(`bad content-api settings: ${problems.join('; ')}`);
   }
   const settings = parsed.data;
+  const rate = (name: string, text: string | undefined, fallback: RateSettings[keyof RateSettings]) => {
+    if (text === undefined) return fallback;
+    try {
+      return parseRateSetting(name, text);
+    } catch (error) {
+      throw new Error(`bad content-api settings: ${(error as Error).message}`);
+    }
+  };
   return {
     port: settings.PORT,
     host: settings.HOST,
     publicUrl: settings.PUBLIC_URL ?? `http://127.0.0.1:${settings.PORT}`,
     databaseUrl: settings.DATABASE_URL,
     sqlitePath: settings.SQLITE_PATH === ':memory:' ? ':memory:' : resolve(settings.SQLITE_PATH),
+    trustedProxies: trustedProxiesFrom(settings.TRUSTED_PROXIES),
+    rateLimits: {
+      posts: rate('RATE_LIMIT_POSTS', settings.RATE_LIMIT_POSTS, defaultRateSettings.posts),
+      votes: rate('RATE_LIMIT_VOTES', settings.RATE_LIMIT_VOTES, defaultRateSettings.votes),
+      reports: rate('RATE_LIMIT_REPORTS', settings.RATE_LIMIT_REPORTS, defaultRateSettings.reports),
+      logins: rate('RATE_LIMIT_LOGINS', settings.RATE_LIMIT_LOGINS, defaultRateSettings.logins),
+    },
   };
+}
+
+function trustedProxiesFrom(text: string | undefined): string[] {
+  if (text === undefined) return [...defaultTrustedProxies];
+  try {
+    return parseTrustedProxies(text);
+  } catch (error) {
+    throw new Error(`bad content-api settings: ${(error as Error).message}`);
+  }
 }
 
 /** An empty variable (`PORT=`) means "not set", as shells and .env files tend to produce. */

@@ -244,6 +244,113 @@ export const ErrorAnswer = z.object({
 });
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
+// Readers and what they write (X-01, AR-03..AR-07).
+
+/** Limits of what readers write, checked by the API and shown by the site (spec section 9). */
+export const commentLimits = {
+  name: 20,
+  email: 40,
+  location: 20,
+  /** Characters as a reader counts them: code points, a line break (CR LF or LF) counting one. */
+  message: 1500,
+  flagName: 100,
+  /** The free text of reason `Others`. */
+  otherReason: 500,
+} as const;
+
+export const abuseReasons = [
+  'Foul language',
+  'Slanderous',
+  'Inciting hatred against a certain community',
+  'Others',
+] as const;
+export type AbuseReason = (typeof abuseReasons)[number];
+
+/** Counts characters the way the API does: code points, so an emoji is one; CR LF is one. */
+export function countCharacters(text: string): number {
+  return [...text.replaceAll('\r\n', '\n')].length;
+}
+
+export const SessionUser = z.object({
+  isLogin: z.literal(true),
+  ssoid: z.string().min(1),
+  email: z.string(),
+  userInfo: z.object({ firstName: z.string() }),
+  isPrime: z.boolean(),
+  trialEligible: z.boolean(),
+  expiredSubscription: z.boolean(),
+  /** The reader's plan, also once it has run out; null for a reader who never subscribed. */
+  primePlan: z.enum(['annual', 'trial']).nullable(),
+  primeUntil: IstTime.nullable(),
+  roles: z.array(z.string()),
+  /** `subscribed` while Prime, `expired_subscription` once a subscription has run out. */
+  permissions: z.array(z.enum(['subscribed', 'expired_subscription'])),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const LoginAnswer = z.object({
+  user: SessionUser,
+  /** The session token, for `Authorization: Bearer …`; the same token is set as the cookie. */
+  session: z.string().min(40),
+  expiresAt: IstTime,
+});
+export const SessionAnswer = z.object({ user: SessionUser });
+export const LogoutAnswer = z.object({ signedOut: z.literal(true) });
+export const SubscribeAnswer = z.object({
+  user: SessionUser,
+  subscription: z.object({
+    plan: z.enum(['annual', 'trial']),
+    until: IstTime,
+    /** false when the reader was Prime already and nothing changed. */
+    started: z.boolean(),
+  }),
+});
+
+/** A posted comment or reply, as the comments GET will show it (no replies yet). */
+export const PostedComment = Comment;
+
+export const VoteAnswer = z.union([
+  z.object({
+    counted: z.literal(true),
+    opinionid: digits,
+    AC_A_C: z.number().int().nonnegative(),
+    AC_D_C: z.number().int().nonnegative(),
+  }),
+  z.object({ counted: z.literal(false), reason: z.literal('already voted') }),
+]);
+export type VoteAnswer = z.infer<typeof VoteAnswer>;
+
+export const ReportAnswer = z.object({ reported: z.literal(true), id: digits });
+
+export const ModerationReport = z.object({
+  id: digits,
+  /** When the report came in. */
+  reportedAt: IstTime,
+  reason: z.enum(abuseReasons),
+  reasontext: z.string().nullable(),
+  commentid: digits,
+  msid: digits,
+  /** The reported comment as stored, with its author's e-mail and location for moderators. */
+  comment: z.object({
+    A_D_N: z.string(),
+    C_T: z.string(),
+    C_D: IstTime,
+    email: z.string(),
+    location: z.string(),
+  }),
+  hostid: z.string().nullable(),
+  channelid: z.string().nullable(),
+  commenterid: z.string().nullable(),
+  username: z.string().nullable(),
+  loggedstatus: flag,
+  ssoid: z.string().nullable(),
+  uid: z.string().nullable(),
+});
+export const ModerationReportsAnswer = z.object({
+  totalcount: z.number().int().nonnegative(),
+  reports: z.array(ModerationReport),
+});
+
 /**
  * Agencies the seed uses that are the publisher's own or its partners'. The site hides the image
  * credit for these (AB-02); wire agencies (PTI, Reuters, AFP, ...) keep theirs.

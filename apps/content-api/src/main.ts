@@ -22,7 +22,12 @@ async function start(): Promise<void> {
     await store.db.destroy();
     throw error;
   }
-  const server = createContentApi({ db: store.db, publicUrl: config.publicUrl });
+  const server = createContentApi({
+    db: store.db,
+    publicUrl: config.publicUrl,
+    rateLimits: config.rateLimits,
+    trustedProxies: config.trustedProxies,
+  });
   server.on('error', (error) => {
     console.error(`content-api: cannot listen on ${config.host}:${config.port}: ${error.message}`);
     void store.db.destroy().finally(() => process.exit(1));

@@ -1,13 +1,21 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
+import { clearedSessionCookie, hashSessionToken, presentedToken } from './auth/session-token.ts';
+import { type Fields, readFields } from './http/body.ts';
+import { createClientAddressResolver, defaultTrustedProxies } from './http/client-address.ts';
 import { HttpError } from './http/http-error.ts';
+import { createRateLimits, defaultRateSettings, type RateSettings } from './http/rate-limit.ts';
 import type { Reply } from './http/reply.ts';
 import { createRouter } from './http/router.ts';
 import { createPhotoService } from './photos/photo-service.ts';
+import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
+import { getSession, login, logout, subscribe } from './routes/auth.ts';
+import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
 import { getComments } from './routes/comments.ts';
 import { getHealth } from './routes/health.ts';
 import { getPhoto } from './routes/photos.ts';
 import { handleRequest } from './routes/request.ts';
+import { findSessionReader, type ReaderRow } from './store/readers.ts';
 import type { Database } from './store/schema.ts';
 
 export interface ContentApiOptions {
@@ -15,6 +23,12 @@ export interface ContentApiOptions {
   /** Origin written into picture URLs, e.g. http://127.0.0.1:4010 */
   publicUrl: string;
   log?: (message: string) => void;
+  /** The clock (epoch ms) for sessions, rate limits and comment times; tests inject one. */
+  now?: () => number;
+  /** Per-client limits; each one left out keeps its default. */
+  rateLimits?: Partial<RateSettings>;
+  /** Addresses or CIDR ranges whose X-Forwarded-For is believed; default 127.0.0.1 and ::1. */
+  trustedProxies?: readonly string[];
 }
 
 const route = createRouter([
@@ -22,6 +36,15 @@ const route = createRouter([
   { method: 'GET', path: '/request', handler: handleRequest },
   { method: 'GET', path: '/comments', handler: getComments },
   { method: 'GET', path: '/photos/:file', handler: getPhoto },
+  { method: 'POST', path: '/post_comment.cms', handler: postComment },
+  { method: 'POST', path: '/post_reply.cms', handler: postReply },
+  { method: 'GET', path: '/rate_comment.cms', handler: rateComment },
+  { method: 'POST', path: '/report_abuse.cms', handler: reportAbuse },
+  { method: 'GET', path: '/moderation/reports', handler: listAbuseReports },
+  { method: 'POST', path: '/auth/login', handler: login },
+  { method: 'POST', path: '/auth/logout', handler: logout },
+  { method: 'GET', path: '/auth/session', handler: getSession },
+  { method: 'POST', path: '/auth/subscribe', handler: subscribe },
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */
@@ -29,6 +52,10 @@ export function createContentApi(options: ContentApiOptions): http.Server {
   const log = options.log ?? ((message: string) => console.error(message));
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const photos = createPhotoService(options.db);
+  const now = options.now ?? Date.now;
+  const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now);
+  const clientAddressOf = createClientAddressResolver(options.trustedProxies ?? defaultTrustedProxies);
+  const secureCookies = publicUrl.startsWith('https:');
 
   return http.createServer((request, response) => {
     answer(request).then(
@@ -55,6 +82,15 @@ export function createContentApi(options: ContentApiOptions): http.Server {
         allow: match.allow.join(', '),
       });
     }
+    const token = presentedToken(request.headers);
+    const sessionTokenHash = token === null ? null : hashSessionToken(token);
+    const clientAddress = clientAddressOf(request.socket.remoteAddress, request.headers);
+    let body: Promise<Fields> | undefined;
+    let reader: Promise<ReaderRow | null> | undefined;
+    const readerOnce = () => {
+      reader ??= findReader(sessionTokenHash);
+      return reader;
+    };
     return match.handler({
       db: options.db,
       publicUrl,
@@ -62,6 +98,30 @@ export function createContentApi(options: ContentApiOptions): http.Server {
       query: url.searchParams,
       headers: request.headers,
       params: match.params,
+      method: request.method ?? 'GET',
+      now,
+      limits,
+      secureCookies,
+      clientAddress,
+      sessionTokenHash,
+      body: () => {
+        body ??= readFields(request);
+        return body;
+      },
+      reader: readerOnce,
+      client: async () => {
+        const signedIn = await readerOnce();
+        return signedIn ? `reader:${signedIn.id}` : `ip:${clientAddress}`;
+      },
+    });
+  }
+
+  async function findReader(tokenHash: string | null): Promise<ReaderRow | null> {
+    if (tokenHash === null) return null;
+    const found = await findSessionReader(options.db, tokenHash, now());
+    if (found) return found;
+    throw new HttpError(401, 'session', 'Your session has ended; please sign in again.', {
+      'set-cookie': clearedSessionCookie(secureCookies),
     });
   }
 }

@@ -22,7 +22,7 @@ export function nestComments(threads: CommentRow[], replies: CommentRow[], publi
   return roots;
 }
 
-function toComment(row: CommentRow, publicUrl: string): Comment {
+export function toComment(row: CommentRow, publicUrl: string): Comment {
   return {
     _id: String(row.id),
     A_D_N: row.author_name,

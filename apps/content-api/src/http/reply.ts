@@ -1,7 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { PhotoService } from '../photos/photo-service.ts';
+import type { ReaderRow } from '../store/readers.ts';
 import type { Database } from '../store/schema.ts';
+import type { Fields } from './body.ts';
+import type { RateLimits } from './rate-limit.ts';
 
 /** What every handler gets: the store, the request's query and headers, and path parameters. */
 export interface RouteContext {
@@ -11,6 +14,23 @@ export interface RouteContext {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   params: Record<string, string>;
+  /** As received: HEAD reaches GET handlers too. */
+  method: string;
+  /** Epoch milliseconds; injected so tests can move time. */
+  now: () => number;
+  limits: RateLimits;
+  /** Whether the session cookie carries `Secure` (PUBLIC_URL is https). */
+  secureCookies: boolean;
+  /** The reader's address: the socket's, or X-Forwarded-For's first from a trusted proxy. */
+  clientAddress: string;
+  /** SHA-256 of the presented session token (bearer or cookie), null when none was presented. */
+  sessionTokenHash: string | null;
+  /** The request body's fields (form-encoded or JSON), read once. */
+  body(): Promise<Fields>;
+  /** The signed-in reader or null; a presented token that names no live session is a 401. */
+  reader(): Promise<ReaderRow | null>;
+  /** Whom rate limits count against: `reader:{id}` when signed in, else `ip:{address}`. */
+  client(): Promise<string>;
 }
 
 /** A handler's answer; the server turns it into bytes on the wire. */
@@ -25,4 +45,9 @@ export const contentCaching = { 'cache-control': 'public, max-age=30' };
 
 export function contentJson(body: unknown): Reply {
   return { kind: 'json', status: 200, body, headers: contentCaching };
+}
+
+/** Answers that change with every write or depend on who asks: never stored by any cache. */
+export function freshJson(body: unknown, headers: Record<string, string> = {}): Reply {
+  return { kind: 'json', status: 200, body, headers: { 'cache-control': 'no-store', ...headers } };
 }

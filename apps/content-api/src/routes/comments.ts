@@ -4,7 +4,7 @@ import type { CommentsPage } from '../contract.ts';
 import { notFound } from '../http/http-error.ts';
 import { numericId, wholeNumber } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
-import { contentJson, type Handler } from '../http/reply.ts';
+import { freshJson, type Handler } from '../http/reply.ts';
 import { articleExists, countComments, listReplies, listThreads } from '../store/comments.ts';
 
 export const commentsPageSize = 25;
@@ -17,7 +17,8 @@ const commentsQuery = z.object({
 
 /**
  * `GET /comments`: a header, then one page of threads, each with every reply nested in CHILD.
- * Pages count threads, so a conversation is never split across pages (AR-02).
+ * Pages count threads, so a conversation is never split across pages (AR-02). Never cached
+ * (`no-store`): a reader who just posted must see the comment on the next read.
  */
 export const getComments: Handler = async (context) => {
   const query = parseQuery(commentsQuery, context.query);
@@ -35,5 +36,5 @@ export const getComments: Handler = async (context) => {
     { totalcount: counts.total, cmt_c: counts.threads },
     ...nestComments(threads, replies, context.publicUrl),
   ];
-  return contentJson(page);
+  return freshJson(page);
 };

@@ -1,11 +1,19 @@
 import type { Insertable } from 'kysely';
 import { createRandom } from '../random.ts';
-import type { AuthorTable, CommentTable, ImageTable, KeywordTable, SectionTable } from '../store/schema.ts';
+import type {
+  AuthorTable,
+  CommentTable,
+  ImageTable,
+  KeywordTable,
+  ReaderTable,
+  SectionTable,
+} from '../store/schema.ts';
 import { seedAuthors } from './authors.ts';
 import { createCommentWriter } from './comments.ts';
 import { createImageAllocator } from './images.ts';
 import { seedKeywords } from './keywords.ts';
 import { planStories } from './plan.ts';
+import { seedReaderRows } from './readers.ts';
 import { sectionSeeds } from './sections.ts';
 import { type WrittenStories, writeStories } from './stories.ts';
 
@@ -19,6 +27,7 @@ export interface SeedData extends WrittenStories {
   authors: Insertable<AuthorTable>[];
   keywords: Insertable<KeywordTable>[];
   comments: Insertable<CommentTable>[];
+  readers: Insertable<ReaderTable>[];
 }
 
 /** The whole demo data set, built in memory. A pure function of the seed number. */
@@ -43,6 +52,7 @@ export function buildSeedData(): SeedData {
     authors: authors.rows,
     keywords,
     comments: comments.rows,
+    readers: seedReaderRows(),
     ...stories,
   };
 }

@@ -3,6 +3,7 @@ import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
+import { seedReaderRows } from './readers.ts';
 
 /** Tables in an order where every row's references are already stored. */
 const insertOrder = [
@@ -15,6 +16,15 @@ const insertOrder = [
   'related_links',
   'article_keywords',
   'comments',
+  'readers',
+] as const satisfies ReadonlyArray<keyof Database>;
+
+/** What readers do on the demo; never seeded, cleared before the seeded rows it points at. */
+const readerActivityTables = [
+  'abuse_reports',
+  'comment_votes',
+  'comment_submissions',
+  'reader_sessions',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 // SQLite allows 32,766 bound parameters per statement and PostgreSQL 65,535; stay well below.
@@ -58,6 +68,7 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
         trx,
       );
+      await moveReaderIdentity(trx);
     }
   });
   return {
@@ -68,17 +79,42 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
   };
 }
 
-/** Removes every content row, keeping the schema. */
+/** Removes every content row and everything readers did, keeping the schema. */
 export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    for (const table of readerActivityTables) await trx.deleteFrom(table).execute();
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
 
-/** Seeds only a store without articles, so a restart never duplicates or overwrites data. */
+/**
+ * Seeds only a store without articles, so a restart never duplicates or overwrites data. A store
+ * seeded before reader accounts existed gets the demo accounts alone.
+ */
 export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | null> {
-  if ((await countArticles(db)) > 0) return null;
+  if ((await countArticles(db)) > 0) {
+    await ensureDemoReaders(db);
+    return null;
+  }
   return seedStore(db);
+}
+
+/** Adds the demo accounts to a store that has none; true when it did. */
+export async function ensureDemoReaders(db: Kysely<Database>): Promise<boolean> {
+  const existing = await db.selectFrom('readers').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('readers').values(seedReaderRows()).execute();
+    if (storeKindOf(trx) === 'postgres') await moveReaderIdentity(trx);
+  });
+  return true;
+}
+
+/** Readers were written with explicit ids; move the identity past them for any later account. */
+async function moveReaderIdentity(trx: Kysely<Database>): Promise<void> {
+  await sql`select setval(pg_get_serial_sequence('readers', 'id'), (select max(id) from readers))`.execute(
+    trx,
+  );
 }
 
 function tableKey(table: (typeof insertOrder)[number]): keyof SeedData {
@@ -92,6 +128,7 @@ function tableKey(table: (typeof insertOrder)[number]): keyof SeedData {
     related_links: 'relatedLinks',
     article_keywords: 'articleKeywords',
     comments: 'comments',
+    readers: 'readers',
   } as const satisfies Record<(typeof insertOrder)[number], keyof SeedData>;
   return keys[table];
 }

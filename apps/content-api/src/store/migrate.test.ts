@@ -1,17 +1,24 @@
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoReaders } from '../seed/readers.ts';
+import { ensureDemoReaders, ensureSeeded } from '../seed/seed-store.ts';
 import { openScratchPostgres } from '../testing/test-api.ts';
 import { openSqlite, type Store } from './connect.ts';
 import { createMigrator, migrateToLatest, migrations } from './migrate.ts';
 
 const contentTables = [
+  'abuse_reports',
   'article_authors',
   'article_keywords',
   'articles',
   'authors',
+  'comment_submissions',
+  'comment_votes',
   'comments',
   'images',
   'keywords',
+  'reader_sessions',
+  'readers',
   'related_links',
   'sections',
 ];
@@ -102,6 +109,21 @@ function migrationSuite(open: () => Promise<TestStore>) {
       .execute();
     expect(first?.id).toBeTypeOf('number');
     expect(second?.id).toBeGreaterThan(first?.id ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('upgrades a store made before reader accounts, and gives it the demo accounts', async () => {
+    if (!store) throw new Error('no store');
+    const down = await createMigrator(store.db).migrateTo('0001-content');
+    expect(down.error).toBeUndefined();
+    expect(await tableNames(store)).not.toContain('readers');
+    await migrateToLatest(store.db);
+    // The store already has an article, so only the accounts are seeded.
+    expect(await ensureSeeded(store.db)).toBeNull();
+    const readers = await store.db.selectFrom('readers').select('email').orderBy('id').execute();
+    expect(readers.map((reader) => reader.email)).toEqual(
+      Object.values(demoReaders).map((reader) => reader.email),
+    );
+    expect(await ensureDemoReaders(store.db)).toBe(false);
   });
 
   it('migrates down to an empty store', async () => {

@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ArticleAnswer, CommentsPage, HealthAnswer, LatestNewsAnswer, PlistAnswer } from '../contract.ts';
+import {
+  ArticleAnswer,
+  CommentsPage,
+  HealthAnswer,
+  LatestNewsAnswer,
+  LoginAnswer,
+  ModerationReportsAnswer,
+  PlistAnswer,
+  PostedComment,
+  SessionAnswer,
+  SubscribeAnswer,
+  VoteAnswer,
+} from '../contract.ts';
+import { demoPassword } from '../seed/readers.ts';
 import { seedStore } from '../seed/seed-store.ts';
 import { dumpStore } from '../testing/dump-store.ts';
 import { openScratchPostgres, openSeededSqlite, startTestApi, type TestApi } from '../testing/test-api.ts';
@@ -87,5 +100,102 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
       .returning('id')
       .execute();
     expect(inserted?.id).toBeGreaterThan(Number(max));
+  });
+
+  describe('reader writes on PostgreSQL', () => {
+    const msid = 125400340;
+    const form = (overrides: Record<string, string> = {}) => ({
+      message: 'Posted on PostgreSQL',
+      fromname: 'Ravi',
+      fromaddress: 'ravi@example.com',
+      location: 'Pune',
+      msid: String(msid),
+      ArticleID: String(msid),
+      uid: 'browser-uid-pg-0001',
+      ...overrides,
+    });
+
+    it('signs in, reads the session, and subscribes for real', async () => {
+      const login = await api.post('/auth/login', { email: 'trial@demo.ledger', password: demoPassword });
+      const { session } = LoginAnswer.parse(await login.json());
+      const bearer = { authorization: `Bearer ${session}` };
+      expect(
+        SessionAnswer.parse(await (await api.get('/auth/session', bearer)).json()).user.trialEligible,
+      ).toBe(true);
+      const subscribed = await fetch(`${api.baseUrl}/auth/subscribe`, { method: 'POST', headers: bearer });
+      expect(SubscribeAnswer.parse(await subscribed.json()).user).toMatchObject({
+        isPrime: true,
+        trialEligible: false,
+      });
+    });
+
+    it('posts, replies (nested in GET), and stores racing retries of one post once', async () => {
+      const root = PostedComment.parse(
+        await (await api.post('/post_comment.cms?feedtype=json', form())).json(),
+      );
+      const reply = PostedComment.parse(
+        await (
+          await api.post(
+            '/post_reply.cms?feedtype=json',
+            form({ message: 'reply', parentid: root._id, rootid: root._id }),
+          )
+        ).json(),
+      );
+      const [header, first] = await api.getParsed(CommentsPage, `/comments?msid=${msid}`);
+      expect(first?._id).toBe(root._id);
+      expect(first?.CHILD.map((child) => child._id)).toEqual([reply._id]);
+      expect(header.totalcount).toBe(2);
+
+      const fields = form({ message: 'five taps', clientid: 'pg-race-key-0001' });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => api.post('/post_comment.cms?feedtype=json', fields)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      const ids = await Promise.all(
+        answers.map(async (answer) => PostedComment.parse(await answer.json())._id),
+      );
+      expect(new Set(ids).size).toBe(1);
+      const stored = await scratch.db
+        .selectFrom('comments')
+        .select('id')
+        .where('text', '=', 'five taps')
+        .execute();
+      expect(stored).toHaveLength(1);
+    });
+
+    it('counts racing votes of one reader once, and two readers twice', async () => {
+      const target = PostedComment.parse(
+        await (await api.post('/post_comment.cms?feedtype=json', form({ message: 'vote here' }))).json(),
+      );
+      const vote = (uid: string) =>
+        api
+          .get(`/rate_comment.cms?opinionid=${target._id}&typeid=100&rateid=1&uid=${uid}`)
+          .then(async (response) => VoteAnswer.parse(await response.json()));
+      const racing = await Promise.all(Array.from({ length: 8 }, () => vote('pg-voter-000001')));
+      expect(racing.filter((answer) => answer.counted)).toHaveLength(1);
+      expect(await vote('pg-voter-000002')).toMatchObject({ counted: true, AC_A_C: 2 });
+    });
+
+    it('stores abuse reports and lists them for editors', async () => {
+      const target = await scratch.db
+        .selectFrom('comments')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const response = await api.post('/report_abuse.cms', {
+        commentid: String(target.id),
+        reason: 'Others',
+        reasontext: 'Spam',
+        username: 'Meena',
+      });
+      expect(response.status).toBe(200);
+      const list = await api.get('/moderation/reports', await api.signIn('editor'));
+      const answer = ModerationReportsAnswer.parse(await list.json());
+      expect(answer.reports[0]).toMatchObject({
+        reason: 'Others',
+        reasontext: 'Spam',
+        commentid: String(target.id),
+      });
+    });
   });
 });

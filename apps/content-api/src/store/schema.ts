@@ -113,6 +113,76 @@ export interface CommentTable {
   disagree: Generated<number>;
 }
 
+export interface ReaderTable {
+  id: number;
+  /** The reader's public id, as the publisher's single sign-on calls it. */
+  ssoid: string;
+  /** Lower case; the sign-in name. */
+  email: string;
+  first_name: string;
+  /** `scrypt$N$r$p$salt$hash` (auth/passwords.ts); never the password itself. */
+  password_hash: string;
+  /** Space-separated, e.g. `editor`; empty for readers. */
+  roles: string;
+  /** `annual` or `trial` once the reader has subscribed; null for a reader who never has. */
+  prime_plan: string | null;
+  /** Prime until this time; a past time means an expired subscription. */
+  prime_until: string | null;
+  trial_eligible: number;
+  created_at: string;
+}
+
+export interface ReaderSessionTable {
+  /** SHA-256 of the session token, hex; the token itself is never stored. */
+  token_hash: string;
+  reader_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Who posted a reader's comment, and the idempotency key it came with; seeded comments have none. */
+export interface CommentSubmissionTable {
+  comment_id: number;
+  reader_id: number | null;
+  /** The `uid` form field (the browser's id), when sent. */
+  uid: string | null;
+  /** The rate-limit identity: `reader:{id}` or `ip:{address}`. */
+  client: string;
+  idempotency_key: string | null;
+  /** SHA-256 of what was posted, to tell a retry from a different comment under the same key. */
+  request_hash: string;
+  created_at: string;
+}
+
+export interface CommentVoteTable {
+  comment_id: number;
+  /** `reader:{id}` for a signed-in reader, `uid:{uid}` otherwise. */
+  voter: string;
+  /** 100 agree, 101 disagree. */
+  typeid: number;
+  created_at: string;
+}
+
+export interface AbuseReportTable {
+  id: Generated<number>;
+  comment_id: number;
+  msid: number;
+  host_id: string | null;
+  channel_id: string | null;
+  commenter_id: string | null;
+  reason: string;
+  /** The free text of reason `Others`; null for the other reasons. */
+  reason_text: string | null;
+  user_name: string | null;
+  logged_in: number;
+  ssoid: string | null;
+  uid: string | null;
+  /** The signed-in reader who reported, when there was a session. */
+  reader_id: number | null;
+  client: string;
+  created_at: string;
+}
+
 export interface Database {
   sections: SectionTable;
   images: ImageTable;
@@ -123,4 +193,9 @@ export interface Database {
   keywords: KeywordTable;
   article_keywords: ArticleKeywordTable;
   comments: CommentTable;
+  readers: ReaderTable;
+  reader_sessions: ReaderSessionTable;
+  comment_submissions: CommentSubmissionTable;
+  comment_votes: CommentVoteTable;
+  abuse_reports: AbuseReportTable;
 }

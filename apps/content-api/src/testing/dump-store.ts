@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../store/schema.ts';
 
-/** Every content row, each table in key order, as plain objects: two equal dumps mean equal stores. */
+/** Every row (content, readers and what they did), each table in key order, as plain objects: two equal dumps mean equal stores. */
 export async function dumpStore(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
   const byKey = {
     sections: ['id'],
@@ -13,6 +13,11 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     related_links: ['article_msid', 'related_msid'],
     article_keywords: ['article_msid', 'keyword_id'],
     comments: ['id'],
+    readers: ['id'],
+    reader_sessions: ['token_hash'],
+    comment_submissions: ['comment_id'],
+    comment_votes: ['comment_id', 'voter'],
+    abuse_reports: ['id'],
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {

@@ -2,11 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { hashSessionToken, newSessionToken, sessionLifetimeMs } from '../auth/session-token.ts';
 import { ErrorAnswer } from '../contract.ts';
+import type { RateSettings } from '../http/rate-limit.ts';
+import { type DemoReader, demoReaders } from '../seed/readers.ts';
 import { seedStore } from '../seed/seed-store.ts';
 import { createContentApi } from '../server.ts';
 import { openPostgres, openSqlite, type Store } from '../store/connect.ts';
 import { migrateToLatest } from '../store/migrate.ts';
+import { storeSession } from '../store/readers.ts';
 
 // Test helpers: a seeded store and the API listening on a free port of the loopback address.
 
@@ -24,7 +28,22 @@ export interface TestApi {
   ): Promise<z.output<Schema>>;
   /** Fetches, expects `status`, and returns the parsed error body. */
   getError(path: string, status: number): Promise<ErrorAnswer['error']>;
+  /** POSTs the fields form-encoded, as the publisher's widgets do. */
+  post(path: string, fields: Record<string, string>, headers?: Record<string, string>): Promise<Response>;
+  /**
+   * A session for a demo account, made in the store directly (no password hashing, so tests stay
+   * fast); returns the bearer header. The login route has its own tests.
+   */
+  signIn(who: DemoReader): Promise<Record<string, string>>;
   close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  log?: (message: string) => void;
+  closeStore?: boolean;
+  now?: () => number;
+  rateLimits?: Partial<RateSettings>;
+  trustedProxies?: readonly string[];
 }
 
 export async function openSeededSqlite(): Promise<Store> {
@@ -34,15 +53,16 @@ export async function openSeededSqlite(): Promise<Store> {
   return store;
 }
 
-export async function startTestApi(
-  store?: Store,
-  options: { log?: (message: string) => void; closeStore?: boolean } = {},
-): Promise<TestApi> {
+export async function startTestApi(store?: Store, options: TestApiOptions = {}): Promise<TestApi> {
   const usedStore = store ?? (await openSeededSqlite());
+  const now = options.now ?? Date.now;
   const server = createContentApi({
     db: usedStore.db,
     publicUrl: testPublicUrl,
     log: options.log ?? (() => {}),
+    now,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -65,6 +85,24 @@ export async function startTestApi(
       if (response.status !== status)
         throw new Error(`${path} answered ${response.status}, not ${status}: ${JSON.stringify(body)}`);
       return ErrorAnswer.parse(body).error;
+    },
+    post(path, fields, headers = {}) {
+      return fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+    },
+    async signIn(who) {
+      const token = newSessionToken();
+      const nowMs = now();
+      await storeSession(usedStore.db, {
+        tokenHash: hashSessionToken(token),
+        readerId: demoReaders[who].id,
+        nowMs,
+        expiresMs: nowMs + sessionLifetimeMs,
+      });
+      return { authorization: `Bearer ${token}` };
     },
     async close() {
       server.closeAllConnections();

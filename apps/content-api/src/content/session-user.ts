@@ -1,0 +1,27 @@
+import type { SessionUser } from '../contract.ts';
+import type { ReaderRow } from '../store/readers.ts';
+
+/** A reader as `/auth/session` shows them; Prime is judged at `nowMs`, so a lapsed plan shows as expired. */
+export function toSessionUser(reader: ReaderRow, nowMs: number): SessionUser {
+  const until = reader.prime_until;
+  const isPrime = until !== null && Date.parse(until) > nowMs;
+  const expiredSubscription = until !== null && !isPrime;
+  const plan = reader.prime_plan === 'annual' || reader.prime_plan === 'trial' ? reader.prime_plan : null;
+  return {
+    isLogin: true,
+    ssoid: reader.ssoid,
+    email: reader.email,
+    userInfo: { firstName: reader.first_name },
+    isPrime,
+    trialEligible: reader.trial_eligible === 1 && !isPrime,
+    expiredSubscription,
+    primePlan: plan,
+    primeUntil: until,
+    roles: reader.roles.split(' ').filter(Boolean),
+    permissions: isPrime ? ['subscribed'] : expiredSubscription ? ['expired_subscription'] : [],
+  };
+}
+
+export function hasRole(reader: ReaderRow, role: string): boolean {
+  return reader.roles.split(' ').includes(role);
+}

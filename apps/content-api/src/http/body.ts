@@ -1,0 +1,65 @@
+import type { IncomingMessage } from 'node:http';
+import { badRequest, HttpError } from './http-error.ts';
+
+// Request bodies of the write calls: form-encoded (what the publisher's widgets send) or JSON,
+// read as a flat record of text fields. A field given twice is refused, as in query strings.
+
+export type Fields = Record<string, string>;
+
+/** Comfortably above the largest valid form: 1500 four-byte characters, percent-encoded, is 18 kB. */
+export const maxBodyBytes = 64 * 1024;
+
+export async function readFields(request: IncomingMessage, limit = maxBodyBytes): Promise<Fields> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+  const text = await readText(request, limit);
+  if (text.length === 0) return {};
+  if (type === 'application/x-www-form-urlencoded') return formFields(new URLSearchParams(text));
+  if (type === 'application/json') return jsonFields(text);
+  throw new HttpError(415, 'content-type', 'send application/x-www-form-urlencoded or application/json');
+}
+
+export function formFields(params: URLSearchParams): Fields {
+  const fields: Fields = {};
+  for (const [name, value] of params) {
+    if (Object.hasOwn(fields, name)) throw badRequest(name, 'must be given once');
+    fields[name] = value;
+  }
+  return fields;
+}
+
+function jsonFields(text: string): Fields {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('body', 'is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badRequest('body', 'must be a JSON object');
+  }
+  const fields: Fields = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (value === null || value === undefined) continue;
+    if (typeof value === 'string') fields[name] = value;
+    else if (typeof value === 'number' || typeof value === 'boolean') fields[name] = String(value);
+    else throw badRequest(name, 'must be text');
+  }
+  return fields;
+}
+
+async function readText(request: IncomingMessage, limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, 'body', `must be at most ${limit} bytes`, { connection: 'close' });
+}

@@ -1,0 +1,119 @@
+import { HttpError } from './http-error.ts';
+
+// Per-client rate limits as token buckets in memory: a client may spend `count` requests at
+// once, and earns them back evenly over `perSeconds`. One process serves the demo, so memory
+// is the right store; the clock comes in from outside so tests can move time without sleeping.
+
+export interface RateRule {
+  count: number;
+  perSeconds: number;
+}
+
+/** `off` switches a limit off (load tests); otherwise `count/seconds`, e.g. `10/60`. */
+export type RateSetting = RateRule | 'off';
+
+export function parseRateSetting(name: string, text: string): RateSetting {
+  if (text.trim().toLowerCase() === 'off') return 'off';
+  const match = /^\s*(\d{1,9})\s*\/\s*(\d{1,9})\s*$/.exec(text);
+  const count = Number(match?.[1]);
+  const perSeconds = Number(match?.[2]);
+  if (!match || count < 1 || perSeconds < 1) {
+    throw new Error(`${name} must be "off" or "count/seconds" with both at least 1, e.g. 10/60`);
+  }
+  return { count, perSeconds };
+}
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  readonly setting: RateSetting;
+  take(client: string): RateDecision;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** Buckets kept before idle (full) ones are swept; bounds memory under a flood of addresses. */
+const sweepAbove = 50_000;
+
+export function createRateLimiter(setting: RateSetting, now: () => number): RateLimiter {
+  const buckets = new Map<string, Bucket>();
+  if (setting === 'off') return { setting, take: () => ({ allowed: true }) };
+  const rule = setting;
+  const perMs = rule.count / (rule.perSeconds * 1000);
+  const refill = (bucket: Bucket, at: number) => {
+    bucket.tokens = Math.min(rule.count, bucket.tokens + Math.max(0, at - bucket.at) * perMs);
+    bucket.at = at;
+  };
+  return {
+    setting,
+    take(client) {
+      const at = now();
+      let bucket = buckets.get(client);
+      if (bucket) refill(bucket, at);
+      else {
+        if (buckets.size >= sweepAbove) sweep(at);
+        bucket = { tokens: rule.count, at };
+        buckets.set(client, bucket);
+      }
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return { allowed: true };
+      }
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
+      };
+    },
+  };
+
+  function sweep(at: number) {
+    for (const [client, bucket] of buckets) {
+      refill(bucket, at);
+      if (bucket.tokens >= rule.count) buckets.delete(client);
+    }
+  }
+}
+
+/** Takes one request from the client's bucket, or refuses with 429 and Retry-After. */
+export function enforceRateLimit(limiter: RateLimiter, client: string, what: string): void {
+  const decision = limiter.take(client);
+  if (decision.allowed) return;
+  const seconds = decision.retryAfterSeconds;
+  throw new HttpError(429, 'rate_limit', `Too many ${what}; try again in ${seconds} s`, {
+    'retry-after': String(seconds),
+  });
+}
+
+export interface RateLimits {
+  /** New comments and replies. */
+  posts: RateLimiter;
+  votes: RateLimiter;
+  reports: RateLimiter;
+  /** Sign-in attempts, right or wrong. */
+  logins: RateLimiter;
+}
+
+export type RateSettings = Record<keyof RateLimits, RateSetting>;
+
+/**
+ * Defaults sized for a busy comment section where readers behind one office or carrier address
+ * share a limit: 10 posts a minute, 60 votes a minute, 20 reports in 10 minutes, 10 sign-ins in 5.
+ */
+export const defaultRateSettings: RateSettings = {
+  posts: { count: 10, perSeconds: 60 },
+  votes: { count: 60, perSeconds: 60 },
+  reports: { count: 20, perSeconds: 600 },
+  logins: { count: 10, perSeconds: 300 },
+};
+
+export function createRateLimits(settings: RateSettings, now: () => number): RateLimits {
+  return {
+    posts: createRateLimiter(settings.posts, now),
+    votes: createRateLimiter(settings.votes, now),
+    reports: createRateLimiter(settings.reports, now),
+    logins: createRateLimiter(settings.logins, now),
+  };
+}

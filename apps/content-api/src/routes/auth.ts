@@ -1,0 +1,102 @@
+import { verifyPassword } from '../auth/passwords.ts';
+import {
+  clearedSessionCookie,
+  hashSessionToken,
+  newSessionToken,
+  sessionCookie,
+  sessionLifetimeMs,
+} from '../auth/session-token.ts';
+import { formatIst } from '../content/ist-time.ts';
+import { toSessionUser } from '../content/session-user.ts';
+import { badRequest, HttpError } from '../http/http-error.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
+import { freshJson, type Handler, type RouteContext } from '../http/reply.ts';
+import {
+  deleteSession,
+  findReaderByEmail,
+  findReaderById,
+  type ReaderRow,
+  startSubscription,
+  storeSession,
+} from '../store/readers.ts';
+
+// Demo sign-in (X-01): e-mail and password against seeded accounts, a session token in the body
+// and in an HttpOnly cookie, and a subscription call that makes a reader Prime for real (AR-16).
+
+const dayMs = 24 * 60 * 60_000;
+export const trialDays = 14;
+export const annualDays = 365;
+/** Longer passwords are refused unread; scrypt's cost does not depend on length, but the body does. */
+const maxPasswordLength = 1024;
+
+/** `POST /auth/login` with `email` and `password` (form-encoded or JSON). */
+export const login: Handler = async (context) => {
+  const fields = await context.body();
+  // Counted per address, not per session: whoever tries passwords is not signed in.
+  enforceRateLimit(context.limits.logins, `ip:${context.clientAddress}`, 'sign-in attempts');
+  const email = (fields.email ?? '').trim().toLowerCase();
+  const password = fields.password ?? '';
+  if (email === '') throw badRequest('email', 'Please enter your email');
+  if (password === '') throw badRequest('password', 'Please enter your password');
+  const reader =
+    password.length <= maxPasswordLength ? await findReaderByEmail(context.db, email) : undefined;
+  const matches = await verifyPassword(password.slice(0, maxPasswordLength), reader?.password_hash ?? null);
+  if (!reader || !matches) throw new HttpError(401, 'password', 'Wrong e-mail or password.');
+
+  const token = newSessionToken();
+  const nowMs = context.now();
+  const expiresMs = nowMs + sessionLifetimeMs;
+  await storeSession(context.db, {
+    tokenHash: hashSessionToken(token),
+    readerId: reader.id,
+    nowMs,
+    expiresMs,
+  });
+  return freshJson(
+    { user: toSessionUser(reader, nowMs), session: token, expiresAt: formatIst(expiresMs) },
+    { 'set-cookie': sessionCookie(token, context.secureCookies) },
+  );
+};
+
+/** `POST /auth/logout`: ends the presented session (if any) and clears the cookie. */
+export const logout: Handler = async (context) => {
+  if (context.sessionTokenHash !== null) await deleteSession(context.db, context.sessionTokenHash);
+  return freshJson({ signedOut: true }, { 'set-cookie': clearedSessionCookie(context.secureCookies) });
+};
+
+/** `GET /auth/session`: the signed-in reader, or 401. */
+export const getSession: Handler = async (context) => {
+  const reader = await requireReader(context);
+  return freshJson({ user: toSessionUser(reader, context.now()) });
+};
+
+/**
+ * `POST /auth/subscribe`: a trial-eligible reader starts a 14-day trial (and is no longer
+ * eligible); anyone else starts a one-year plan. A reader who is Prime already keeps the plan.
+ */
+export const subscribe: Handler = async (context) => {
+  const reader = await requireReader(context);
+  const nowMs = context.now();
+  const current = toSessionUser(reader, nowMs);
+  if (current.isPrime && current.primePlan && current.primeUntil) {
+    return freshJson({
+      user: current,
+      subscription: { plan: current.primePlan, until: current.primeUntil, started: false },
+    });
+  }
+  const plan = reader.trial_eligible === 1 ? 'trial' : 'annual';
+  const untilMs = nowMs + (plan === 'trial' ? trialDays : annualDays) * dayMs;
+  await startSubscription(context.db, reader.id, plan, untilMs);
+  const updated = await findReaderById(context.db, reader.id);
+  if (!updated) throw new Error(`reader ${reader.id} vanished while subscribing`);
+  return freshJson({
+    user: toSessionUser(updated, nowMs),
+    subscription: { plan, until: formatIst(untilMs), started: true },
+  });
+};
+
+export async function requireReader(context: RouteContext): Promise<ReaderRow> {
+  const reader = await context.reader();
+  if (!reader) throw new HttpError(401, 'session', 'Please sign in.');
+  return reader;
+}
