@@ -4,6 +4,7 @@ import {
   type Article,
   articleResponseSchema,
   listResponseSchema,
+  loginResponseSchema,
   type SessionUser,
   type StoryItem,
   sessionResponseSchema,
@@ -67,6 +68,49 @@ export class ContentClient {
     if (!response.ok)
       throw new ContentUnavailable(`content backend answered ${response.status} for the session`);
     return this.#parse(sessionResponseSchema, await response.json().catch(() => null), 'session').user;
+  }
+
+  /** Signs a reader in; the token goes into the site's own cookie. Null for wrong credentials. */
+  async login(
+    email: string,
+    password: string,
+    clientAddress: string,
+  ): Promise<{ token: string; user: SessionUser } | null> {
+    const response = await this.forward('POST', '/auth/login', '', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
+      body: JSON.stringify({ email, password }),
+    });
+    if (response.status === 401 || response.status === 400) return null;
+    if (!response.ok)
+      throw new ContentUnavailable(`content backend answered ${response.status} to a sign-in`);
+    const body = this.#parse(loginResponseSchema, await response.json().catch(() => null), 'sign-in');
+    return { token: body.session, user: body.user };
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.forward('POST', '/auth/logout', '', { headers: { authorization: `Bearer ${token}` } });
+  }
+
+  /**
+   * A raw call to the backend, for the browser's calls the site passes on (comments, votes):
+   * network failures become ContentUnavailable, every HTTP answer is returned as it is.
+   */
+  async forward(
+    method: 'GET' | 'POST',
+    path: string,
+    search: string,
+    init: { headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Response> {
+    try {
+      return await this.#fetch(`${this.#options.baseUrl}${path}${search}`, {
+        method,
+        headers: init.headers ?? {},
+        ...(init.body !== undefined ? { body: init.body } : {}),
+        signal: AbortSignal.timeout(this.#options.timeoutMs),
+      });
+    } catch (error) {
+      throw new ContentUnavailable(`content backend unreachable for ${path}: ${(error as Error).message}`);
+    }
   }
 
   list(query: ListQuery): Promise<StoryItem[]> {

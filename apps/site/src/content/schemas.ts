@@ -116,3 +116,8 @@ export const sessionResponseSchema = z.object({
   }),
 });
 export type SessionUser = z.infer<typeof sessionResponseSchema>['user'];
+
+export const loginResponseSchema = z.object({
+  session: z.string().min(16).max(128),
+  user: sessionResponseSchema.shape.user,
+});

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { publication } from '../config/publication.ts';
 import { navSections } from '../config/sections.ts';
+import { useChromeFacts } from './readerTier.ts';
 
 /** Header, navigation and footer around every page. Static: ships no JavaScript. */
 export function Chrome({ children, current }: { children: ReactNode; current?: string }) {
+  const { tier, path } = useChromeFacts();
   return (
     <>
       <a className="skip-link" href="#content">
@@ -14,9 +16,24 @@ export function Chrome({ children, current }: { children: ReactNode; current?: s
           <a className="masthead__logo" href="/" aria-label={`${publication.name} home`}>
             <span className="masthead__the">The</span> Economic Ledger
           </a>
-          <a className="masthead__prime" href="/prime" aria-label={publication.primeName}>
-            <span className="masthead__prime-brand">{publication.shortName} </span>Prime
-          </a>
+          <div className="masthead__account">
+            {tier === 'prime' ? (
+              <span className="masthead__member">{publication.primeName} member</span>
+            ) : (
+              <a className="masthead__prime" href="/prime" aria-label={publication.primeName}>
+                <span className="masthead__prime-brand">{publication.shortName} </span>Prime
+              </a>
+            )}
+            {tier === 'anonymous' ? (
+              <a className="masthead__signin" href={`/login?return=${encodeURIComponent(path)}`}>
+                Sign in
+              </a>
+            ) : (
+              <form method="post" action="/logout" className="masthead__signout">
+                <button type="submit">Sign out</button>
+              </form>
+            )}
+          </div>
         </div>
         <nav className="nav" aria-label="Sections">
           <ul className="nav__list">

@@ -7,13 +7,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { SiteEnv } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
+import { ChromeContext } from '../pages/readerTier.ts';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
+import { signIn, signInPage, signOut } from './auth.tsx';
+import { proxyCommentCall } from './commentsProxy.ts';
 import { type Assets, documentEnd, documentStart, type Head } from './document.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
 import { buildPage, failedPage, notFoundPage, unavailablePage } from './pages.tsx';
-import { sessionToken } from './session.ts';
+import { type Reader, ReaderSessions } from './readers.ts';
+import { isSameOrigin } from './requests.ts';
 import { TtlCache } from './ttlCache.ts';
 
 const PREVIEW = { layout: '/_preview/layout', render: '/_preview/render' } as const;
@@ -26,6 +30,8 @@ export interface PageResult {
   /** Seconds a shared cache may keep it; 0 for never. */
   maxAge: number;
   redirect?: string;
+  /** A cookie to set with the answer (sign-in, sign-out). */
+  setCookie?: string;
 }
 
 export interface AppOptions {
@@ -42,7 +48,17 @@ interface CachedPage {
   status: number;
   maxAge: number;
   html: Buffer;
+  /** Anonymous pages may sit in shared caches (CDN); signed-in readers' only in their browser. */
+  shared: boolean;
 }
+
+/** Sign-in and sign-out answers are about to change who reads: send them as to anyone. */
+const anonymousFor = (_page: PageResult): Reader => ({
+  tier: 'anonymous',
+  trialEligible: false,
+  token: null,
+  user: null,
+});
 
 export interface App {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -71,6 +87,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const pages = new TtlCache<CachedPage>(env.pageCacheSeconds * 1000, 2000);
+  const readers = new ReaderSessions(content, 30);
   const stopWatching = options.watchLayouts
     ? layouts.watch((now: readonly LayoutFault[]) => {
         pages.clear();
@@ -84,23 +101,49 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Faults are shown on pages only in development; production refused to start with any.
   const notices = (): readonly LayoutFault[] => (options.watchLayouts ? layouts.faults : []);
 
-  async function produce(url: URL, headers: IncomingMessage['headers']): Promise<PageResult> {
+  async function produce(url: URL, headers: IncomingMessage['headers'], reader: Reader): Promise<PageResult> {
+    if (url.pathname === '/login') return signInPage(url);
     const route = matchRoute(url.pathname);
-    const context = readPageContext(pageKindOf(route), url, headers, now(), site);
+    const context = readPageContext(pageKindOf(route), url, headers, now(), site, reader);
     const deps = { url, context, content, layouts, log, widgetDeadlineMs: env.widgetDeadlineMs };
     if (url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render) {
-      if (!(await mayPreview(headers))) return notFoundPage();
+      // ED-03: open in development; in production only for a signed-in editor.
+      if (!options.watchLayouts && !reader.user?.roles.includes('editor')) return notFoundPage();
       return url.pathname === PREVIEW.layout ? previewLayoutPage(deps) : previewRenderPage(deps);
     }
     return buildPage(route, deps);
   }
 
-  /** ED-03: open in development; in production only for a signed-in editor. */
-  async function mayPreview(headers: IncomingMessage['headers']): Promise<boolean> {
-    if (options.watchLayouts) return true;
-    const token = sessionToken(headers);
-    const user = token ? await content.session(token).catch(() => null) : null;
-    return Boolean(user?.roles.includes('editor'));
+  /** Sends a page: a redirect, or the streamed document; cacheable pages go into the page cache. */
+  async function respond(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: PageResult,
+    reader: Reader,
+    cacheKey: string | null,
+  ): Promise<void> {
+    const cookie: Record<string, string> = page.setCookie ? { 'set-cookie': page.setCookie } : {};
+    if (page.redirect) {
+      const cacheControl = page.maxAge > 0 ? `public, max-age=${page.maxAge}` : 'no-store';
+      res.writeHead(page.status, { location: page.redirect, 'cache-control': cacheControl, ...cookie }).end();
+      return;
+    }
+    const isHead = req.method === 'HEAD';
+    const shared = reader.tier === 'anonymous';
+    const path = new URL(req.url ?? '/', 'http://site.local').pathname;
+    const html = await stream(
+      page,
+      assets,
+      notices(),
+      { tier: reader.tier, path },
+      isHead ? null : res,
+      log,
+      (status) => res.writeHead(status, { ...pageHeaders(page.maxAge, 'MISS', shared), ...cookie }),
+    );
+    if (isHead) res.end();
+    if (cacheKey && page.status === 200 && page.maxAge > 0) {
+      pages.set(cacheKey, { status: 200, maxAge: page.maxAge, html, shared });
+    }
   }
 
   return {
@@ -108,41 +151,62 @@ export async function createApp(options: AppOptions): Promise<App> {
     content,
     close: stopWatching,
     async handle(req, res) {
+      const url = new URL(req.url ?? '/', 'http://site.local');
+      if (url.pathname.startsWith('/api/')) {
+        await proxyCommentCall(req, res, url, content, await readers.of(req.headers));
+        return;
+      }
+      if (req.method === 'POST' && (url.pathname === '/login' || url.pathname === '/logout')) {
+        if (!isSameOrigin(req)) {
+          res
+            .writeHead(403, { 'content-type': 'text/plain; charset=utf-8' })
+            .end('Requests from other sites are refused.');
+          return;
+        }
+        const page = await produceSafely(
+          () => (url.pathname === '/login' ? signIn(req, url, content) : signOut(req, content, readers)),
+          log,
+        );
+        await respond(req, res, page, anonymousFor(page), null);
+        return;
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res
           .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
           .end('Method not allowed');
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://site.local');
-      const context = readPageContext(pageKindOf(matchRoute(url.pathname)), url, req.headers, now(), site);
+      const reader = await readers.of(req.headers);
+      const context = readPageContext(
+        pageKindOf(matchRoute(url.pathname)),
+        url,
+        req.headers,
+        now(),
+        site,
+        reader,
+      );
       const key = `${url.pathname}${url.search}|${variantKey(context)}`;
       const cached = pages.get(key);
       if (cached) {
         sendCached(req, res, cached, 'HIT');
         return;
       }
-      const page = await produceSafely(() => produce(url, req.headers), log);
-      if (page.redirect) {
-        res
-          .writeHead(page.status, {
-            location: page.redirect,
-            'cache-control': `public, max-age=${page.maxAge}`,
-          })
-          .end();
-        return;
-      }
-      const isHead = req.method === 'HEAD';
-      const html = await stream(page, assets, notices(), isHead ? null : res, log, (status) =>
-        res.writeHead(status, pageHeaders(page.maxAge, 'MISS')),
-      );
-      if (isHead) res.end();
-      if (page.status === 200 && page.maxAge > 0) pages.set(key, { status: 200, maxAge: page.maxAge, html });
+      const page = await produceSafely(() => produce(url, req.headers, reader), log);
+      await respond(req, res, page, reader, key);
     },
     async render(path, headers = {}) {
       const url = new URL(path, 'http://site.local');
-      const page = await produceSafely(() => produce(url, headers), log);
-      const html = await stream(page, assets, notices(), null, log, () => {});
+      const reader = await readers.of(headers);
+      const page = await produceSafely(() => produce(url, headers, reader), log);
+      const html = await stream(
+        page,
+        assets,
+        notices(),
+        { tier: reader.tier, path: url.pathname },
+        null,
+        log,
+        () => {},
+      );
       return { status: page.status, html: html.toString('utf8') };
     },
   };
@@ -161,10 +225,12 @@ async function produceSafely(produce: () => Promise<PageResult>, log: Log): Prom
   }
 }
 
-function pageHeaders(maxAge: number, cache: 'HIT' | 'MISS'): Record<string, string> {
+function pageHeaders(maxAge: number, cache: 'HIT' | 'MISS', shared: boolean): Record<string, string> {
+  const scope = shared ? 'public' : 'private';
   return {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': maxAge > 0 ? `public, max-age=${maxAge}, stale-while-revalidate=${maxAge}` : 'no-store',
+    'cache-control':
+      maxAge > 0 ? `${scope}, max-age=${maxAge}, stale-while-revalidate=${maxAge}` : 'no-store',
     vary: 'Cookie, X-Reader-Geo, X-Device-Type, User-Agent',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -174,7 +240,7 @@ function pageHeaders(maxAge: number, cache: 'HIT' | 'MISS'): Record<string, stri
 
 function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: 'HIT'): void {
   res.writeHead(page.status, {
-    ...pageHeaders(page.maxAge, cache),
+    ...pageHeaders(page.maxAge, cache, page.shared),
     'content-length': String(page.html.length),
   });
   res.end(req.method === 'HEAD' ? undefined : page.html);
@@ -188,6 +254,7 @@ function stream(
   page: PageResult,
   assets: Assets,
   faults: readonly LayoutFault[],
+  chrome: { tier: Reader['tier']; path: string },
   res: ServerResponse | null,
   log: Log,
   writeHead: (status: number) => void,
@@ -211,7 +278,11 @@ function stream(
         resolve(Buffer.concat(chunks));
       },
     });
-    const tree = <IslandsRendered value={seen}>{page.body}</IslandsRendered>;
+    const tree = (
+      <IslandsRendered value={seen}>
+        <ChromeContext value={chrome}>{page.body}</ChromeContext>
+      </IslandsRendered>
+    );
     const { pipe } = renderToPipeableStream(tree, {
       onShellReady() {
         writeHead(page.status);

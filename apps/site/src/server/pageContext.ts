@@ -22,14 +22,18 @@ export function readPageContext(
   headers: IncomingHttpHeaders,
   now: Date,
   site: SiteSwitches,
+  reader: { tier: LayoutContext['reader']['tier']; trialEligible: boolean } = {
+    tier: 'anonymous',
+    trialEligible: false,
+  },
 ): LayoutContext {
   const country = String(headers[GEO_HEADER] ?? 'IN').toUpperCase();
   const { hour, weekday } = istClock(now);
   return {
     page: { kind, type: pageType(kind, url.pathname), hour, weekday },
     reader: {
-      tier: 'anonymous',
-      trialEligible: false,
+      tier: reader.tier,
+      trialEligible: reader.trialEligible,
       geo: country === 'IN' ? 'IN' : 'other',
       device: deviceOf(headers),
     },
@@ -59,5 +63,5 @@ function deviceOf(headers: IncomingHttpHeaders): Device {
 /** What a rendered page may differ by: the page cache keys on it (and Vary names the headers). */
 export function variantKey(context: LayoutContext): string {
   const { reader, page } = context;
-  return `${reader.tier}|${reader.geo}|${reader.device}|${page.weekday}|${page.hour}`;
+  return `${reader.tier}|${reader.trialEligible}|${reader.geo}|${reader.device}|${page.weekday}|${page.hour}`;
 }

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 /** The site's own session cookie: it holds the backend's session token (HttpOnly, set at sign-in). */
 export const SESSION_COOKIE = 'ledger_session';
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
 export function sessionToken(headers: IncomingHttpHeaders): string | null {
   const cookies = String(headers.cookie ?? '');
@@ -13,4 +14,12 @@ export function sessionToken(headers: IncomingHttpHeaders): string | null {
     }
   }
   return null;
+}
+
+export function sessionCookie(token: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${THIRTY_DAYS}${secure ? '; Secure' : ''}`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0`;
 }

@@ -35,6 +35,10 @@ export class TtlCache<V> {
     this.#entries.set(key, { value, expires: this.#now() + this.#ttlMs });
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   clear(): void {
     this.#entries.clear();
   }

@@ -1,0 +1,57 @@
+import { Chrome } from './Chrome.tsx';
+
+/** The demo publication's accounts, shown so a visitor can try every reader tier. */
+const DEMO_ACCOUNTS = [
+  ['reader@demo.ledger', 'signed-in reader'],
+  ['trial@demo.ledger', 'eligible for a Prime trial'],
+  ['prime@demo.ledger', 'Prime member'],
+  ['expired@demo.ledger', 'Prime expired'],
+  ['editor@demo.ledger', 'editor (layout preview)'],
+] as const;
+
+export function LoginPage({ email, returnTo, error }: { email: string; returnTo: string; error?: string }) {
+  return (
+    <Chrome>
+      <div className="login">
+        <h1>Sign in</h1>
+        {error && (
+          <p className="login__error" role="alert">
+            {error}
+          </p>
+        )}
+        <form method="post" action="/login" className="login__form">
+          <input type="hidden" name="return" value={returnTo} />
+          <label>
+            <span>E-mail</span>
+            <input
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              defaultValue={email}
+              maxLength={200}
+            />
+          </label>
+          <label>
+            <span>Password</span>
+            <input type="password" name="password" autoComplete="current-password" required maxLength={200} />
+          </label>
+          <button type="submit">Sign in</button>
+        </form>
+        <section className="login__demo" aria-labelledby="demo-accounts">
+          <h2 id="demo-accounts">Demo accounts</h2>
+          <p>
+            Every account's password is <code>ledger-demo-2026</code>.
+          </p>
+          <ul>
+            {DEMO_ACCOUNTS.map(([address, tier]) => (
+              <li key={address}>
+                <code>{address}</code> — {tier}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Chrome>
+  );
+}

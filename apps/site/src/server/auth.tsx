@@ -1,0 +1,57 @@
+import type { IncomingMessage } from 'node:http';
+import { publication } from '../config/publication.ts';
+import type { ContentClient } from '../content/client.ts';
+import { LoginPage } from '../pages/LoginPage.tsx';
+import type { PageResult } from './app.tsx';
+import type { ReaderSessions } from './readers.ts';
+import { clientAddress, readBody, safeReturnPath } from './requests.ts';
+import { clearedSessionCookie, sessionCookie, sessionToken } from './session.ts';
+
+/** GET /login: the form, returning the reader where they came from. */
+export function signInPage(url: URL, error?: string, email = ''): PageResult {
+  return {
+    status: error ? 401 : 200,
+    maxAge: 0,
+    head: { title: `Sign in | ${publication.name}`, robots: 'noindex' },
+    body: (
+      <LoginPage
+        email={email}
+        returnTo={safeReturnPath(url.searchParams.get('return'))}
+        {...(error ? { error } : {})}
+      />
+    ),
+  };
+}
+
+/** POST /login: the backend checks the password; the site keeps the token in its own cookie. */
+export async function signIn(req: IncomingMessage, url: URL, content: ContentClient): Promise<PageResult> {
+  const form = new URLSearchParams((await readBody(req, 8 * 1024)) ?? '');
+  const email = (form.get('email') ?? '').trim().slice(0, 200);
+  const password = form.get('password') ?? '';
+  const returnTo = safeReturnPath(form.get('return'));
+  const withReturn = new URL(url);
+  withReturn.searchParams.set('return', returnTo);
+  if (!email || !password) return signInPage(withReturn, 'Please enter your e-mail and password.', email);
+  const session = await content.login(email, password, clientAddress(req));
+  if (!session) return signInPage(withReturn, 'Wrong e-mail or password.', email);
+  const secure = publication.origin.startsWith('https:');
+  return { ...redirectTo(returnTo), setCookie: sessionCookie(session.token, secure) };
+}
+
+/** POST /logout: ends the session at the backend and clears the cookie. */
+export async function signOut(
+  req: IncomingMessage,
+  content: ContentClient,
+  readers: ReaderSessions,
+): Promise<PageResult> {
+  const token = sessionToken(req.headers);
+  if (token) {
+    readers.forget(token);
+    await content.logout(token).catch(() => undefined);
+  }
+  return { ...redirectTo('/'), setCookie: clearedSessionCookie() };
+}
+
+function redirectTo(path: string): PageResult {
+  return { status: 303, redirect: path, maxAge: 0, head: { title: '' }, body: <></> };
+}

@@ -1,0 +1,70 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type ContentClient, ContentUnavailable } from '../content/client.ts';
+import type { Reader } from './readers.ts';
+import { clientAddress, isSameOrigin, readBody } from './requests.ts';
+
+/**
+ * The comment calls the browser makes, passed on to the backend from the site's own origin: the
+ * reader's session goes along as a bearer token (the cookie never leaves the site) and the
+ * reader's address as X-Forwarded-For, for the backend's per-reader limits. Only these calls.
+ */
+const CALLS: Readonly<Record<string, { method: 'GET' | 'POST'; path: string }>> = {
+  '/api/comments': { method: 'GET', path: '/comments' },
+  '/api/post_comment.cms': { method: 'POST', path: '/post_comment.cms' },
+  '/api/post_reply.cms': { method: 'POST', path: '/post_reply.cms' },
+  '/api/rate_comment.cms': { method: 'GET', path: '/rate_comment.cms' },
+  '/api/report_abuse.cms': { method: 'POST', path: '/report_abuse.cms' },
+};
+const BODY_LIMIT = 16 * 1024;
+
+export async function proxyCommentCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  content: ContentClient,
+  reader: Reader,
+): Promise<void> {
+  const call = CALLS[url.pathname];
+  const json = (status: number, body: unknown, extra: Record<string, string> = {}): void => {
+    res
+      .writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        ...extra,
+      })
+      .end(JSON.stringify(body));
+  };
+  if (!call) return json(404, { error: { param: 'path', message: `no such call: ${url.pathname}` } });
+  if (req.method !== call.method)
+    return json(405, { error: { param: 'method', message: `use ${call.method}` } }, { allow: call.method });
+  if (call.method === 'POST' && !isSameOrigin(req)) {
+    return json(403, { error: { param: 'origin', message: 'Requests from other sites are refused.' } });
+  }
+  const headers: Record<string, string> = { 'x-forwarded-for': clientAddress(req) };
+  if (reader.token) headers.authorization = `Bearer ${reader.token}`;
+  let body: string | undefined;
+  if (call.method === 'POST') {
+    const text = await readBody(req, BODY_LIMIT);
+    if (text === null) return json(413, { error: { param: 'body', message: 'The request is too large.' } });
+    body = text;
+    headers['content-type'] = String(req.headers['content-type'] ?? 'application/x-www-form-urlencoded');
+    const key = req.headers['idempotency-key'];
+    if (typeof key === 'string') headers['idempotency-key'] = key;
+  }
+  try {
+    const answer = await content.forward(call.method, call.path, url.search, {
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    const retryAfter = answer.headers.get('retry-after');
+    res.writeHead(answer.status, {
+      'content-type': answer.headers.get('content-type') ?? 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+    });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  } catch (error) {
+    if (!(error instanceof ContentUnavailable)) throw error;
+    json(502, { error: { param: null, message: 'The comments service is unavailable.' } });
+  }
+}

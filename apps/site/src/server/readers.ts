@@ -1,0 +1,49 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ReaderTier } from '@newsroom/composer';
+import type { ContentClient } from '../content/client.ts';
+import type { SessionUser } from '../content/schemas.ts';
+import { sessionToken } from './session.ts';
+import { TtlCache } from './ttlCache.ts';
+
+/** Who is reading, as far as the page is concerned. */
+export interface Reader {
+  tier: ReaderTier;
+  trialEligible: boolean;
+  token: string | null;
+  user: SessionUser | null;
+}
+
+export const anonymousReader: Reader = { tier: 'anonymous', trialEligible: false, token: null, user: null };
+
+/**
+ * Reader sessions, looked up at the backend and remembered for a short while, so a reader's
+ * page views do not each cost a session call. A backend that cannot answer makes the reader
+ * anonymous for that request (the page itself will say if the backend is down).
+ */
+export class ReaderSessions {
+  readonly #content: ContentClient;
+  readonly #cache: TtlCache<Reader>;
+
+  constructor(content: ContentClient, ttlSeconds: number) {
+    this.#content = content;
+    this.#cache = new TtlCache(ttlSeconds * 1000, 5000);
+  }
+
+  async of(headers: IncomingHttpHeaders): Promise<Reader> {
+    const token = sessionToken(headers);
+    if (!token) return anonymousReader;
+    try {
+      return await this.#cache.getOrLoad(token, async () => {
+        const user = await this.#content.session(token);
+        if (!user) return anonymousReader;
+        return { tier: user.isPrime ? 'prime' : 'loggedIn', trialEligible: user.trialEligible, token, user };
+      });
+    } catch {
+      return anonymousReader;
+    }
+  }
+
+  forget(token: string): void {
+    this.#cache.delete(token);
+  }
+}
