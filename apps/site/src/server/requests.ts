@@ -33,6 +33,6 @@ export function clientAddress(req: IncomingMessage): string {
 
 /** Only site paths: never another host, a protocol-relative `//host`, or a backslash trick. */
 export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
   return raw.slice(0, 500);
 }
