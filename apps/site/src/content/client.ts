@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { TtlCache } from '../server/ttlCache.ts';
+import { COMMENTS_PAGE_SIZE, type CommentPage, readCommentPage } from './comments.ts';
 import {
   type Article,
   articleResponseSchema,
@@ -111,6 +112,17 @@ export class ContentClient {
     } catch (error) {
       throw new ContentUnavailable(`content backend unreachable for ${path}: ${(error as Error).message}`);
     }
+  }
+
+  /** A page of an article's comments (AR-02); never cached, so a new comment shows at once. */
+  async comments(msid: string, page: number): Promise<CommentPage> {
+    const search = `?${new URLSearchParams({ msid, pagenum: String(page), size: String(COMMENTS_PAGE_SIZE) })}`;
+    const response = await this.forward('GET', '/comments', search);
+    if (!response.ok)
+      throw new ContentUnavailable(`content backend answered ${response.status} for comments of ${msid}`);
+    const parsed = readCommentPage(await response.json().catch(() => null));
+    if (!parsed) throw new ContentUnavailable(`malformed comments of ${msid}`);
+    return parsed;
   }
 
   list(query: ListQuery): Promise<StoryItem[]> {

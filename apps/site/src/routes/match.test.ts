@@ -16,6 +16,19 @@ describe('matchRoute (AB-01)', () => {
     expect(matchRoute('/markets/articleshow/123.html')).toEqual({ kind: 'notFound' });
   });
 
+  it("AR-01: /opinions/{msid}.cms lists an article's comments, paged by ?page", () => {
+    expect(matchRoute('/opinions/125400335.cms', '?page=2')).toEqual({
+      kind: 'opinions',
+      msid: '125400335',
+      page: 2,
+    });
+    expect(matchRoute('/opinions/125400335.cms', '?page=-1')).toEqual({
+      kind: 'opinions',
+      msid: '125400335',
+      page: 1,
+    });
+  });
+
   it('anything else is a category, and top-trending-products skips recommendations', () => {
     expect(matchRoute('/markets')).toEqual({
       kind: 'category',

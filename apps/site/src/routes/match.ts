@@ -3,9 +3,11 @@ import type { PageKind } from '@newsroom/composer';
 export type Route =
   | { kind: 'home' }
   | { kind: 'article'; msid: string }
+  | { kind: 'opinions'; msid: string; page: number }
   | { kind: 'category'; path: string; skipRecommendations: boolean }
   | { kind: 'notFound' };
 
+const OPINIONS = /^\/opinions\/(\d{1,12})\.cms$/;
 const ARTICLE = /^\/(?:[\w\-.%]+\/)*articleshow\/(\d{1,12})\.cms$/;
 
 /**
@@ -13,8 +15,17 @@ const ARTICLE = /^\/(?:[\w\-.%]+\/)*articleshow\/(\d{1,12})\.cms$/;
  * a numeric `.cms` id is an article, anything else is a category page. A malformed articleshow
  * path is not a category: it is a missing page.
  */
-export function matchRoute(pathname: string): Route {
+export function matchRoute(pathname: string, search = ''): Route {
   if (pathname === '/' || pathname === '') return { kind: 'home' };
+  const opinions = OPINIONS.exec(pathname);
+  if (opinions) {
+    const page = Number(new URLSearchParams(search).get('page') ?? '1');
+    return {
+      kind: 'opinions',
+      msid: opinions[1]!,
+      page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    };
+  }
   if (pathname.includes('/articleshow/')) {
     const match = ARTICLE.exec(pathname);
     return match ? { kind: 'article', msid: match[1]! } : { kind: 'notFound' };
@@ -28,5 +39,5 @@ export function matchRoute(pathname: string): Route {
 }
 
 export function pageKindOf(route: Route): PageKind {
-  return route.kind === 'notFound' ? 'category' : route.kind;
+  return route.kind === 'notFound' || route.kind === 'opinions' ? 'category' : route.kind;
 }

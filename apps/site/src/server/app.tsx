@@ -103,7 +103,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   async function produce(url: URL, headers: IncomingMessage['headers'], reader: Reader): Promise<PageResult> {
     if (url.pathname === '/login') return signInPage(url);
-    const route = matchRoute(url.pathname);
+    const route = matchRoute(url.pathname, url.search);
     const context = readPageContext(pageKindOf(route), url, headers, now(), site, reader);
     const deps = { url, context, content, layouts, log, widgetDeadlineMs: env.widgetDeadlineMs };
     if (url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render) {
@@ -178,7 +178,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
       const reader = await readers.of(req.headers);
       const context = readPageContext(
-        pageKindOf(matchRoute(url.pathname)),
+        pageKindOf(matchRoute(url.pathname, url.search)),
         url,
         req.headers,
         now(),

@@ -5,12 +5,14 @@ import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import { sectionByPath } from '../config/sections.ts';
 import type { ContentClient } from '../content/client.ts';
+import { COMMENTS_PAGE_SIZE } from '../content/comments.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
 import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots } from '../layout/regions.tsx';
 import { ArticlePage } from '../pages/ArticlePage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import { OpinionsPage } from '../pages/OpinionsPage.tsx';
 import { StatusPage } from '../pages/StatusPage.tsx';
 import type { Route } from '../routes/match.ts';
 import type { PageResult } from './app.tsx';
@@ -42,6 +44,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return articlePage(route.msid, deps);
     case 'category':
       return categoryPage(route.path, deps);
+    case 'opinions':
+      return opinionsPage(route.msid, route.page, deps);
     case 'notFound':
       return notFoundPage();
     default: {
@@ -114,6 +118,27 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
       canonical: `${publication.origin || deps.url.origin}/`,
     },
     body: <HomePage top={top} main={main} premium={premium} right={right} />,
+  };
+}
+
+async function opinionsPage(msid: string, page: number, deps: PageDeps): Promise<PageResult> {
+  const [article, comments] = await Promise.all([
+    deps.content.article(msid),
+    deps.content.comments(msid, page),
+  ]);
+  if (!article) return notFoundPage();
+  const pages = Math.max(1, Math.ceil(comments.threads / COMMENTS_PAGE_SIZE));
+  if (page > pages) return notFoundPage();
+  const origin = publication.origin || deps.url.origin;
+  return {
+    status: 200,
+    // Readers expect their comment on the next load: no shared caching of this page.
+    maxAge: 0,
+    head: {
+      title: `Comments on: ${article.title} | ${publication.name}`,
+      canonical: `${origin}/opinions/${msid}.cms${page > 1 ? `?page=${page}` : ''}`,
+    },
+    body: <OpinionsPage article={article} page={page} pages={pages} comments={comments} />,
   };
 }
 

@@ -1,0 +1,51 @@
+import { CommentThread } from '../comments/CommentThread.tsx';
+import type { CommentPage } from '../content/comments.ts';
+import type { Article } from '../content/schemas.ts';
+import { Chrome } from './Chrome.tsx';
+
+interface OpinionsPageProps {
+  article: Article;
+  page: number;
+  pages: number;
+  comments: CommentPage;
+}
+
+/** AR-01: every comment of an article on its own linkable, paged page, readable without JavaScript. */
+export function OpinionsPage({ article, page, pages, comments }: OpinionsPageProps) {
+  const link = (n: number) => `/opinions/${article.msid}.cms${n > 1 ? `?page=${n}` : ''}`;
+  return (
+    <Chrome>
+      <div className="opinions">
+        <p className="opinions__back">
+          <a href={article.url}>← Back to the story</a>
+        </p>
+        <h1 className="opinions__title">
+          Comments on: <a href={article.url}>{article.title}</a>
+        </h1>
+        <p className="opinions__count">
+          {comments.total === 1 ? '1 comment' : `${comments.total} comments`}
+          {pages > 1 && ` · page ${page} of ${pages}`}
+        </p>
+        {comments.comments.length === 0 ? (
+          <p>No comments yet. Be the first to share your opinion from the story page.</p>
+        ) : (
+          <CommentThread comments={comments.comments} />
+        )}
+        {pages > 1 && (
+          <nav className="opinions__pages" aria-label="Comment pages">
+            {page > 1 && (
+              <a rel="prev" href={link(page - 1)}>
+                ← Newer comments
+              </a>
+            )}
+            {page < pages && (
+              <a rel="next" href={link(page + 1)}>
+                Older comments →
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+    </Chrome>
+  );
+}
