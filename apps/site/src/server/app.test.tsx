@@ -234,10 +234,10 @@ describe('layout preview (ED-03)', () => {
       expect(status).toBe(200);
       expect(html).toContain('variant <code>default</code>: default: no earlier variant matched');
       // A Prime reader gets no ad slots: the rows say so, with the rule.
-      expect(html).toMatch(/<code>ad-slot<\/code>.*?<td>no<\/td><td>showAds<\/td>/);
+      expect(html).toMatch(/<code>ad-slot<\/code>.*?<td>no<\/td><td>showAds \[/);
       // 300 words: the sidebar related block shows, popular-in-section does not.
-      expect(html).toMatch(/<code>related-articles<\/code>.*?<td>yes<\/td><td>shortWithRelated<\/td>/);
-      expect(html).toMatch(/<code>popular-in-section<\/code>.*?<td>no<\/td><td>longRead<\/td>/);
+      expect(html).toMatch(/<code>related-articles<\/code>.*?<td>yes<\/td><td>shortWithRelated \[/);
+      expect(html).toMatch(/<code>popular-in-section<\/code>.*?<td>no<\/td><td>longRead \[/);
       expect(html).toContain('src="/_preview/render?page=article&amp;msid=42&amp;tier=prime&amp;geo=other');
 
       const frame = await site.render(

@@ -18,7 +18,7 @@ export function compileLayout(
   const named = new Map<string, Condition>();
   for (const [name, rawCondition] of Object.entries(raw.conditions ?? {})) {
     const compiled = compileCondition(rawCondition, raw.page, faults, ['conditions', name], named);
-    if (compiled) named.set(name, { test: compiled.test, text: name });
+    if (compiled) named.set(name, { test: compiled.test, text: `${name} [${compiled.text}]` });
   }
 
   const slot = (rawSlot: RawSlot, region: RegionName, path: (string | number)[]): Slot | null => {

@@ -116,7 +116,7 @@ function compile(raw: unknown, path: (string | number)[], depth: number, c: Comp
         [...path, 'ref'],
       );
     }
-    return { test: target.test, text: node.ref as string };
+    return target;
   }
   return fault(FORMS);
 }

@@ -136,7 +136,9 @@ describe('parseLayout', () => {
     });
     expect(result.ok).toBe(true);
     if (result.ok && result.layout.regions.aside?.kind === 'list') {
-      expect(result.layout.regions.aside.slots[0]?.when?.text).toBe('longRead');
+      expect(result.layout.regions.aside.slots[0]?.when?.text).toBe(
+        'longRead [all of (showAds [reader.tier ≠ "prime"]; article.words > 449)]',
+      );
     }
     expect(
       faultsOf({

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { repoRoot } from '../../../scripts/stack.ts';
+
+test('a broken layout stops the production server with every fault as file: json.path: reason', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+  writeFileSync(
+    join(dir, 'article.json'),
+    JSON.stringify({
+      page: 'article',
+      regions: { aside: [{ widget: 'latest-from-publisher', props: { count: 0 } }, { widget: 'x' }] },
+    }),
+  );
+  const site = spawn(process.execPath, [join(repoRoot, 'apps/site/server/main.ts')], {
+    env: { ...process.env, PORT: '4130', HOST: '127.0.0.1', LAYOUTS_DIR: dir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  site.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => site.on('exit', resolve));
+  expect(code).toBe(1);
+  const name = dir.split('/').pop();
+  expect(stderr).toContain(
+    `${name}/article.json: regions.aside[0].props.count: Too small: expected number to be >=1`,
+  );
+  expect(stderr).toContain(`${name}/article.json: regions.aside[1].widget: unknown widget "x"`);
+});
+
+test.describe('layout preview in production (ED-03)', () => {
+  const preview = '/_preview/layout?page=home&hour=4';
+
+  test('is not there for readers', async ({ page }) => {
+    expect((await page.goto(preview))?.status()).toBe(404);
+    await signIn(page, 'reader@demo.ledger');
+    expect((await page.goto(preview))?.status()).toBe(404);
+  });
+
+  test('shows a signed-in editor the home page decisions for 4:00 (HM-03)', async ({ page }) => {
+    await signIn(page, 'editor@demo.ledger');
+    expect((await page.goto(preview))?.status()).toBe(200);
+    await expect(
+      page.getByText('variant investment-ideas-first: investmentIdeasHours [hour in 3–5 or 11–13 or 19–21]'),
+    ).toBeVisible();
+    const frame = page.frameLocator('iframe.preview__frame');
+    await expect(frame.locator('.premium-column .widget__title').first()).toHaveText('Investment Ideas');
+  });
+});
+
+async function signIn(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('ledger-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
