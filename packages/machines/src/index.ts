@@ -1,3 +1,4 @@
+export * from './comments/index.ts';
 export {
   type FontSizeActionParams,
   type FontSizeContext,

@@ -1,1 +1,2 @@
+export * from './comments/index.ts';
 export * from './font-size/index.ts';

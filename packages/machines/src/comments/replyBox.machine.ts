@@ -1,0 +1,179 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AlertParams, DraftEvent, LogParams, PostedParams } from './commentForm.machine.ts';
+import { COMMENT_TEXTS } from './comments.ts';
+import {
+  changeDraft,
+  charactersLeft,
+  type Draft,
+  type DraftErrors,
+  detailsDue,
+  EMPTY_DRAFT,
+  hasErrors,
+  isTooLong,
+  parseSessionUser,
+  type ReplySubmission,
+  type SessionUser,
+  toSubmission,
+  validateDraft,
+} from './draft.ts';
+
+/**
+ * AR-04 reply box: editing → submitting → thanks, and closed (final) from editing or thanks.
+ *
+ * The same draft rules as the comment form (AR-03): the details block for anonymous readers at
+ * 3 characters, the same field messages, the 1500 alert, session name and e-mail for signed-in
+ * readers. A counter shows the characters left of 1500 (`selectCharactersLeft`, never below 0;
+ * `selectOverLimit` tells when the text is over).
+ *
+ * The payload is the comment's plus `parentid` (the comment replied to) and `rootid` (its thread).
+ * After success the thank-you links to all opinions, `/opinions/{msid}.cms` (`opinionsPath`).
+ *
+ * Pure; the caller supplies with `.provide`:
+ * - actor `submit` (input: ReplySubmission): resolve on success, reject on failure.
+ * - action `alert` ({ message }), action `log` ({ error }) (a failed post is logged only and the
+ *   box goes back to editing with the text kept), action `posted` ({ submission, response }).
+ *
+ * Which one box is open on the page is not this machine's business: see `commentBoxesMachine`.
+ */
+
+export interface ReplyBoxInput {
+  msid: string;
+  /** The comment replied to. */
+  parentId: string;
+  /** The thread (top-level comment) it belongs to; the parent itself for a top-level comment. */
+  rootId: string;
+  user?: SessionUser | null;
+}
+
+export interface ReplyBoxContext {
+  readonly msid: string;
+  readonly parentId: string;
+  readonly rootId: string;
+  readonly user: SessionUser | null;
+  readonly draft: Draft;
+  readonly errors: DraftErrors;
+  readonly detailsShown: boolean;
+}
+
+export type ReplyBoxEvent = DraftEvent | { type: 'CLOSE' };
+
+const replySubmission = (context: ReplyBoxContext): ReplySubmission => ({
+  ...toSubmission(context.msid, context.draft, context.user),
+  parentid: context.parentId,
+  rootid: context.rootId,
+});
+
+export const replyBoxMachine = setup({
+  types: {
+    context: {} as ReplyBoxContext,
+    events: {} as ReplyBoxEvent,
+    input: {} as ReplyBoxInput,
+  },
+  actors: {
+    // Placeholder, replaced by the caller through `.provide({ actors })`.
+    submit: fromPromise<unknown, ReplySubmission>(async () => {
+      throw new Error('replyBox: provide the submit actor');
+    }),
+  },
+  guards: {
+    detailsDue: ({ context }) =>
+      context.user === null && (context.detailsShown || detailsDue(context.draft.message, context.user)),
+    tooLong: ({ context }) => isTooLong(context.draft.message),
+    valid: ({ context }) => !hasErrors(validateDraft(context.draft, context.user)),
+  },
+  actions: {
+    // Placeholders, replaced by the caller through `.provide({ actions })`.
+    alert: (_, _params: AlertParams) => {},
+    log: (_, _params: LogParams) => {},
+    posted: (_, _params: PostedParams<ReplySubmission>) => {},
+    change: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? changeDraft(context.draft, context.errors, event.field, event.value) : {},
+    ),
+    showErrors: assign(({ context }) => {
+      const errors = validateDraft(context.draft, context.user);
+      const inDetails =
+        errors.name !== undefined || errors.email !== undefined || errors.location !== undefined;
+      return { errors, detailsShown: context.detailsShown || (context.user === null && inDetails) };
+    }),
+    markDetailsShown: assign({ detailsShown: true }),
+  },
+}).createMachine({
+  id: 'replyBox',
+  context: ({ input }) => ({
+    msid: String(input?.msid ?? ''),
+    parentId: String(input?.parentId ?? ''),
+    rootId: String(input?.rootId || input?.parentId || ''),
+    user: parseSessionUser(input?.user),
+    draft: EMPTY_DRAFT,
+    errors: {},
+    detailsShown: false,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['editing'],
+      initial: 'brief',
+      states: {
+        brief: {
+          always: { guard: 'detailsDue', target: 'details' },
+        },
+        details: {
+          entry: 'markDetailsShown',
+        },
+      },
+      on: {
+        CHANGE: { actions: 'change' },
+        SUBMIT: [
+          {
+            guard: 'tooLong',
+            actions: [{ type: 'alert', params: { message: COMMENT_TEXTS.tooLong } }, 'showErrors'],
+          },
+          { guard: 'valid', target: 'submitting' },
+          { actions: 'showErrors' },
+        ],
+        CLOSE: 'closed',
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => replySubmission(context),
+        onDone: {
+          target: 'thanks',
+          actions: {
+            type: 'posted',
+            params: ({ context, event }) => ({
+              submission: replySubmission(context),
+              response: event.output,
+            }),
+          },
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'log', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    thanks: {
+      tags: ['thanks'],
+      on: { CLOSE: 'closed' },
+    },
+    closed: {
+      type: 'final',
+    },
+  },
+});
+
+export type ReplyBoxMachine = typeof replyBoxMachine;
+
+/** Characters left of 1500 for the counter; never below 0. */
+export function selectCharactersLeft(snapshot: { context: { draft: Draft } }): number {
+  return Math.max(0, charactersLeft(snapshot.context.draft.message));
+}
+
+/** The text is over 1500 characters (the counter shows 0; sending it raises the alert). */
+export function selectOverLimit(snapshot: { context: { draft: Draft } }): boolean {
+  return isTooLong(snapshot.context.draft.message);
+}

@@ -1,0 +1,150 @@
+import type { FetchPageInput } from '@newsroom/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { CommentsDrawer } from './CommentsDrawer.tsx';
+import {
+  answer,
+  CommentsPanel,
+  deepThread,
+  type Effects,
+  fakeFetch,
+  okEffects,
+  threads,
+} from './storyKit.tsx';
+import './Comments.stories.css';
+
+// AR-02 comments drawer: Radix Dialog fixed at the right, 530px wide, full height, focus kept
+// inside, Escape closes; the whole comments feature inside it.
+
+interface DrawerDemoProps {
+  fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<unknown>;
+  effects?: Effects;
+  defaultOpen?: boolean;
+}
+
+function DrawerDemo({ fetchPage, effects, defaultOpen }: DrawerDemoProps) {
+  return (
+    <div className="cm-page">
+      <h1>Rates stay on hold as inflation cools</h1>
+      <CommentsDrawer.Root defaultOpen={defaultOpen}>
+        <p>
+          By Staff Reporter · <CommentsDrawer.Trigger className="cm-button">Comments</CommentsDrawer.Trigger>
+        </p>
+        <CommentsDrawer.Overlay className="cm-overlay" />
+        <CommentsDrawer.Content className="cm-drawer" aria-describedby={undefined}>
+          <div className="cm-drawer-head">
+            <CommentsDrawer.Title>Comments</CommentsDrawer.Title>
+            <CommentsDrawer.Close className="cm-button" aria-label="Close comments">
+              ×
+            </CommentsDrawer.Close>
+          </div>
+          <CommentsPanel fetchPage={fetchPage} effects={effects} pageSize={3} />
+        </CommentsDrawer.Content>
+      </CommentsDrawer.Root>
+      <p>The central bank kept its policy rate unchanged for a fifth meeting, pointing to easing prices.</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Comments/CommentsDrawer',
+  component: DrawerDemo,
+  args: {
+    fetchPage: fakeFetch({
+      answer: answer({ totalcount: 9, cmt_c: 5 }, [deepThread('t1', 2), ...threads('c', 2, 2)]),
+    }),
+  },
+} satisfies Meta<typeof DrawerDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const page = () => within(document.body);
+// `hidden`: while the modal is open, Radix hides the rest of the page from assistive technology.
+const trigger = ({ canvas }: Context) => canvas.getByRole('button', { name: 'Comments', hidden: true });
+
+async function openDrawer(context: Context) {
+  await context.userEvent.click(trigger(context));
+  return page().findByRole('dialog', { name: 'Comments' });
+}
+
+export const Closed: Story = {
+  play: async (context) => {
+    await expect(trigger(context)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page().queryByRole('dialog')).toBeNull();
+    await expect(context.args.fetchPage).not.toHaveBeenCalled(); // nothing fetched until opened
+  },
+};
+
+export const OpenAtTheRight: Story = {
+  play: async (context) => {
+    const dialog = await openDrawer(context);
+    await expect(trigger(context)).toHaveAttribute('aria-expanded', 'true');
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    const box = dialog.getBoundingClientRect();
+    await expect(getComputedStyle(dialog).position).toBe('fixed');
+    await expect(box.width).toBe(Math.min(530, window.innerWidth));
+    await expect(Math.round(box.right)).toBe(document.documentElement.clientWidth);
+    await expect(box.top).toBe(0);
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+    await within(dialog).findByRole('list', { name: 'Comments' });
+  },
+};
+
+export const FocusStaysInsideEscapeCloses: Story = {
+  play: async (context) => {
+    const { userEvent, step } = context;
+    const dialog = await openDrawer(context);
+    await within(dialog).findByRole('list', { name: 'Comments' });
+    await step('Tab cycles inside the drawer', async () => {
+      for (let i = 0; i < 40; i++) {
+        await userEvent.tab();
+        await expect(dialog.contains(document.activeElement)).toBe(true);
+      }
+      await userEvent.tab({ shift: true });
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    });
+    await step('Escape closes it and focus returns to the trigger', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+      await expect(trigger(context)).toHaveFocus();
+    });
+  },
+};
+
+export const PostedCommentAppearsAtTop: Story = {
+  args: { effects: okEffects() },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    const dialog = await openDrawer(context);
+    const inDrawer = within(dialog);
+    await inDrawer.findByRole('list', { name: 'Comments' });
+    await userEvent.click(inDrawer.getByRole('button', { name: 'Post a Comment' }));
+    await userEvent.type(inDrawer.getByLabelText('Your comment'), 'Posted from the drawer <b>as text</b>.');
+    await userEvent.type(inDrawer.getByLabelText('Name'), 'Asha');
+    await userEvent.type(inDrawer.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.click(inDrawer.getByRole('button', { name: 'Post' }));
+    await inDrawer.findByText('Thank you for your comment.');
+    await expect(args.effects?.submitComment).toHaveBeenCalledOnce();
+    const first = inDrawer.getByRole('list', { name: 'Comments' }).firstElementChild as HTMLElement;
+    await expect(within(first).getByText('Posted from the drawer <b>as text</b>.')).toBeVisible();
+    await expect(first.querySelector('b')).toBeNull();
+  },
+};
+
+export const BackendDown: Story = {
+  args: { fetchPage: fakeFetch({ fail: new TypeError('Failed to fetch') }) },
+  play: async (context) => {
+    const { userEvent } = context;
+    const dialog = await openDrawer(context);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error: Something went wrong while fetching comments.',
+    );
+    // The page stays usable: the drawer closes and the article is there.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close comments' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(context.canvas.getByText(/kept its policy rate unchanged/)).toBeVisible();
+    await expect(trigger(context)).toHaveFocus();
+  },
+};

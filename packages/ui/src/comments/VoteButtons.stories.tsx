@@ -1,0 +1,149 @@
+import type { VoteRequest } from '@newsroom/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { type Effects, memoryOf, okEffects, sampleComment, Votes } from './storyKit.tsx';
+import './Comments.stories.css';
+
+// AR-07 votes: agree (typeid 100) / disagree (101), rateid 1; the count rises at once; one vote per
+// comment per browser (memory); a repeat shows "You've already voted!" for 3 s.
+
+const comment = { ...sampleComment('c42', 1), AC_A_C: 12, AC_D_C: 3 };
+
+const meta = {
+  title: 'Comments/VoteButtons',
+  component: Votes,
+  args: { comment, effects: okEffects(), memory: memoryOf() },
+  decorators: [(Story) => <div className="cm-demo">{Story()}</div>],
+} satisfies Meta<typeof Votes>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const agree = ({ canvas }: Context) => canvas.getByRole('button', { name: /^Agree/ });
+const disagree = ({ canvas }: Context) => canvas.getByRole('button', { name: /^Disagree/ });
+const toast = ({ canvas }: Context) => canvas.getByRole('status');
+
+export const Ready: Story = {
+  args: { effects: okEffects(), memory: memoryOf() },
+  play: async (context) => {
+    await expect(agree(context)).toHaveAccessibleName('Agree 12');
+    await expect(disagree(context)).toHaveAccessibleName('Disagree 3');
+    await expect(agree(context)).toHaveAttribute('aria-pressed', 'false');
+    await expect(disagree(context)).toHaveAttribute('aria-pressed', 'false');
+    await expect(toast(context)).toBeEmptyDOMElement();
+    await expect(context.canvas.getByRole('group')).toHaveAttribute('data-state', 'ready');
+  },
+};
+
+export const AgreeCounted: Story = {
+  args: { effects: okEffects(), memory: memoryOf() },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    await userEvent.click(agree(context));
+    await expect(agree(context)).toHaveAccessibleName('Agree 13');
+    await expect(agree(context)).toHaveAttribute('aria-pressed', 'true');
+    await expect(disagree(context)).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.effects.sendVote).toHaveBeenCalledWith(
+      { opinionid: 'c42', typeid: 100, rateid: 1 },
+      expect.anything(),
+    );
+    await expect(args.memory?.recall('c42')).toBe('agree');
+  },
+};
+
+export const DisagreeCounted: Story = {
+  args: { effects: okEffects(), memory: memoryOf() },
+  play: async (context) => {
+    await context.userEvent.click(disagree(context));
+    await expect(disagree(context)).toHaveAccessibleName('Disagree 4');
+    await expect(context.args.effects.sendVote).toHaveBeenCalledWith(
+      { opinionid: 'c42', typeid: 101, rateid: 1 },
+      expect.anything(),
+    );
+  },
+};
+
+export const RepeatShowsToast: Story = {
+  args: { effects: okEffects(), memory: memoryOf() },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    await userEvent.click(agree(context));
+    await userEvent.click(disagree(context));
+    await expect(toast(context)).toHaveTextContent(/^You've already voted!$/);
+    await expect(toast(context)).toHaveAttribute('data-state', 'shown');
+    // Counted once.
+    await expect(agree(context)).toHaveAccessibleName('Agree 13');
+    await expect(disagree(context)).toHaveAccessibleName('Disagree 3');
+    await expect(args.effects.sendVote).toHaveBeenCalledOnce();
+  },
+};
+
+export const ToastHidesAfterThreeSeconds: Story = {
+  args: { effects: okEffects(), memory: memoryOf() },
+  play: async (context) => {
+    const { userEvent } = context;
+    await userEvent.click(agree(context));
+    await userEvent.click(agree(context));
+    const shownAt = performance.now();
+    await expect(toast(context)).toHaveTextContent("You've already voted!");
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(toast(context)).toHaveTextContent("You've already voted!");
+    await waitFor(() => expect(toast(context)).toBeEmptyDOMElement(), { timeout: 2000 });
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(2990);
+    await expect(toast(context)).toHaveAttribute('data-state', 'hidden');
+  },
+};
+
+export const RememberedVote: Story = {
+  args: { effects: okEffects(), memory: memoryOf({ c42: 'agree' }) },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    // Read from memory after mounting: shown as pressed, the served count unchanged.
+    await waitFor(() => expect(agree(context)).toHaveAttribute('aria-pressed', 'true'));
+    await expect(agree(context)).toHaveAccessibleName('Agree 12');
+    await userEvent.click(disagree(context));
+    await expect(toast(context)).toHaveTextContent("You've already voted!");
+    await expect(args.effects.sendVote).not.toHaveBeenCalled();
+  },
+};
+
+function failingEffects(): Effects {
+  const effects = okEffects();
+  effects.sendVote = fn(async (_r: VoteRequest, _signal: AbortSignal): Promise<unknown> => {
+    throw new TypeError('Failed to fetch');
+  });
+  return effects;
+}
+
+export const SendFailsVoteTakenBack: Story = {
+  args: { effects: failingEffects(), memory: memoryOf() },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    await userEvent.click(agree(context));
+    await waitFor(() => expect(args.effects.onLog).toHaveBeenCalledOnce());
+    await expect(agree(context)).toHaveAccessibleName('Agree 12');
+    await expect(agree(context)).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.memory?.recall('c42')).toBeNull();
+  },
+};
+
+function notCountedEffects(): Effects {
+  const effects = okEffects();
+  effects.sendVote = fn(
+    async (_r: VoteRequest, _signal: AbortSignal): Promise<unknown> => ({ counted: false }),
+  );
+  return effects;
+}
+
+export const ServerDidNotCount: Story = {
+  args: { effects: notCountedEffects(), memory: memoryOf() },
+  play: async (context) => {
+    const { userEvent, args } = context;
+    await userEvent.click(agree(context));
+    await waitFor(() => expect(args.effects.sendVote).toHaveBeenCalledOnce());
+    // The local count stays as the reader saw it.
+    await expect(agree(context)).toHaveAccessibleName('Agree 13');
+    await expect(agree(context)).toHaveAttribute('aria-pressed', 'true');
+  },
+};
