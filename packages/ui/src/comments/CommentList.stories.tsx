@@ -8,6 +8,7 @@ import {
   deepThread,
   fakeFetch,
   httpError,
+  okEffects,
   sampleComment,
   threads,
 } from './storyKit.tsx';
@@ -18,7 +19,7 @@ import './Comments.stories.css';
 const meta = {
   title: 'Comments/CommentList',
   component: CommentsPanel,
-  args: { withForm: false, fetchPage: fakeFetch('pending') },
+  args: { withForm: false, fetchPage: fakeFetch('pending'), effects: okEffects() },
 } satisfies Meta<typeof CommentsPanel>;
 
 export default meta;
@@ -106,7 +107,7 @@ function FlakyList() {
       return answer({ totalcount: 2, cmt_c: 2 }, threads('c', 1, 2));
     });
   });
-  return <CommentsPanel fetchPage={fetchPage} withForm={false} />;
+  return <CommentsPanel fetchPage={fetchPage} withForm={false} effects={okEffects()} />;
 }
 
 export const RetryAfterError: Story = {

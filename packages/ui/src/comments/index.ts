@@ -52,6 +52,7 @@ export {
   CommentsDrawerTitle,
   CommentsDrawerTrigger,
 } from './CommentsDrawer.tsx';
+export { CommentsPanel, type CommentsPanelProps, type Effects as CommentEffects } from './CommentsPanel.tsx';
 export type {
   DraftCloseProps,
   DraftDetailsProps,
