@@ -17,9 +17,11 @@ interface ArticlePageProps {
   aside: readonly LoadedSlot[];
   /** Widgets placed between paragraphs, each with its paragraph break index. */
   inserts: readonly LoadedSlot[];
+  /** Comments on the story when rendered; null when the count could not be had. */
+  commentCount: number | null;
 }
 
-export function ArticlePage({ article, aside, inserts }: ArticlePageProps) {
+export function ArticlePage({ article, aside, inserts, commentCount }: ArticlePageProps) {
   const isPremium = Boolean(article.prime_blocker) || article.hostid === '364';
   const byBreak = new Map<number, ReactNode>();
   for (const slot of inserts) {
@@ -43,7 +45,7 @@ export function ArticlePage({ article, aside, inserts }: ArticlePageProps) {
           {article.highlights.length === 0 && article.artSummary && (
             <p className="story__summary story__text">{article.artSummary}</p>
           )}
-          <Byline article={article} isPremium={isPremium} />
+          <Byline article={article} isPremium={isPremium} commentCount={commentCount} />
           <LeadImage article={article} />
           {article.highlights.length > 0 && (
             <section className="story__highlights story__text" aria-labelledby="highlights">
@@ -94,7 +96,15 @@ function Breadcrumb({ article }: { article: Article }) {
   );
 }
 
-function Byline({ article, isPremium }: { article: Article; isPremium: boolean }) {
+function Byline({
+  article,
+  isPremium,
+  commentCount,
+}: {
+  article: Article;
+  isPremium: boolean;
+  commentCount: number | null;
+}) {
   const published = formatIst(article.date);
   const updated = article.updated && article.updated !== article.date ? formatIst(article.updated) : null;
   return (
@@ -134,7 +144,7 @@ function Byline({ article, isPremium }: { article: Article; isPremium: boolean }
         )}
         {article.readtime && <span className="byline__readtime">{article.readtime} min read</span>}
       </div>
-      <BylineToolbar />
+      <BylineToolbar msid={article.msid} commentCount={commentCount} />
     </div>
   );
 }

@@ -34,6 +34,11 @@ export async function proxyCommentCall(
       })
       .end(JSON.stringify(body));
   };
+  if (url.pathname === '/api/session') {
+    // Who the comments panel signs posts as; never cached, never in the shared page HTML.
+    const user = reader.user ? { firstName: reader.user.userInfo.firstName, email: reader.user.email } : null;
+    return json(200, { user });
+  }
   if (!call) return json(404, { error: { param: 'path', message: `no such call: ${url.pathname}` } });
   if (req.method !== call.method)
     return json(405, { error: { param: 'method', message: `use ${call.method}` } }, { allow: call.method });

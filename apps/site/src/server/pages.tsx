@@ -74,9 +74,17 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const layout = layouts.get('article');
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page, article };
-  const [aside, inserts] = await Promise.all([
+  const [aside, inserts, commentCount] = await Promise.all([
     loadSlots(slots.aside, ctx, widgetDeadlineMs, log),
     loadSlots(slots.inserts, ctx, widgetDeadlineMs, log),
+    // AR-10: the count on the comment button; without it the button is left out (X-05).
+    content.comments(article.msid, 1).then(
+      (page) => page.total,
+      (error: unknown) => {
+        log(`comment count of ${article.msid} left out: ${(error as Error).message}`);
+        return null;
+      },
+    ),
   ]);
   const origin = publication.origin || url.origin;
   return {
@@ -89,7 +97,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
       jsonLd: [newsArticleLd(article, origin)],
       inlineScripts: [fontSizeBootScript],
     },
-    body: <ArticlePage article={article} aside={aside} inserts={inserts} />,
+    body: <ArticlePage article={article} aside={aside} inserts={inserts} commentCount={commentCount} />,
   };
 }
 

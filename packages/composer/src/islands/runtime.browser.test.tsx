@@ -15,6 +15,18 @@ function Counter({ start }: { start: number }) {
   );
 }
 
+function IconCounter({ start }: { start: number }) {
+  const [count, setCount] = useState(start);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      <svg aria-hidden="true" width="10" height="10">
+        <circle cx="5" cy="5" r="4" />
+      </svg>
+      count {count}
+    </button>
+  );
+}
+
 /** Server HTML of one island, placed in the page as the site would send it. */
 function serverRender(mode: Hydration, { name = 'counter', offset = 0 } = {}) {
   const host = document.createElement('div');
@@ -63,6 +75,25 @@ describe('island runtime', () => {
     await vi.waitFor(() => expect(button.textContent).toBe('count 2'));
     expect(stateOf(marker)).toBe('hydrated');
     expect(hydrator).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a click that landed on an SVG icon inside the button', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <Island name="counter" hydrate="interaction" props={{ start: 1 }}>
+        <IconCounter start={1} />
+      </Island>,
+    );
+    document.body.append(host);
+    const marker = host.firstElementChild as HTMLElement;
+    startIslands({
+      names: ['counter'],
+      hydrator: (target, _name, props) =>
+        hydrateIsland(target, async () => ({ default: IconCounter }), props),
+    });
+    host.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(host.querySelector('button')!.textContent).toBe('count 2'));
+    expect(stateOf(marker)).toBe('hydrated');
   });
 
   it('starts hydrating an `interaction` island on hover intent, before any click', async () => {

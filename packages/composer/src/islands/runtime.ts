@@ -102,10 +102,15 @@ function hydrate(marker: HTMLElement, name: string, options: IslandRuntimeOption
     );
     pending.set(marker, started);
   }
-  if (replay?.target instanceof HTMLElement) {
+  // The click may have landed on an icon inside a button (an SVG element, which has no
+  // .click()): replay it as a real click event from the same node, so it bubbles the same way.
+  if (replay?.target instanceof Element) {
     const target = replay.target;
     void started.then(() => {
-      if (marker.getAttribute(STATE_ATTR) === 'hydrated' && target.isConnected) target.click();
+      if (marker.getAttribute(STATE_ATTR) !== 'hydrated' || !target.isConnected) return;
+      target.dispatchEvent(
+        new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }),
+      );
     });
   }
 }

@@ -19,7 +19,7 @@ import './Comments.stories.css';
 const meta = {
   title: 'Comments/CommentList',
   component: CommentsPanel,
-  args: { withForm: false, fetchPage: fakeFetch('pending'), effects: okEffects() },
+  args: { msid: '125400333', withForm: false, fetchPage: fakeFetch('pending'), effects: okEffects() },
 } satisfies Meta<typeof CommentsPanel>;
 
 export default meta;
@@ -107,7 +107,7 @@ function FlakyList() {
       return answer({ totalcount: 2, cmt_c: 2 }, threads('c', 1, 2));
     });
   });
-  return <CommentsPanel fetchPage={fetchPage} withForm={false} effects={okEffects()} />;
+  return <CommentsPanel msid="125400333" fetchPage={fetchPage} withForm={false} effects={okEffects()} />;
 }
 
 export const RetryAfterError: Story = {

@@ -38,7 +38,12 @@ function DrawerDemo({ fetchPage, effects, defaultOpen }: DrawerDemoProps) {
               ×
             </CommentsDrawer.Close>
           </div>
-          <CommentsPanel fetchPage={fetchPage} effects={effects ?? okEffects()} pageSize={3} />
+          <CommentsPanel
+            msid="125400333"
+            fetchPage={fetchPage}
+            effects={effects ?? okEffects()}
+            pageSize={3}
+          />
         </CommentsDrawer.Content>
       </CommentsDrawer.Root>
       <p>The central bank kept its policy rate unchanged for a fifth meeting, pointing to easing prices.</p>

@@ -256,18 +256,21 @@ export interface CommentViewProps {
   msid: string;
   comment: Comment;
   info: CommentInfo;
+  /** How a comment's time (`C_D`) reads; as it came by default. */
+  formatTime?: (time: string) => string;
   user?: SessionUser | null;
   effects: Effects;
   memory?: VoteMemory;
 }
 
 /** One comment: author, time, text (as text), votes, Reply / Flag and their boxes. */
-export function CommentView({ msid, comment, info, user, effects, memory }: CommentViewProps) {
+export function CommentView({ msid, comment, info, user, effects, memory, formatTime }: CommentViewProps) {
   const list = useCommentList();
   return (
     <article className="cm-comment" aria-label={`Comment by ${comment.A_D_N}`}>
       <p className="cm-meta">
-        <strong>{comment.A_D_N}</strong> <time>{comment.C_D}</time>
+        <strong>{comment.A_D_N}</strong>{' '}
+        <time dateTime={comment.C_D}>{formatTime ? formatTime(comment.C_D) : comment.C_D}</time>
       </p>
       <CommentList.Text comment={comment} className="cm-text" />
       <div className="cm-tools">
@@ -303,7 +306,8 @@ export function CommentView({ msid, comment, info, user, effects, memory }: Comm
 }
 
 export interface CommentsPanelProps {
-  msid?: string;
+  msid: string;
+  formatTime?: (time: string) => string;
   fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<unknown>;
   pageSize?: number;
   user?: SessionUser | null;
@@ -344,7 +348,8 @@ function FormAboveList({
 
 /** The whole comments panel: form, list with nested replies, votes, one reply or flag box open. */
 export function CommentsPanel({
-  msid = '125400333',
+  msid,
+  formatTime,
   fetchPage,
   pageSize,
   user,
@@ -364,6 +369,7 @@ export function CommentsPanel({
           {(comment, info) => (
             <CommentView
               msid={msid}
+              formatTime={formatTime}
               comment={comment}
               info={info}
               user={user}

@@ -173,7 +173,7 @@ const page = fakeFetch({
 });
 
 export const OneBoxOpenOnThePage: Story = {
-  render: () => <CommentsPanel fetchPage={page} withForm={false} effects={okEffects()} />,
+  render: () => <CommentsPanel msid="125400333" fetchPage={page} withForm={false} effects={okEffects()} />,
   play: async ({ canvas, userEvent, step }) => {
     await canvas.findByRole('list', { name: 'Comments' });
     const replyTo = (name: RegExp) => canvas.getAllByRole('button', { name })[0] as HTMLElement;
@@ -208,7 +208,7 @@ export const OneBoxOpenOnThePage: Story = {
 };
 
 export const ReplyAppearsUnderItsParent: Story = {
-  render: () => <CommentsPanel fetchPage={page} withForm={false} effects={okEffects()} />,
+  render: () => <CommentsPanel msid="125400333" fetchPage={page} withForm={false} effects={okEffects()} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     await canvas.findByRole('list', { name: 'Comments' });
     const deepest = canvasElement.querySelector('li[data-comment-id="t1-1-1-1"]') as HTMLElement;

@@ -1,0 +1,208 @@
+import { expect, type Page, test } from '@playwright/test';
+import { startStack } from '../../../scripts/stack.ts';
+import { apiUrl, latestStories, type StoryRef } from './content.ts';
+
+// AR-02..AR-07 end to end: the drawer, posting, replies, votes, and what happens when the
+// backend is gone. Every comment here goes through the site's /api/ calls to the real backend.
+
+interface RawComment {
+  _id: string;
+  C_T: string;
+  A_D_N: string;
+  AC_A_C: number;
+  CHILD: RawComment[];
+}
+
+async function commentsOf(msid: string, base = apiUrl): Promise<RawComment[]> {
+  const answer = (await (await fetch(`${base}/comments?msid=${msid}&pagenum=1&size=25`)).json()) as unknown[];
+  return answer.slice(1) as RawComment[];
+}
+
+async function storyWithComments(): Promise<StoryRef> {
+  for (const story of await latestStories(60)) {
+    if ((await commentsOf(story.msid)).length >= 3) return story;
+  }
+  throw new Error('no story with 3+ comments among the latest 60');
+}
+
+async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: /^Comments: / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Comments' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.locator('.cm-comment').first()).toBeVisible();
+  return drawer;
+}
+
+async function writeComment(drawer: ReturnType<Page['getByRole']>, message: string, name = 'Kavya') {
+  await drawer.getByRole('button', { name: 'Post a Comment' }).click();
+  await drawer.getByLabel('Your comment').fill(message);
+  await drawer.getByLabel('Name').fill(name);
+  await drawer.getByLabel('Email').fill('kavya@example.com');
+}
+
+test('AR-02 / AR-03: an anonymous reader posts a comment and sees it after a reload', async ({ page }) => {
+  const story = await storyWithComments();
+  const message = `Margins matter more than the headline number ${Date.now()}`;
+  await page.goto(story.url);
+  const drawer = await openDrawer(page);
+  await expect(drawer).toHaveCSS('width', '530px');
+  await writeComment(drawer, message);
+  await drawer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(drawer.getByText('Thank you for your comment.')).toBeVisible();
+  await expect(drawer.locator('.cm-text', { hasText: message })).toBeVisible();
+
+  await page.reload();
+  const again = await openDrawer(page);
+  await expect(again.locator('.cm-text', { hasText: message })).toBeVisible();
+  expect((await commentsOf(story.msid)).some((c) => c.C_T === message)).toBe(true);
+  // Escape closes the drawer.
+  await page.keyboard.press('Escape');
+  await expect(again).toBeHidden();
+});
+
+test('AR-04 / AR-06: a reply appears nested under its parent, one box open at a time', async ({ page }) => {
+  const story = await storyWithComments();
+  const [parent] = await commentsOf(story.msid);
+  const reply = `Agreed, the order book says the same ${Date.now()}`;
+  await page.goto(story.url);
+  const drawer = await openDrawer(page);
+  const parentItem = drawer
+    .locator('li', { has: page.locator(`:scope > .cm-comment .cm-text`, { hasText: parent!.C_T }) })
+    .first();
+  await parentItem
+    .getByRole('button', { name: `Reply to ${parent!.A_D_N}` })
+    .first()
+    .click();
+  await expect(drawer.getByRole('form', { name: `Reply to ${parent!.A_D_N}` })).toBeVisible();
+  await parentItem
+    .getByRole('button', { name: `Flag the comment by ${parent!.A_D_N}` })
+    .first()
+    .click();
+  await expect(drawer.getByRole('form', { name: `Reply to ${parent!.A_D_N}` })).toHaveCount(0);
+  await parentItem
+    .getByRole('button', { name: `Reply to ${parent!.A_D_N}` })
+    .first()
+    .click();
+  await expect(drawer.getByRole('form', { name: /^Report the comment/ })).toHaveCount(0);
+
+  const box = drawer.getByRole('form', { name: `Reply to ${parent!.A_D_N}` });
+  await box.getByLabel('Your reply').fill(reply);
+  await expect(box.locator('.cm-counter')).toContainText(String(1500 - [...reply].length));
+  await box.getByLabel('Name').fill('Arjun');
+  await box.getByLabel('Email').fill('arjun@example.com');
+  await box.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(drawer.getByText('Thank you for your reply.')).toBeVisible();
+
+  const stored = (await commentsOf(story.msid)).find((c) => c._id === parent!._id)!;
+  expect(stored.CHILD.some((child) => child.C_T === reply)).toBe(true);
+  await page.reload();
+  const again = await openDrawer(page);
+  const nested = again.locator('li[data-depth="1"] .cm-text', { hasText: reply });
+  await expect(nested).toBeVisible();
+});
+
+test('AR-07: a second vote shows the toast, and the server counted one', async ({ page }) => {
+  const story = await storyWithComments();
+  const [target] = await commentsOf(story.msid);
+  await page.goto(story.url);
+  const drawer = await openDrawer(page);
+  const votes = drawer.getByRole('group', { name: `Vote on the comment by ${target!.A_D_N}` }).first();
+  const agree = votes.getByRole('button', { name: /^Agree/ });
+  await agree.click();
+  await expect(agree).toContainText(String(target!.AC_A_C + 1));
+  await agree.click();
+  await expect(drawer.getByRole('status').filter({ hasText: "You've already voted!" }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await commentsOf(story.msid)).find((c) => c._id === target!._id)!.AC_A_C)
+    .toBe(target!.AC_A_C + 1);
+  // Still remembered after a reload (browser storage) and still counted once on the server.
+  await page.reload();
+  const again = await openDrawer(page);
+  await again
+    .getByRole('group', { name: `Vote on the comment by ${target!.A_D_N}` })
+    .first()
+    .getByRole('button', { name: /^Agree/ })
+    .click();
+  await expect(again.getByRole('status').filter({ hasText: "You've already voted!" }).first()).toBeVisible();
+  expect((await commentsOf(story.msid)).find((c) => c._id === target!._id)!.AC_A_C).toBe(target!.AC_A_C + 1);
+});
+
+test('AR-03: 1501 characters are refused with the spec alert, and nothing is posted', async ({ page }) => {
+  const story = await storyWithComments();
+  const before = (await commentsOf(story.msid)).length;
+  await page.goto(story.url);
+  const drawer = await openDrawer(page);
+  await writeComment(drawer, 'x'.repeat(1501));
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await drawer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect.poll(() => alerts).toEqual(['You have entered more than 1500 characters']);
+  await expect(drawer.getByLabel('Your comment')).toHaveValue('x'.repeat(1501));
+  expect((await commentsOf(story.msid)).length).toBe(before);
+});
+
+test('comment text is text: <script> and <img onerror> show as typed and never run', async ({ page }) => {
+  const story = await storyWithComments();
+  const hostile = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> ${Date.now()}`;
+  await page.goto(story.url);
+  const drawer = await openDrawer(page);
+  await writeComment(drawer, hostile);
+  await drawer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(drawer.getByText('Thank you for your comment.')).toBeVisible();
+  await page.reload();
+  const again = await openDrawer(page);
+  await expect(again.locator('.cm-text', { hasText: hostile })).toHaveText(hostile);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await again.locator('.cm-text img, .cm-text script').count()).toBe(0);
+  // The server-rendered /opinions page shows it as text too.
+  await page.goto(`/opinions/${story.msid}.cms`);
+  await expect(page.locator('.comment__text', { hasText: hostile })).toHaveText(hostile);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test.describe('with the backend stopped', () => {
+  test('the drawer shows the spec error and the page stays usable', async ({ page }) => {
+    const stack = await startStack({ apiPort: 4141, sitePort: 4140, sqlitePath: ':memory:', quiet: true });
+    try {
+      const [story] = await latestStories(1);
+      await page.goto(`${stack.siteUrl}${story!.url}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await stack.stopApi();
+      await page.getByRole('button', { name: /^Comments: / }).click();
+      const drawer = page.getByRole('dialog', { name: 'Comments' });
+      await expect(drawer.getByText('Error: Failed to fetch comments: Bad Gateway')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      // Still usable: the font-size control works and the text is all there.
+      await page.getByRole('button', { name: 'Text size' }).click();
+      await page.getByRole('radio', { name: 'Large' }).click();
+      await expect(page.getByRole('radio', { name: 'Large' })).toHaveAttribute('aria-checked', 'true');
+    } finally {
+      await stack.stop();
+    }
+  });
+});
+
+test('AR-03: a signed-in reader comments under the session name, without the details block', async ({
+  page,
+}) => {
+  const story = await storyWithComments();
+  await page.goto(`/login?return=${encodeURIComponent(story.url)}`);
+  await page.getByLabel('E-mail').fill('reader@demo.ledger');
+  await page.getByLabel('Password').fill('ledger-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${story.url}$`));
+  const drawer = await openDrawer(page);
+  await drawer.getByRole('button', { name: 'Post a Comment' }).click();
+  await expect(drawer.getByText('Commenting as Asha')).toBeVisible();
+  const message = `Signed in and commenting ${Date.now()}`;
+  await drawer.getByLabel('Your comment').fill(message);
+  await expect(drawer.getByLabel('Name')).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(drawer.getByText('Thank you for your comment.')).toBeVisible();
+  const stored = (await commentsOf(story.msid)).find((c) => c.C_T === message);
+  expect(stored?.A_D_N).toBe('Asha');
+});

@@ -1,0 +1,162 @@
+import {
+  type CommentSubmission,
+  CommentsHttpError,
+  type FetchPageInput,
+  type FlagReport,
+  type ReplySubmission,
+  type Vote,
+  type VoteRequest,
+} from '@newsroom/machines';
+import type { CommentEffects } from '@newsroom/ui';
+
+// The comments island's effects in the browser: calls go to the site's own /api/ paths (which
+// pass them on with the reader's session), votes are remembered in localStorage. No React here.
+
+const UID_KEY = 'newsroom:uid';
+const VOTES_KEY = 'newsroom:votes';
+
+/** A random id this browser keeps, so the backend counts one vote per reader (AR-07). */
+export function browserUid(storage: Storage = localStorage): string {
+  try {
+    const known = storage.getItem(UID_KEY);
+    if (known && /^[A-Za-z0-9-]{8,100}$/.test(known)) return known;
+    const made = crypto.randomUUID();
+    storage.setItem(UID_KEY, made);
+    return made;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+/** AR-07: one vote per comment per browser, kept across visits. */
+export function voteMemory(storage: Storage = localStorage) {
+  const read = (): Record<string, Vote> => {
+    try {
+      const parsed = JSON.parse(storage.getItem(VOTES_KEY) ?? '{}') as unknown;
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, Vote>) : {};
+    } catch {
+      return {};
+    }
+  };
+  const write = (votes: Record<string, Vote>) => {
+    try {
+      storage.setItem(VOTES_KEY, JSON.stringify(votes));
+    } catch {
+      // Full or blocked storage: the vote still counts on the server, once.
+    }
+  };
+  return {
+    recall: (id: string): Vote | null => {
+      const vote = read()[id];
+      return vote === 'agree' || vote === 'disagree' ? vote : null;
+    },
+    remember: (id: string, vote: Vote) => write({ ...read(), [id]: vote }),
+    forget: (id: string) => {
+      const { [id]: _gone, ...rest } = read();
+      write(rest);
+    },
+  };
+}
+
+export async function fetchCommentsPage(
+  { msid, pagenum, size }: FetchPageInput,
+  signal: AbortSignal,
+): Promise<unknown> {
+  const query = new URLSearchParams({ msid, pagenum: String(pagenum), size: String(size) });
+  const response = await fetch(`/api/comments?${query}`, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new CommentsHttpError(response.status, response.statusText);
+  return response.json();
+}
+
+/** The same comment sent twice (a retry after a lost answer) carries the same key: stored once. */
+async function idempotencyKey(parts: readonly string[]): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('\u0000')));
+  return [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function postForm(path: string, fields: Record<string, string>, signal: AbortSignal, key?: string) {
+  const response = await fetch(path, {
+    method: 'POST',
+    signal,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+function commentFields(submission: CommentSubmission, uid: string): Record<string, string> {
+  return {
+    message: submission.message,
+    fromname: submission.fromname,
+    fromaddress: submission.fromaddress,
+    location: submission.location,
+    check_twitter: '0',
+    ArticleID: submission.msid,
+    msid: submission.msid,
+    userid: '',
+    loggedstatus: String(submission.loggedstatus),
+    uid,
+    configid: 'newsroom',
+    appkey: 'web',
+  };
+}
+
+/** Every effect of the comments panel, bound to this browser. */
+export function browserEffects(uid: string): CommentEffects {
+  return {
+    async submitComment(submission: CommentSubmission, signal: AbortSignal) {
+      const key = await idempotencyKey([uid, submission.msid, submission.fromname, submission.message]);
+      return postForm('/api/post_comment.cms?feedtype=json', commentFields(submission, uid), signal, key);
+    },
+    async submitReply(submission: ReplySubmission, signal: AbortSignal) {
+      const key = await idempotencyKey([
+        uid,
+        submission.msid,
+        submission.parentid,
+        submission.fromname,
+        submission.message,
+      ]);
+      return postForm(
+        '/api/post_reply.cms?feedtype=json',
+        { ...commentFields(submission, uid), parentid: submission.parentid, rootid: submission.rootid },
+        signal,
+        key,
+      );
+    },
+    report(report: FlagReport, signal: AbortSignal) {
+      return postForm(
+        '/api/report_abuse.cms',
+        {
+          commentid: report.commentId,
+          reason: report.reason,
+          reasontext: report.reasonText,
+          username: report.name,
+          uid,
+        },
+        signal,
+      );
+    },
+    async sendVote(request: VoteRequest, signal: AbortSignal) {
+      const query = new URLSearchParams({
+        opinionid: request.opinionid,
+        typeid: String(request.typeid),
+        rateid: String(request.rateid),
+        uid,
+      });
+      const response = await fetch(`/api/rate_comment.cms?${query}`, {
+        signal,
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(`vote answered ${response.status}`);
+      return response.json();
+    },
+    onAlert: (message: string) => window.alert(message),
+    onLog: (error: unknown) => console.error('comments:', error),
+  };
+}
