@@ -206,3 +206,50 @@ test('AR-03: a signed-in reader comments under the session name, without the det
   const stored = (await commentsOf(story.msid)).find((c) => c.C_T === message);
   expect(stored?.A_D_N).toBe('Asha');
 });
+
+test('AR-05: flagging with Others needs its text, then Report → reported, stored for moderators', async ({
+  page,
+  request,
+}) => {
+  const story = await storyWithComments();
+  const [target] = await commentsOf(story.msid);
+  await page.goto(story.url);
+  const drawer = await openDrawer(page);
+  await drawer
+    .getByRole('button', { name: `Flag the comment by ${target!.A_D_N}` })
+    .first()
+    .click();
+  const box = drawer.getByRole('form', { name: `Report the comment by ${target!.A_D_N}` });
+  for (const reason of [
+    'Foul language',
+    'Slanderous',
+    'Inciting hatred against a certain community',
+    'Others',
+  ]) {
+    await expect(box.getByRole('radio', { name: reason })).toBeVisible();
+  }
+  await expect(box.getByLabel('Tell us what is wrong')).toHaveCount(0);
+  await box.getByRole('radio', { name: 'Others' }).check();
+  await box.getByRole('button', { name: 'Report' }).click();
+  await expect(box.getByText('Please describe the reason')).toBeVisible();
+  await box.getByLabel('Tell us what is wrong').fill('Spam link to a trading app');
+  await box.getByRole('button', { name: 'Report' }).click();
+  await expect(drawer.getByText('Thank you. The moderators will look at this comment.')).toBeVisible();
+
+  const login = await request.post(`${apiUrl}/auth/login`, {
+    data: { email: 'editor@demo.ledger', password: 'ledger-demo-2026' },
+  });
+  const { session } = (await login.json()) as { session: string };
+  const reports = await request.get(`${apiUrl}/moderation/reports`, {
+    headers: { authorization: `Bearer ${session}` },
+  });
+  const body = (await reports.json()) as {
+    reports: { commentid: string; reason: string; reasontext: string }[];
+  };
+  expect(
+    body.reports.some(
+      (r) =>
+        r.commentid === target!._id && r.reason === 'Others' && r.reasontext === 'Spam link to a trading app',
+    ),
+  ).toBe(true);
+});
