@@ -89,3 +89,19 @@ test('AB-03 / AB-16: layouts/article.json places a related-news box right after 
   const expected = [10, 16, 18].filter((at, index) => index < story.related && at <= paragraphs).length;
   await expect(page.locator('.story__body .related-box')).toHaveCount(expected);
 });
+
+test('AR-01: the print view is the story alone, with no ads, widgets or scripts', async ({ page }) => {
+  const story = await longFreeArticle();
+  const data = await article(story.msid);
+  const printPath = story.url.replace('/articleshow/', '/printarticle/');
+  const response = await page.goto(printPath);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(data.title));
+  expect(await page.locator('.print-page__body p').count()).toBeGreaterThanOrEqual(10);
+  expect(await page.locator('.ad-slot, [data-widget], [data-island], nav, script').count()).toBe(0);
+  await expect(page.locator('.print-page__source')).toContainText(story.url);
+  // Printed, the page keeps the story and drops the way back.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-page__actions')).toBeHidden();
+  await expect(page.locator('.print-page__body')).toBeVisible();
+});

@@ -11,6 +11,14 @@ describe('matchRoute (AB-01)', () => {
     });
   });
 
+  it('AR-01: the same path with /printarticle/ is the print view', () => {
+    expect(matchRoute('/markets/stocks/news/sensex-rises/printarticle/1000123.cms')).toEqual({
+      kind: 'print',
+      msid: '1000123',
+    });
+    expect(matchRoute('/markets/printarticle/x.cms')).toEqual({ kind: 'notFound' });
+  });
+
   it('a malformed articleshow path is not found', () => {
     expect(matchRoute('/markets/articleshow/abc.cms')).toEqual({ kind: 'notFound' });
     expect(matchRoute('/markets/articleshow/123.html')).toEqual({ kind: 'notFound' });

@@ -3,11 +3,13 @@ import type { PageKind } from '@newsroom/composer';
 export type Route =
   | { kind: 'home' }
   | { kind: 'article'; msid: string }
+  | { kind: 'print'; msid: string }
   | { kind: 'opinions'; msid: string; page: number }
   | { kind: 'category'; path: string; skipRecommendations: boolean }
   | { kind: 'notFound' };
 
 const OPINIONS = /^\/opinions\/(\d{1,12})\.cms$/;
+const PRINT = /^\/(?:[\w\-.%]+\/)*printarticle\/(\d{1,12})\.cms$/;
 const ARTICLE = /^\/(?:[\w\-.%]+\/)*articleshow\/(\d{1,12})\.cms$/;
 
 /**
@@ -26,6 +28,10 @@ export function matchRoute(pathname: string, search = ''): Route {
       page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     };
   }
+  if (pathname.includes('/printarticle/')) {
+    const match = PRINT.exec(pathname);
+    return match ? { kind: 'print', msid: match[1]! } : { kind: 'notFound' };
+  }
   if (pathname.includes('/articleshow/')) {
     const match = ARTICLE.exec(pathname);
     return match ? { kind: 'article', msid: match[1]! } : { kind: 'notFound' };
@@ -39,5 +45,6 @@ export function matchRoute(pathname: string, search = ''): Route {
 }
 
 export function pageKindOf(route: Route): PageKind {
+  if (route.kind === 'print') return 'article';
   return route.kind === 'notFound' || route.kind === 'opinions' ? 'category' : route.kind;
 }

@@ -13,6 +13,7 @@ import { ArticlePage } from '../pages/ArticlePage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { OpinionsPage } from '../pages/OpinionsPage.tsx';
+import { PrintPage } from '../pages/PrintPage.tsx';
 import { StatusPage } from '../pages/StatusPage.tsx';
 import type { Route } from '../routes/match.ts';
 import type { PageResult } from './app.tsx';
@@ -46,6 +47,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return categoryPage(route.path, deps);
     case 'opinions':
       return opinionsPage(route.msid, route.page, deps);
+    case 'print':
+      return printPage(route.msid, deps);
     case 'notFound':
       return notFoundPage();
     default: {
@@ -57,7 +60,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
 
 async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const { content, context, layouts, log, widgetDeadlineMs, url } = deps;
-  const article = await content.article(msid);
+  // AB-25: Prime readers get the full body of a premium story; everyone else the preview.
+  const article = await content.article(msid, { fullContent: context.reader.tier === 'prime' });
   if (!article) return notFoundPage();
   const canonicalPath = safeHref(article.url);
   // Old or mistyped slugs lead to the one address search engines should know.
@@ -126,6 +130,31 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
       canonical: `${publication.origin || deps.url.origin}/`,
     },
     body: <HomePage top={top} main={main} premium={premium} right={right} />,
+  };
+}
+
+/** AR-01 print view: the printarticle twin of the article's own address. */
+export function printPathOf(articleUrl: string): string {
+  return articleUrl.replace('/articleshow/', '/printarticle/');
+}
+
+async function printPage(msid: string, deps: PageDeps): Promise<PageResult> {
+  const article = await deps.content.article(msid, { fullContent: deps.context.reader.tier === 'prime' });
+  if (!article) return notFoundPage();
+  const printPath = printPathOf(article.url);
+  if (!deps.preview && printPath.startsWith('/') && printPath !== deps.url.pathname) {
+    return { status: 301, redirect: printPath, head: { title: '' }, body: <></>, maxAge: 3600 };
+  }
+  const origin = publication.origin || deps.url.origin;
+  return {
+    status: 200,
+    maxAge: PAGE_MAX_AGE,
+    head: {
+      title: `${article.title} | Print | ${publication.name}`,
+      canonical: `${origin}${article.url}`,
+      robots: 'noindex',
+    },
+    body: <PrintPage article={article} source={`${origin}${article.url}`} />,
   };
 }
 
