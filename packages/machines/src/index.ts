@@ -1,3 +1,4 @@
+export * from './author-card/authorCard.machine.ts';
 export * from './comments/index.ts';
 export {
   type FontSizeActionParams,
@@ -17,3 +18,4 @@ export {
   isFontSize,
   parseFontSize,
 } from './font-size/fontSize.ts';
+export * from './mail/index.ts';

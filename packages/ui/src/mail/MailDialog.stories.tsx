@@ -1,0 +1,163 @@
+import { MAIL_TEXTS, type MailRequest } from '@newsroom/machines';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { MailDialog, type MailDialogRootProps } from './MailDialog.tsx';
+import './MailDialog.stories.css';
+
+// AR-08 mail this article: closed, editing, verifying, verified, submitting, success, failure,
+// and the spec's validation messages. Every story is also an axe check.
+
+const never = (): Promise<never> => new Promise<never>(() => {});
+const pending = (_request: MailRequest): Promise<unknown> => never();
+
+function MailDemo(props: Omit<MailDialogRootProps, 'children'>) {
+  return (
+    <MailDialog.Root {...props}>
+      <MailDialog.Trigger>Mail this article</MailDialog.Trigger>
+      <MailDialog.Content
+        className="mail-demo"
+        overlayClassName="mail-demo-overlay"
+        aria-describedby={undefined}
+      >
+        <MailDialog.Title>Mail this article</MailDialog.Title>
+        <MailDialog.Field field="toaddress" label="Recipients' email addresses (separate with commas)" />
+        <MailDialog.Field field="name" label="Your name" />
+        <MailDialog.Field field="replyto" label="Your email" />
+        <MailDialog.Captcha>I'm not a robot</MailDialog.Captcha>
+        <MailDialog.Error />
+        <div>
+          <MailDialog.Submit>Send</MailDialog.Submit> <MailDialog.Close>Cancel</MailDialog.Close>
+        </div>
+      </MailDialog.Content>
+    </MailDialog.Root>
+  );
+}
+
+const meta = {
+  title: 'UI/MailDialog',
+  component: MailDemo,
+  args: {
+    msid: '1001',
+    solveCaptcha: fn(async () => 'c29sdXRpb24='),
+    submitMail: fn(async (_request: MailRequest): Promise<unknown> => ({ status: 'success' })),
+    onAlert: fn(),
+  },
+} satisfies Meta<typeof MailDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const dialog = () => body().findByRole('dialog', { name: 'Mail this article' });
+const form = async () => (await dialog()).querySelector('form') as HTMLFormElement;
+const captcha = () => body().getByRole('checkbox', { name: "I'm not a robot" });
+
+export const Closed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Mail this article' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(body().queryByRole('dialog')).toBeNull();
+    await userEvent.click(trigger);
+    await expect(await dialog()).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const Editing: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await form()).toHaveAttribute('data-state', 'editing');
+    await expect(captcha().closest('label')).toHaveAttribute('data-state', 'unverified');
+    await expect(body().getByLabelText(/Recipients/)).toHaveAttribute('maxlength', '255');
+    await expect(body().getByLabelText('Your name')).toHaveAttribute('maxlength', '300');
+  },
+};
+
+export const WithoutCaptcha: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args, userEvent }) => {
+    await userEvent.type(body().getByLabelText(/Recipients/), 'ravi@example.com');
+    await userEvent.click(body().getByRole('button', { name: 'Send' }));
+    await expect(args.onAlert).toHaveBeenCalledWith(MAIL_TEXTS.captchaRequired);
+    await expect(body().getByText(MAIL_TEXTS.captchaRequired)).toBeVisible();
+    await expect(captcha()).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.submitMail).not.toHaveBeenCalled();
+  },
+};
+
+export const Verifying: Story = {
+  args: { defaultOpen: true, solveCaptcha: fn(never) },
+  play: async ({ userEvent }) => {
+    await userEvent.click(captcha());
+    await expect(await form()).toHaveAttribute('data-state', 'verifying');
+    await expect(captcha().closest('label')).toHaveAttribute('data-state', 'verifying');
+  },
+};
+
+export const EmptyRecipient: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(captcha());
+    await waitFor(() => expect(captcha().closest('label')).toHaveAttribute('data-state', 'verified'));
+    await userEvent.type(body().getByLabelText(/Recipients/), '   ');
+    await userEvent.click(body().getByRole('button', { name: 'Send' }));
+    await expect(args.onAlert).toHaveBeenCalledWith(MAIL_TEXTS.recipientRequired);
+    await expect(body().getByLabelText(/Recipients/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Submitting: Story = {
+  args: { defaultOpen: true, submitMail: fn(pending) },
+  play: async ({ args, userEvent }) => {
+    await userEvent.type(body().getByLabelText(/Recipients/), 'ravi@example.com, asha@example.in');
+    await userEvent.click(captcha());
+    await waitFor(() => expect(captcha()).toBeChecked());
+    await userEvent.click(body().getByRole('button', { name: 'Send' }));
+    await expect(await form()).toHaveAttribute('data-state', 'submitting');
+    await expect(body().getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(args.submitMail).toHaveBeenCalledWith({
+      name: '',
+      toaddress: 'ravi@example.com, asha@example.in',
+      replyto: '',
+      recaptchaValue: 'c29sdXRpb24=',
+      msid: '1001',
+    });
+  },
+};
+
+export const Success: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(body().getByLabelText(/Recipients/), 'ravi@example.com');
+    await userEvent.type(body().getByLabelText('Your name'), 'Meena');
+    await userEvent.click(captcha());
+    await waitFor(() => expect(captcha()).toBeChecked());
+    await userEvent.click(body().getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onAlert).toHaveBeenCalledWith(MAIL_TEXTS.success));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Mail this article' }));
+    await expect(body().getByLabelText(/Recipients/)).toHaveValue('');
+    await expect(body().getByLabelText('Your name')).toHaveValue('');
+    await expect(captcha()).not.toBeChecked();
+  },
+};
+
+export const Failure: Story = {
+  args: {
+    defaultOpen: true,
+    submitMail: fn(async (_request: MailRequest): Promise<unknown> => {
+      throw new Error('Too many mail requests; try again in 60 s');
+    }),
+  },
+  play: async ({ args, userEvent }) => {
+    await userEvent.type(body().getByLabelText(/Recipients/), 'ravi@example.com');
+    await userEvent.click(captcha());
+    await waitFor(() => expect(captcha()).toBeChecked());
+    await userEvent.click(body().getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onAlert).toHaveBeenCalledWith(MAIL_TEXTS.failure));
+    await expect(await form()).toHaveAttribute('data-state', 'editing');
+    await expect(body().getByLabelText(/Recipients/)).toHaveValue('ravi@example.com');
+    await expect(body().getByText('Too many mail requests; try again in 60 s')).toBeVisible();
+    await expect(captcha()).not.toBeChecked();
+  },
+};

@@ -1,0 +1,8 @@
+export {
+  type CaptchaState,
+  MailDialog,
+  type MailDialogContentProps,
+  type MailDialogFieldProps,
+  type MailDialogRootProps,
+  useMailDialog,
+} from './MailDialog.tsx';
