@@ -7,6 +7,7 @@ import { HttpError } from './http/http-error.ts';
 import { createRateLimits, defaultRateSettings, type RateSettings } from './http/rate-limit.ts';
 import type { Reply } from './http/reply.ts';
 import { createRouter } from './http/router.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { createPhotoService } from './photos/photo-service.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
@@ -45,6 +46,7 @@ const route = createRouter([
   { method: 'POST', path: '/auth/logout', handler: logout },
   { method: 'GET', path: '/auth/session', handler: getSession },
   { method: 'POST', path: '/auth/subscribe', handler: subscribe },
+  ...mailRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */

@@ -21,6 +21,8 @@ const insertOrder = [
 
 /** What readers do on the demo; never seeded, cleared before the seeded rows it points at. */
 const readerActivityTables = [
+  'mail_outbox',
+  'captcha_spent',
   'abuse_reports',
   'comment_votes',
   'comment_submissions',

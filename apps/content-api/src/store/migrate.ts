@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
 import * as content from './migrations/0001-content.ts';
 import * as readers from './migrations/0002-readers-and-comment-writes.ts';
+import * as mailOutbox from './migrations/0003-mail-outbox.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
 // and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
 export const migrations: Record<string, Migration> = {
   '0001-content': content,
   '0002-readers-and-comment-writes': readers,
+  '0003-mail-outbox': mailOutbox,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

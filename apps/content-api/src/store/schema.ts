@@ -183,6 +183,31 @@ export interface AbuseReportTable {
   created_at: string;
 }
 
+/** AR-08: a mail-this-article request, queued until sent over SMTP (or kept when none is set). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  msid: number;
+  sender_name: string;
+  reply_to: string;
+  /** Normalised recipients joined with ", ". */
+  recipients: string;
+  subject: string;
+  body: string;
+  status: 'queued' | 'sent' | 'failed';
+  error: string | null;
+  reader_id: number | null;
+  client: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** AR-08: proof-of-work challenges already used (replays are refused until they expire). */
+export interface CaptchaSpentTable {
+  challenge: string;
+  /** Epoch ms. */
+  expires_at: number;
+}
+
 export interface Database {
   sections: SectionTable;
   images: ImageTable;
@@ -198,4 +223,6 @@ export interface Database {
   comment_submissions: CommentSubmissionTable;
   comment_votes: CommentVoteTable;
   abuse_reports: AbuseReportTable;
+  mail_outbox: MailOutboxTable;
+  captcha_spent: CaptchaSpentTable;
 }

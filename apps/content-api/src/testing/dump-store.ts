@@ -18,6 +18,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     comment_submissions: ['comment_id'],
     comment_votes: ['comment_id', 'voter'],
     abuse_reports: ['id'],
+    mail_outbox: ['id'],
+    captcha_spent: ['challenge'],
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {

@@ -1,0 +1,356 @@
+import net from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedNowMs } from '../seed/clock.ts';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { type Challenge, checkSolution, createChallenge, encodeSolution, solveChallenge } from './captcha.ts';
+import { configureMail, recaptchaVerifyUrl } from './routes.ts';
+import { checkMailRequest, mailMessages, splitRecipients } from './rules.ts';
+import { dotStuff, encodeHeaderText, sendMail } from './smtp.ts';
+
+// AR-08 mail this article: captcha, rules, outbox, SMTP, rate limit, editors' outbox view.
+
+const secret = 'test-captcha-secret';
+let clock = seedNowMs + 60 * 60_000;
+let api: TestApi;
+let msid: string;
+
+/** A tiny SMTP server on 127.0.0.1 recording what it is told; `reject` makes RCPT fail. */
+async function fakeSmtp(options: { reject?: boolean } = {}) {
+  const sessions: string[][] = [];
+  const server = net.createServer((socket) => {
+    const lines: string[] = [];
+    sessions.push(lines);
+    let inData = false;
+    let buffer = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      let at = buffer.indexOf('\r\n');
+      while (at >= 0) {
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        lines.push(line);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            socket.write('250 2.0.0 queued\r\n');
+          }
+        } else if (line.startsWith('EHLO')) socket.write('250-fake\r\n250-8BITMIME\r\n250 SIZE 1000000\r\n');
+        else if (line.startsWith('MAIL FROM')) socket.write('250 ok\r\n');
+        else if (line.startsWith('RCPT TO'))
+          socket.write(options.reject ? '550 no such user\r\n' : '250 ok\r\n');
+        else if (line === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (line === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('500 what\r\n');
+        at = buffer.indexOf('\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    sessions,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function challenge(): Promise<Challenge> {
+  const response = await api.get('/captcha/challenge');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return (await response.json()) as Challenge;
+}
+
+async function solved(): Promise<string> {
+  const solution = solveChallenge(await challenge());
+  if (!solution) throw new Error('unsolvable challenge');
+  return solution;
+}
+
+function postMail(body: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${api.baseUrl}/json/postmail.cms?recaptcha=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const outboxCount = async () =>
+  Number(
+    (
+      await api.store.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+async function goodRequest(overrides: Record<string, string> = {}) {
+  return {
+    name: 'Meena Iyer',
+    toaddress: ' ravi@example.com ,  asha@example.in ',
+    replyto: 'meena@example.com',
+    recaptchaValue: await solved(),
+    msid,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  configureMail({ captchaSecret: secret, smtpUrl: null, recaptchaSecret: null, maxnumber: 2000 });
+  api = await startTestApi(undefined, { now: () => clock });
+  const row = await api.store.db
+    .selectFrom('articles')
+    .select('msid')
+    .orderBy('msid')
+    .executeTakeFirstOrThrow();
+  msid = String(row.msid);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  // A fresh rate limiter for each test (its own client address would do too).
+  configureMail({ captchaSecret: secret, smtpUrl: null, recaptchaSecret: null, maxnumber: 2000 });
+  clock += 60_000;
+});
+
+describe('AR-08 proof-of-work captcha', () => {
+  it('verifies a solved challenge and refuses a wrong number, a forged signature and an expired one', () => {
+    const issued = createChallenge({ secret, nowMs: 1_000_000, maxnumber: 50, number: 17 });
+    expect(issued).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50 });
+    const good = encodeSolution({ ...issued, number: 17 });
+    expect(checkSolution(good, secret, 1_000_000)).toMatchObject({ ok: true, challenge: issued.challenge });
+    expect(checkSolution(encodeSolution({ ...issued, number: 18 }), secret, 1_000_000)).toEqual({
+      ok: false,
+      reason: 'hash',
+    });
+    expect(checkSolution(good, 'another-secret', 1_000_000)).toEqual({ ok: false, reason: 'signature' });
+    expect(checkSolution(good, secret, 1_000_000 + 11 * 60_000)).toEqual({ ok: false, reason: 'expired' });
+    expect(checkSolution('not base64 json', secret, 1_000_000)).toEqual({ ok: false, reason: 'malformed' });
+    // A salt with a later expiry is a different challenge: the signature no longer matches.
+    const forged = { ...issued, salt: issued.salt.replace(/expires=\d+/, 'expires=99999999999') };
+    expect(checkSolution(encodeSolution({ ...forged, number: 17 }), secret, 1_000_000).ok).toBe(false);
+  });
+});
+
+describe('AR-08 mail rules', () => {
+  it('splits recipients on commas, trims and collapses spaces', () => {
+    expect(splitRecipients('  a@x.com ,b@y.in,, ,  c@z.org ')).toEqual(['a@x.com', 'b@y.in', 'c@z.org']);
+  });
+
+  it.each([
+    [{ toaddress: 'a@x.com' }, 'recaptchaValue', mailMessages.captchaRequired],
+    [{ recaptchaValue: 'x', toaddress: '  ,  ' }, 'toaddress', mailMessages.recipientRequired],
+    [
+      { recaptchaValue: 'x', toaddress: 'not-an-address' },
+      'toaddress',
+      'not-an-address is not a valid email address',
+    ],
+    [
+      { recaptchaValue: 'x', toaddress: `${'a'.repeat(250)}@x.com` },
+      'toaddress',
+      'The recipients can have at most 255 characters',
+    ],
+    [
+      { recaptchaValue: 'x', toaddress: 'a@x.com', name: 'n'.repeat(301) },
+      'name',
+      'Your name can have at most 300 characters',
+    ],
+    [{ recaptchaValue: 'x', toaddress: 'a@x.com', replyto: 'bad' }, 'replyto', 'Please enter a valid email'],
+    [
+      { recaptchaValue: 'x', toaddress: 'a@x.com', name: 'Eve\r\nBcc: all@x.com' },
+      'name',
+      'must not contain line breaks or control characters',
+    ],
+    [
+      { recaptchaValue: 'x', toaddress: 'a@x.com\nBcc: all@x.com' },
+      'toaddress',
+      'must not contain line breaks or control characters',
+    ],
+    [{ recaptchaValue: 'x', toaddress: 'a@x.com', msid: 'abc' }, 'msid', 'must be a numeric article id'],
+  ])('refuses %j', (fields, param, message) => {
+    const checked = checkMailRequest({ msid: '1', ...fields });
+    expect(checked).toMatchObject({ status: 400, param, message });
+  });
+});
+
+describe('AR-08 SMTP client', () => {
+  it('dot-stuffs lines that start with a dot and encodes non-ASCII header text', () => {
+    expect(dotStuff('a\r\n.b\r\n..c')).toBe('a\r\n..b\r\n...c\r\n.\r\n');
+    expect(dotStuff('.x\r\n')).toBe('..x\r\n.\r\n');
+    expect(encodeHeaderText('Plain Name')).toBe('Plain Name');
+    expect(encodeHeaderText('Mèena <x>')).toBe(`=?UTF-8?B?${Buffer.from('Mèena <x>').toString('base64')}?=`);
+  });
+
+  it('talks EHLO, MAIL FROM, RCPT TO per recipient, DATA and QUIT', async () => {
+    const smtp = await fakeSmtp();
+    await sendMail(smtp.url, {
+      from: { name: 'Ledger', address: 'no-reply@ledger.example' },
+      replyTo: { name: 'Meena', address: 'meena@example.com' },
+      to: ['a@x.com', 'b@y.in'],
+      subject: 'Hello',
+      text: 'line one\n.starts with a dot\nend',
+    });
+    await smtp.close();
+    const lines = smtp.sessions[0] ?? [];
+    expect(lines[0]).toMatch(/^EHLO /);
+    expect(lines.slice(1, 5)).toEqual([
+      'MAIL FROM:<no-reply@ledger.example>',
+      'RCPT TO:<a@x.com>',
+      'RCPT TO:<b@y.in>',
+      'DATA',
+    ]);
+    expect(lines).toContain('..starts with a dot');
+    expect(lines).toContain('Reply-To: Meena <meena@example.com>');
+    expect(lines.at(-2)).toBe('.');
+    expect(lines.at(-1)).toBe('QUIT');
+  });
+
+  it('fails when the server refuses a recipient', async () => {
+    const smtp = await fakeSmtp({ reject: true });
+    await expect(
+      sendMail(smtp.url, {
+        from: { name: '', address: 'f@x.com' },
+        replyTo: null,
+        to: ['a@x.com'],
+        subject: 's',
+        text: 't',
+      }),
+    ).rejects.toThrow('550 no such user');
+    await smtp.close();
+  });
+});
+
+describe('AR-08 POST /json/postmail.cms?recaptcha=1', () => {
+  it('stores a good request in the outbox as queued and answers success', async () => {
+    const before = await outboxCount();
+    const response = await postMail(await goodRequest());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'success' });
+    expect(await outboxCount()).toBe(before + 1);
+    const row = await api.store.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      msid: Number(msid),
+      sender_name: 'Meena Iyer',
+      reply_to: 'meena@example.com',
+      recipients: 'ravi@example.com, asha@example.in',
+      status: 'queued',
+    });
+    expect(row.body).toContain(`/${msid}.cms`);
+  });
+
+  it('refuses with 400 and stores nothing: no captcha, no recipient, bad address, header injection, unknown msid', async () => {
+    const before = await outboxCount();
+    const cases: [Record<string, string>, number, string, string][] = [
+      [{ recaptchaValue: '' }, 400, 'recaptchaValue', mailMessages.captchaRequired],
+      [{ toaddress: '   ' }, 400, 'toaddress', mailMessages.recipientRequired],
+      [{ toaddress: 'a@x.com, nope' }, 400, 'toaddress', 'nope is not a valid email address'],
+      [
+        { name: 'Eve\r\nBcc: victim@x.com' },
+        400,
+        'name',
+        'must not contain line breaks or control characters',
+      ],
+      [{ recaptchaValue: 'garbage' }, 400, 'recaptchaValue', mailMessages.captchaRequired],
+      [{ msid: '999999999' }, 404, 'msid', 'no article 999999999'],
+    ];
+    for (const [overrides, status, param, message] of cases) {
+      const response = await postMail(await goodRequest(overrides));
+      expect(response.status, JSON.stringify(overrides)).toBe(status);
+      expect(await response.json()).toEqual({ error: { param, message } });
+    }
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses a replayed solution and an expired challenge', async () => {
+    const request = await goodRequest();
+    expect((await postMail(request)).status).toBe(200);
+    const replay = await postMail(request);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toEqual({
+      error: { param: 'recaptchaValue', message: mailMessages.captchaRequired },
+    });
+
+    const late = await goodRequest();
+    clock += 11 * 60_000;
+    expect((await postMail(late)).status).toBe(400);
+  });
+
+  it('limits each client: the sixth request in ten minutes is a 429', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < 5; i++) expect((await postMail(await goodRequest(), headers)).status).toBe(200);
+    const refused = await postMail(await goodRequest(), headers);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect((await postMail(await goodRequest(), { 'x-forwarded-for': '203.0.113.10' })).status).toBe(200);
+  });
+
+  it('sends over SMTP when SMTP_URL is set and marks the row sent, or failed', async () => {
+    const smtp = await fakeSmtp();
+    configureMail({ smtpUrl: smtp.url });
+    expect((await postMail(await goodRequest({ name: 'Meena' }))).status).toBe(200);
+    const sent = await api.store.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(sent.status).toBe('sent');
+    expect(sent.sent_at).not.toBeNull();
+    const lines = smtp.sessions[0] ?? [];
+    expect(lines).toContain('RCPT TO:<ravi@example.com>');
+    expect(lines).toContain('RCPT TO:<asha@example.in>');
+    expect(lines).toContain('Reply-To: Meena <meena@example.com>');
+    await smtp.close();
+
+    const refusing = await fakeSmtp({ reject: true });
+    configureMail({ smtpUrl: refusing.url });
+    expect((await postMail(await goodRequest())).status).toBe(200);
+    const failed = await api.store.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toContain('550');
+    await refusing.close();
+  });
+
+  it('checks a Google reCAPTCHA token when RECAPTCHA_SECRET is set (through the injected fetch)', async () => {
+    const asked: URLSearchParams[] = [];
+    configureMail({
+      recaptchaSecret: 'google-secret',
+      fetch: async (url, init) => {
+        expect(String(url)).toBe(recaptchaVerifyUrl);
+        const form = new URLSearchParams(String(init?.body));
+        asked.push(form);
+        return Response.json({ success: form.get('response') === 'good-token' });
+      },
+    });
+    expect((await postMail(await goodRequest({ recaptchaValue: 'good-token' }))).status).toBe(200);
+    const bad = await postMail(await goodRequest({ recaptchaValue: 'bad-token' }));
+    expect(bad.status).toBe(400);
+    expect(asked.map((form) => [form.get('secret'), form.get('response')])).toEqual([
+      ['google-secret', 'good-token'],
+      ['google-secret', 'bad-token'],
+    ]);
+  });
+});
+
+describe('AR-08 GET /moderation/outbox', () => {
+  it('is for editors only and lists the newest mail first', async () => {
+    expect((await api.get('/moderation/outbox')).status).toBe(401);
+    expect((await api.get('/moderation/outbox', await api.signIn('reader'))).status).toBe(403);
+    await postMail(await goodRequest({ name: 'Outbox Check' }));
+    const response = await api.get('/moderation/outbox?size=5', await api.signIn('editor'));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { totalcount: number; mails: { name: string; status: string }[] };
+    expect(body.totalcount).toBeGreaterThan(0);
+    expect(body.mails[0]).toMatchObject({ name: 'Outbox Check', status: 'queued' });
+  });
+});
