@@ -1,9 +1,11 @@
+import { Island } from '@newsroom/composer';
 import type { ReactNode } from 'react';
 import { withSize } from '../article/jsonLd.ts';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
+import AuthorCardIsland from '../islands/author-card.island.tsx';
 import { BylineToolbar } from '../islands/BylineToolbar.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
@@ -119,7 +121,17 @@ function Byline({
               return (
                 <span key={author.id ?? author.title}>
                   {index > 0 && (index === article.authors.length - 1 ? ' and ' : ', ')}
-                  {href ? (
+                  {href && author.id && /^[0-9]{1,20}$/.test(author.id) ? (
+                    // AR-09: the author hover card wraps the link; without JS it is the plain link.
+                    <Island
+                      name="author-card"
+                      hydrate="interaction"
+                      as="span"
+                      props={{ authorId: author.id, name: author.title, href }}
+                    >
+                      <AuthorCardIsland authorId={author.id} name={author.title} href={href} />
+                    </Island>
+                  ) : href ? (
                     <a className="byline__author" href={href} rel="author">
                       {author.title}
                     </a>

@@ -4,20 +4,45 @@ import type { Reader } from './readers.ts';
 import { clientAddress, isSameOrigin, readBody } from './requests.ts';
 
 /**
- * The comment calls the browser makes, passed on to the backend from the site's own origin: the
- * reader's session goes along as a bearer token (the cookie never leaves the site) and the
- * reader's address as X-Forwarded-For, for the backend's per-reader limits. Only these calls.
+ * The calls the browser's islands make (comments, votes, flags, mail, author cards), passed on to
+ * the backend from the site's own origin: the reader's session goes along as a bearer token (the
+ * cookie never leaves the site) and the reader's address as X-Forwarded-For, for the backend's
+ * per-reader limits. Only these calls; the rest of /api/ is a 404.
  */
-const CALLS: Readonly<Record<string, { method: 'GET' | 'POST'; path: string }>> = {
+const CALLS: Readonly<
+  Record<
+    string,
+    {
+      method: 'GET' | 'POST';
+      path: string;
+      /** The backend query made from the browser's, or an error naming the bad parameter. */
+      query?: (params: URLSearchParams) => string | { param: string; message: string };
+    }
+  >
+> = {
   '/api/comments': { method: 'GET', path: '/comments' },
   '/api/post_comment.cms': { method: 'POST', path: '/post_comment.cms' },
   '/api/post_reply.cms': { method: 'POST', path: '/post_reply.cms' },
   '/api/rate_comment.cms': { method: 'GET', path: '/rate_comment.cms' },
   '/api/report_abuse.cms': { method: 'POST', path: '/report_abuse.cms' },
+  // AR-08 mail this article: the proof-of-work challenge and the request; fixed queries.
+  '/api/captcha': { method: 'GET', path: '/captcha/challenge', query: () => '' },
+  '/api/postmail.cms': { method: 'POST', path: '/json/postmail.cms', query: () => '?recaptcha=1' },
+  // AR-09 author card: only a numeric author id passes; the rest of the query is fixed here.
+  '/api/author_info': {
+    method: 'GET',
+    path: '/request',
+    query: (params) => {
+      const id = params.get('author_id') ?? '';
+      if (!/^[0-9]{1,20}$/.test(id)) return { param: 'author_id', message: 'author_id must be a number.' };
+      const query = { type: 'author_info', author_id: id, bio: '1', story: '1', top: '30', platform: 'web' };
+      return `?${new URLSearchParams(query)}`;
+    },
+  },
 };
 const BODY_LIMIT = 16 * 1024;
 
-export async function proxyCommentCall(
+export async function proxyApiCall(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
@@ -45,6 +70,8 @@ export async function proxyCommentCall(
   if (call.method === 'POST' && !isSameOrigin(req)) {
     return json(403, { error: { param: 'origin', message: 'Requests from other sites are refused.' } });
   }
+  const search = call.query ? call.query(url.searchParams) : url.search;
+  if (typeof search !== 'string') return json(400, { error: search });
   const headers: Record<string, string> = { 'x-forwarded-for': clientAddress(req) };
   if (reader.token) headers.authorization = `Bearer ${reader.token}`;
   let body: string | undefined;
@@ -57,7 +84,7 @@ export async function proxyCommentCall(
     if (typeof key === 'string') headers['idempotency-key'] = key;
   }
   try {
-    const answer = await content.forward(call.method, call.path, url.search, {
+    const answer = await content.forward(call.method, call.path, search, {
       headers,
       ...(body !== undefined ? { body } : {}),
     });
@@ -70,6 +97,6 @@ export async function proxyCommentCall(
     res.end(Buffer.from(await answer.arrayBuffer()));
   } catch (error) {
     if (!(error instanceof ContentUnavailable)) throw error;
-    json(502, { error: { param: null, message: 'The comments service is unavailable.' } });
+    json(502, { error: { param: null, message: 'This service is unavailable just now. Please try again.' } });
   }
 }

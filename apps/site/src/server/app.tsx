@@ -11,8 +11,8 @@ import { ChromeContext } from '../pages/readerTier.ts';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
+import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
-import { proxyCommentCall } from './commentsProxy.ts';
 import { type Assets, documentEnd, documentStart, type Head } from './document.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
 import { buildPage, failedPage, notFoundPage, unavailablePage } from './pages.tsx';
@@ -153,7 +153,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async handle(req, res) {
       const url = new URL(req.url ?? '/', 'http://site.local');
       if (url.pathname.startsWith('/api/')) {
-        await proxyCommentCall(req, res, url, content, await readers.of(req.headers));
+        await proxyApiCall(req, res, url, content, await readers.of(req.headers));
         return;
       }
       if (req.method === 'POST' && (url.pathname === '/login' || url.pathname === '/logout')) {

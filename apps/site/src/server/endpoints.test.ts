@@ -159,7 +159,7 @@ describe('comment calls passed on to the backend', () => {
     const answer = await fetch(`${site}/api/comments?msid=1&pagenum=1&size=25`);
     expect(answer.status).toBe(502);
     expect(await answer.json()).toEqual({
-      error: { param: null, message: 'The comments service is unavailable.' },
+      error: { param: null, message: 'This service is unavailable just now. Please try again.' },
     });
   });
 });

@@ -1,0 +1,60 @@
+import { MailDialog } from '@newsroom/ui';
+import { showAlert, solveCaptcha, submitMail } from '../mail/mailEffects.ts';
+
+/**
+ * AR-08 "Mail this article" in the byline toolbar. The server HTML is only the button; the dialog
+ * and its machine come with the first click (replayed by the island runtime). The captcha is the
+ * backend's proof of work, solved in the browser when the reader ticks "I'm not a robot".
+ */
+export default function MailIsland({ msid }: { msid: string }) {
+  return (
+    <MailDialog.Root msid={msid} solveCaptcha={solveCaptcha} submitMail={submitMail} onAlert={showAlert}>
+      <MailDialog.Trigger className="toolbar__button toolbar__mail" aria-label="Mail this article">
+        <MailIcon />
+      </MailDialog.Trigger>
+      <MailDialog.Content
+        className="mail-dialog"
+        overlayClassName="mail-overlay"
+        aria-describedby={undefined}
+      >
+        <div className="mail-dialog__head">
+          <MailDialog.Title className="mail-dialog__title">Mail this article</MailDialog.Title>
+          <MailDialog.Close className="mail-dialog__close" aria-label="Close">
+            ×
+          </MailDialog.Close>
+        </div>
+        <MailDialog.Field
+          field="toaddress"
+          className="mail-field"
+          label="Recipients' email addresses"
+          placeholder="name@example.com, another@example.com"
+        />
+        <MailDialog.Field field="name" className="mail-field" label="Your name" />
+        <MailDialog.Field field="replyto" className="mail-field" label="Your email" />
+        <MailDialog.Captcha className="mail-captcha">I'm not a robot</MailDialog.Captcha>
+        <MailDialog.Error className="mail-error" />
+        <div className="mail-dialog__actions">
+          <MailDialog.Submit className="mail-button mail-button--primary">Send</MailDialog.Submit>
+          <MailDialog.Close className="mail-button">Cancel</MailDialog.Close>
+        </div>
+      </MailDialog.Content>
+    </MailDialog.Root>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
