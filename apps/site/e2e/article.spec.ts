@@ -94,6 +94,8 @@ test('AR-01: the print view is the story alone, with no ads, widgets or scripts'
   const story = await longFreeArticle();
   const data = await article(story.msid);
   const printPath = story.url.replace('/articleshow/', '/printarticle/');
+  await page.goto(story.url);
+  await expect(page.getByRole('link', { name: 'Print this story' })).toHaveAttribute('href', printPath);
   const response = await page.goto(printPath);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(data.title));

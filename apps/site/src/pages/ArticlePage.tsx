@@ -1,6 +1,7 @@
 import { Island } from '@newsroom/composer';
 import type { ReactNode } from 'react';
 import { withSize } from '../article/jsonLd.ts';
+import { printPathOf } from '../article/printPath.ts';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import { isHouseAgency, publication } from '../config/publication.ts';
@@ -156,7 +157,7 @@ function Byline({
         )}
         {article.readtime && <span className="byline__readtime">{article.readtime} min read</span>}
       </div>
-      <BylineToolbar msid={article.msid} commentCount={commentCount} />
+      <BylineToolbar msid={article.msid} commentCount={commentCount} printPath={printPathOf(article.url)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type LayoutContext, resolveLayout } from '@newsroom/composer';
 import type { LayoutStore } from '@newsroom/composer/layout/store';
 import { newsArticleLd } from '../article/jsonLd.ts';
+import { printPathOf } from '../article/printPath.ts';
 import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import { sectionByPath } from '../config/sections.ts';
@@ -131,11 +132,6 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
     },
     body: <HomePage top={top} main={main} premium={premium} right={right} />,
   };
-}
-
-/** AR-01 print view: the printarticle twin of the article's own address. */
-export function printPathOf(articleUrl: string): string {
-  return articleUrl.replace('/articleshow/', '/printarticle/');
 }
 
 async function printPage(msid: string, deps: PageDeps): Promise<PageResult> {
