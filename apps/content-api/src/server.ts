@@ -13,6 +13,7 @@ import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
 import { getComments } from './routes/comments.ts';
+import { getConfig } from './routes/config.ts';
 import { getHealth } from './routes/health.ts';
 import { getPhoto } from './routes/photos.ts';
 import { handleRequest } from './routes/request.ts';
@@ -36,6 +37,7 @@ const route = createRouter([
   { method: 'GET', path: '/health', handler: getHealth },
   { method: 'GET', path: '/request', handler: handleRequest },
   { method: 'GET', path: '/comments', handler: getComments },
+  { method: 'GET', path: '/config', handler: getConfig },
   { method: 'GET', path: '/photos/:file', handler: getPhoto },
   { method: 'POST', path: '/post_comment.cms', handler: postComment },
   { method: 'POST', path: '/post_reply.cms', handler: postReply },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { widgetContracts } from '../src/widgets/contracts.ts';
 
 const script = fileURLToPath(new URL('./layout.ts', import.meta.url));
 const check = (layoutsDir?: string) =>
@@ -39,7 +40,7 @@ describe('pnpm layout check (ED-02)', () => {
     expect(result.stderr.split('\n').filter((line) => line.startsWith(`${name}/`))).toEqual([
       `${name}/article.json: $: not valid JSON: Expected double-quoted property name in JSON at position 21 (line 1 column 22)`,
       `${name}/home.json: regions.main[0].props.count: Too big: expected number to be <=40`,
-      `${name}/home.json: regions.main[1].widget: unknown widget "nope"; expected one of: top-news, section-news, latest-from-publisher, popular-in-section, related-articles, related-news-box, ad-slot`,
+      `${name}/home.json: regions.main[1].widget: unknown widget "nope"; expected one of: ${widgetContracts.map((c) => c.id).join(', ')}`,
       `${name}/home.json: regions.right[0].props.slot: Invalid option: expected one of "topad"|"mrec1"|"mrec2"|"mrec3"|"mrec4"|"mrec5"|"intl1"|"intl2"`,
     ]);
   });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { TtlCache } from '../server/ttlCache.ts';
 import { COMMENTS_PAGE_SIZE, type CommentPage, readCommentPage } from './comments.ts';
 import {
@@ -29,6 +29,10 @@ export interface ListQuery {
   top: number;
   hierarchy?: boolean;
 }
+
+/** `GET /config?key=…` (docs/content-api.md): editors' switches and texts, every value a string. */
+const configAnswerSchema = z.object({ key: z.string(), data: z.record(z.string(), z.string()) });
+export type SiteConfig = Record<string, string>;
 
 /** The only way the site reaches the content backend: typed calls, parsed answers, cached lists. */
 export class ContentClient {
@@ -144,6 +148,23 @@ export class ContentClient {
       solrtypeid: '1001',
       platform: 'web',
       top: String(top),
+    });
+  }
+
+  #configs?: TtlCache<SiteConfig>;
+
+  /**
+   * One key of the editors' configuration (AR-15 `inarticle_events`), cached like the lists.
+   * A failure or a malformed answer is ContentUnavailable: the widget's failure, not the page's.
+   */
+  config(key: string): Promise<SiteConfig> {
+    this.#configs ??= new TtlCache(this.#options.listCacheSeconds * 1000, 50, this.#options.now);
+    return this.#configs.getOrLoad(key, async () => {
+      const response = await this.forward('GET', '/config', `?${new URLSearchParams({ key })}`);
+      if (!response.ok)
+        throw new ContentUnavailable(`content backend answered ${response.status} for config ${key}`);
+      const body = this.#parse(configAnswerSchema, await response.json().catch(() => null), `config ${key}`);
+      return body.data;
     });
   }
 

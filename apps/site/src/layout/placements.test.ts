@@ -189,3 +189,57 @@ describe('HM home placements', () => {
     expect(main.slice(0, 2).map((s) => s.key)).toEqual(['top-news', 'market-news']);
   });
 });
+
+describe('AR-15, AR-18, AR-19 sidebar promos', () => {
+  const allVariants = [
+    '107115',
+    '13352306',
+    '5575607',
+    '1977021501',
+    '359241701',
+    '837555174',
+    '1715249553',
+    '13357270',
+    '7771250',
+    '897228639',
+    '2146846',
+  ];
+
+  it.each(allVariants)('AR-18 most-popular in the sidebar of section %s', (subsec1) => {
+    expect(aside(context({ article: { subsec1 } }))).toContain('most-popular');
+  });
+
+  it.each([
+    ['AR-19 7771250 with "H-1B visa"', { subsec1: '7771250', keywords: ['NRI', 'H-1B visa'] }, true],
+    ['AR-19 7771250 with "Immigration"', { subsec1: '7771250', keywords: ['Immigration'] }, true],
+    ['AR-19 7771250 with "Green card"', { subsec1: '7771250', keywords: ['Green card'] }, true],
+    ['AR-19 7771250 with "Canada PR"', { subsec1: '7771250', keywords: ['Canada PR'] }, true],
+    ['AR-19 7771250 with "work permit"', { subsec1: '7771250', keywords: ['UK work permit'] }, true],
+    ['AR-19 as subsec2 7771250', { subsec1: '2146846', subsec2: '7771250', keywords: ['Visas'] }, true],
+    ['AR-19 7771250 without such keywords', { subsec1: '7771250', keywords: ['NRI', 'Remittances'] }, false],
+    ['AR-19 7771250 "Visakhapatnam" is no visa', { subsec1: '7771250', keywords: ['Visakhapatnam'] }, false],
+    ['AR-19 7771250 "Press" is no PR', { subsec1: '7771250', keywords: ['Press', 'Pricing'] }, false],
+    ['AR-19 other section with visa keywords', { subsec1: '107115', keywords: ['H-1B visa'] }, false],
+  ])('%s', (_name, over, shown) => {
+    expect(aside(context({ article: over })).includes('immigration-promo')).toBe(shown);
+  });
+
+  it.each([
+    ['AR-15 shown with no match id', {}, true],
+    ['AR-15 shown in markets', { subsec1: '13352306' }, true],
+    ['AR-15 hidden with match id "e"', { matchId: 'e' }, false],
+    ['AR-15 hidden with match id "spotlight"', { matchId: 'spotlight' }, false],
+    ['AR-15 hidden with a cricket match id', { matchId: '58231' }, false],
+    ['AR-15 hidden for subsec1 91745395', { subsec1: '91745395' }, false],
+    ['AR-15 hidden for subsec2 112513489', { subsec1: '91745395', subsec2: '112513489' }, false],
+    ['AR-15 hidden for subsec2 32897557', { subsec1: '1466318837', subsec2: '32897557' }, false],
+    ['AR-15 hidden for subsec3 32897557', { subsec2: '1466318837', subsec3: '32897557' }, false],
+    ['AR-15 shown in 1466318837 outside 32897557', { subsec1: '1466318837', subsec2: '47280660' }, true],
+  ])('%s', (_name, over, shown) => {
+    expect(aside(context({ article: over })).includes('live-events-promo')).toBe(shown);
+  });
+
+  it('AR-15 shows for Prime readers too (a promo, not an ad)', () => {
+    expect(aside(context({ reader: { tier: 'prime' } }))).toContain('live-events-promo');
+  });
+});

@@ -112,13 +112,15 @@ describe('site app', () => {
     expect(html).toContain('<script type="module" src="/assets/islands.js"></script>');
     expect(html).toContain('Photo: Reuters');
     // The default sidebar of layouts/article.json (this story names no section): ad slots for an
-    // anonymous reader, the latest 3, related articles (a short story with a related item), markets.
+    // anonymous reader, the latest 3, related articles (a short story with a related item), most
+    // popular, markets. The live-events promo is left out: this fake backend has no config.
     const aside = html.slice(html.indexOf('<aside class="article-aside"'));
     expect([...aside.matchAll(/data-widget="([\w-]+)"/g)].map((m) => m[1])).toEqual([
       'ad-slot',
       'latest-from-publisher',
       'ad-slot',
       'related-articles',
+      'most-popular',
       'section-news',
       'ad-slot',
     ]);

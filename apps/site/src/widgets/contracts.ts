@@ -1,5 +1,8 @@
 import { adSlotContract } from './ad-slot/contract.ts';
+import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
+import { liveEventsPromoContract } from './live-events-promo/contract.ts';
+import { mostPopularContract } from './most-popular/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
 import { relatedArticlesContract } from './related-articles/contract.ts';
 import { relatedNewsBoxContract } from './related-news-box/contract.ts';
@@ -19,4 +22,7 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   relatedArticlesContract,
   relatedNewsBoxContract,
   adSlotContract,
+  mostPopularContract,
+  immigrationPromoContract,
+  liveEventsPromoContract,
 ] as readonly Contract<Record<string, unknown>>[];

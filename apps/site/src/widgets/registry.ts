@@ -1,6 +1,9 @@
 import { adSlot } from './ad-slot/adSlot.tsx';
 import { widgetContracts } from './contracts.ts';
+import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
+import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
+import { mostPopular } from './most-popular/mostPopular.tsx';
 import { popularInSection } from './popular-in-section/popularInSection.tsx';
 import { relatedArticles } from './related-articles/relatedArticles.tsx';
 import { relatedNewsBox } from './related-news-box/relatedNewsBox.tsx';
@@ -17,6 +20,9 @@ export const widgets: readonly AnyWidget[] = [
   relatedArticles,
   relatedNewsBox,
   adSlot,
+  mostPopular,
+  immigrationPromo,
+  liveEventsPromo,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

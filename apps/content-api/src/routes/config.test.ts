@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { ConfigAnswer } from './config.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('GET /config (AR-15)', () => {
+  it('AR-15 serves the live-events config: toggle, title, subtitle and numbered cards with links', async () => {
+    const answer = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
+    expect(answer.key).toBe('inarticle_events');
+    expect(answer.data).toMatchObject({
+      inarticle_events_toggle: '1',
+      inarticle_events_title: expect.any(String),
+      inarticle_events_subtitle: expect.any(String),
+      inarticle_events_card1: expect.any(String),
+      inarticle_events_link1: expect.stringMatching(/^\//),
+    });
+    const cards = Object.keys(answer.data).filter((name) => /^inarticle_events_card\d+$/.test(name));
+    expect(cards.length).toBeGreaterThanOrEqual(1);
+    for (const card of cards) expect(answer.data[card.replace('card', 'link')]).toBeTruthy();
+    const response = await api.get('/config?key=inarticle_events');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+  });
+
+  it('answers the same every time (a static seed)', async () => {
+    const first = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
+    const second = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
+    expect(second).toEqual(first);
+  });
+
+  it('refuses a missing or unknown key with a 400 naming it', async () => {
+    expect(await api.getError('/config', 400)).toMatchObject({ param: 'key', message: /required/ });
+    expect(await api.getError('/config?key=nope', 400)).toMatchObject({
+      param: 'key',
+      message: 'must be one of inarticle_events',
+    });
+    expect(await api.getError('/config?key=inarticle_events&key=inarticle_events', 400)).toMatchObject({
+      param: 'key',
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { oneOf } from '../http/params.ts';
+import { parseQuery } from '../http/query.ts';
+import { contentJson, type Handler } from '../http/reply.ts';
+import { type SiteConfigKey, siteConfig } from '../seed/site-config.ts';
+
+const keys = Object.keys(siteConfig) as [SiteConfigKey, ...SiteConfigKey[]];
+
+/** The answer of `GET /config?key=…`: the key echoed and its entries, every value a string. */
+export const ConfigAnswer = z.strictObject({
+  key: z.string(),
+  data: z.record(z.string(), z.string()),
+});
+export type ConfigAnswer = z.infer<typeof ConfigAnswer>;
+
+const configQuery = z.object({ key: oneOf(keys) });
+
+/** `GET /config?key=inarticle_events`: editors' switches and texts for a widget (AR-15). */
+export const getConfig: Handler = async (context) => {
+  const { key } = parseQuery(configQuery, context.query);
+  return contentJson({ key, data: siteConfig[key] } satisfies ConfigAnswer);
+};

@@ -1,0 +1,20 @@
+/**
+ * Editors' configuration the feeds serve under `GET /config?key=…` (AR-15). Static and
+ * deterministic: every store answers the same, so tests and pages can rely on it. Values are
+ * strings, as in the publisher's config feeds; cards and links are numbered from 1.
+ */
+export const siteConfig = {
+  inarticle_events: {
+    inarticle_events_toggle: '1',
+    inarticle_events_title: 'Ledger Live Events',
+    inarticle_events_subtitle: 'Meet the people who move markets: summits, masterclasses and awards.',
+    inarticle_events_card1: 'Ledger Wealth Summit 2026, Mumbai: allocation calls from 20 fund managers',
+    inarticle_events_link1: '/events/wealth-summit-2026',
+    inarticle_events_card2: 'Startup Founders Forum, Bengaluru: pitch sessions and investor panels',
+    inarticle_events_link2: '/events/startup-founders-forum',
+    inarticle_events_card3: 'Ledger Awards for Corporate Excellence: the shortlist is out',
+    inarticle_events_link3: '/events/corporate-excellence-awards',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+export type SiteConfigKey = keyof typeof siteConfig;
