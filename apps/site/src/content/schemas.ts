@@ -49,6 +49,8 @@ export const listResponseSchema = z.object({
 
 const author = z.object({ id: id.optional(), title: z.string().min(1), url: text.optional() });
 
+const seoLink = z.object({ url: z.string().min(1), title: z.string().min(1) });
+
 export const articleSchema = z.object({
   msid: id,
   title: z.string().min(1),
@@ -97,6 +99,49 @@ export const articleSchema = z.object({
   hostid: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
   hideAds: flag.optional().catch(false),
   truncated: z.boolean().optional().catch(false),
+  // AR-12: the featured video. `url` and `img` are not in the contract; taken when a backend sends them.
+  featuredvideo: z
+    .object({
+      msid: id,
+      hostid: optionalId,
+      imgcaption: text.optional(),
+      synopsis: text.optional(),
+      url: z.string().optional().catch(undefined),
+      img: z.string().optional().catch(undefined),
+    })
+    .nullish()
+    .catch(undefined),
+  // AR-13: in-article SEO links; a malformed link is dropped, not the list.
+  seoInArticleLinks: z
+    .object({
+      title: text.optional(),
+      data: z
+        .array(z.unknown())
+        .catch([])
+        .transform((items) => items.flatMap((item) => seoLink.safeParse(item).data ?? [])),
+    })
+    .nullish()
+    .catch(undefined),
+  // AR-21: the WhatsApp channel call to action: text, or text with a link.
+  whatsAppChannel: z
+    .object({
+      cta: z
+        .union([
+          z.string(),
+          z.object({
+            text: z.string().optional().catch(undefined),
+            title: z.string().optional().catch(undefined),
+            url: z.string().optional().catch(undefined),
+            link: z.string().optional().catch(undefined),
+          }),
+        ])
+        .optional()
+        .catch(undefined),
+      url: z.string().optional().catch(undefined),
+      link: z.string().optional().catch(undefined),
+    })
+    .nullish()
+    .catch(undefined),
 });
 export type Article = z.infer<typeof articleSchema>;
 

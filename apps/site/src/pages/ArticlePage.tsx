@@ -1,8 +1,13 @@
 import { Island } from '@newsroom/composer';
 import type { ReactNode } from 'react';
+import { ChannelFollow } from '../article/ChannelFollow.tsx';
+import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
+import { imageSizeOf, imageTemplateOf } from '../article/imageTemplate.ts';
 import { withSize } from '../article/jsonLd.ts';
 import { printPathOf } from '../article/printPath.ts';
+import { SeoLinks } from '../article/SeoLinks.tsx';
 import { StoryBody } from '../article/StoryBody.tsx';
+import { StoryOutline } from '../article/StoryOutline.tsx';
 import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
@@ -12,9 +17,6 @@ import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
 import { Chrome } from './Chrome.tsx';
 
-/** AR-20's default lead picture size, 650×488 in the 650px column. */
-const LEAD = { width: 650, height: 488 } as const;
-
 interface ArticlePageProps {
   article: Article;
   aside: readonly LoadedSlot[];
@@ -22,9 +24,11 @@ interface ArticlePageProps {
   inserts: readonly LoadedSlot[];
   /** Comments on the story when rendered; null when the count could not be had. */
   commentCount: number | null;
+  /** AR-13: the reader's tier; Prime readers do not get the in-article SEO links. */
+  readerTier?: string;
 }
 
-export function ArticlePage({ article, aside, inserts, commentCount }: ArticlePageProps) {
+export function ArticlePage({ article, aside, inserts, commentCount, readerTier }: ArticlePageProps) {
   const isPremium = Boolean(article.prime_blocker) || article.hostid === '364';
   const byBreak = new Map<number, ReactNode>();
   for (const slot of inserts) {
@@ -50,16 +54,8 @@ export function ArticlePage({ article, aside, inserts, commentCount }: ArticlePa
           )}
           <Byline article={article} isPremium={isPremium} commentCount={commentCount} />
           <LeadImage article={article} />
-          {article.highlights.length > 0 && (
-            <section className="story__highlights story__text" aria-labelledby="highlights">
-              <h2 id="highlights">Synopsis</h2>
-              <ul>
-                {article.highlights.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <StoryOutline highlights={article.highlights} />
+          <FeaturedVideo video={article.featuredvideo} />
           <div className="story__body story__text">
             <StoryBody tree={article.storyJSON} inserts={byBreak} />
           </div>
@@ -71,6 +67,8 @@ export function ArticlePage({ article, aside, inserts, commentCount }: ArticlePa
               </p>
             </aside>
           )}
+          <SeoLinks links={article.seoInArticleLinks} isPrime={readerTier === 'prime'} />
+          <ChannelFollow article={article} />
           <Keywords article={article} />
         </article>
         <aside className="article-aside" aria-label="More from the publication">
@@ -166,13 +164,16 @@ function LeadImage({ article }: { article: Article }) {
   const src = safeMediaUrl(article.img);
   if (!src) return null;
   const credit = article.imgagency && !isHouseAgency(article.imgagency) ? article.imgagency : '';
+  // AR-20: the template fixes the size the picture is asked for and laid out at.
+  const template = imageTemplateOf(article);
+  const lead = imageSizeOf(template);
   return (
-    <figure className="story__lead">
+    <figure className={`story__lead lead-picture lead-picture--t${template}`} data-template={template}>
       <img
-        src={withSize(src, LEAD.width, LEAD.height)}
+        src={withSize(src, lead.width, lead.height)}
         alt={article.imgcaption || ''}
-        width={LEAD.width}
-        height={LEAD.height}
+        width={lead.width}
+        height={lead.height}
         fetchPriority="high"
         decoding="async"
       />

@@ -102,7 +102,15 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
       jsonLd: [newsArticleLd(article, origin)],
       inlineScripts: [fontSizeBootScript],
     },
-    body: <ArticlePage article={article} aside={aside} inserts={inserts} commentCount={commentCount} />,
+    body: (
+      <ArticlePage
+        article={article}
+        aside={aside}
+        inserts={inserts}
+        commentCount={commentCount}
+        readerTier={context.reader.tier}
+      />
+    ),
   };
 }
 
