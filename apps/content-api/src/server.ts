@@ -11,6 +11,7 @@ import { mailRoutes } from './mail/routes.ts';
 import { createPhotoService } from './photos/photo-service.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
+import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
 import { getComments } from './routes/comments.ts';
 import { getConfig } from './routes/config.ts';
@@ -49,6 +50,7 @@ const route = createRouter([
   { method: 'GET', path: '/auth/session', handler: getSession },
   { method: 'POST', path: '/auth/subscribe', handler: subscribe },
   ...mailRoutes,
+  ...bookmarkRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */

@@ -13,13 +13,27 @@ test('the home page lists the top news from the backend, headline first (HM-02)'
   await expect(links.first()).toHaveAttribute('href', stories[0]!.url);
 });
 
-test('the home page ships no JavaScript: it has no islands', async ({ page }) => {
+test('the home page loads no island or React before the first scroll: only the small island runtime', async ({
+  page,
+}) => {
+  // AR-16 put the Prime nudge bar (an island woken by the first scroll) in the chrome of every
+  // page for readers who are not Prime, so the runtime loads; nothing else may before a scroll.
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(scripts).toEqual([]);
-  expect(await page.locator('script').count()).toBe(0);
+  const runtime = await page.locator('script[type="module"][src]').getAttribute('src');
+  expect(await page.locator('script').count()).toBe(1);
+  expect(scripts).toEqual([runtime]);
+  expect(
+    await page
+      .locator('[data-island]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-hydrate'))),
+  ).toEqual(['scroll']);
+
+  await page.mouse.wheel(0, 300);
+  await expect(page.locator('[data-island="prime-nudge"]')).toHaveAttribute('data-island-state', 'hydrated');
+  expect(scripts.some((path) => /prime-nudge/.test(path))).toBe(true);
 });

@@ -1,4 +1,5 @@
 export * from './author-card/authorCard.machine.ts';
+export * from './bookmark/index.ts';
 export * from './comments/index.ts';
 export {
   type FontSizeActionParams,
@@ -19,3 +20,5 @@ export {
   parseFontSize,
 } from './font-size/fontSize.ts';
 export * from './mail/index.ts';
+export * from './prime-nudge/index.ts';
+export * from './share/index.ts';

@@ -3,7 +3,7 @@ import type { Handler } from './reply.ts';
 // A tiny path router: literal segments and `:name` parameters, one handler per method.
 
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   handler: Handler;
 }

@@ -26,6 +26,19 @@ describe('GET /config (AR-15)', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
   });
 
+  it('AR-16 serves the Prime nudge texts: the CTA and the trial text', async () => {
+    const answer = await api.getParsed(ConfigAnswer, '/config?key=primehome_header');
+    expect(answer).toEqual({
+      key: 'primehome_header',
+      data: {
+        primehome_header_ctaText: 'Get Ledger Prime',
+        primehome_header_trialText: expect.stringMatching(/trial/i),
+      },
+    });
+    const response = await api.get('/config?key=primehome_header');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+  });
+
   it('answers the same every time (a static seed)', async () => {
     const first = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
     const second = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
@@ -36,7 +49,7 @@ describe('GET /config (AR-15)', () => {
     expect(await api.getError('/config', 400)).toMatchObject({ param: 'key', message: /required/ });
     expect(await api.getError('/config?key=nope', 400)).toMatchObject({
       param: 'key',
-      message: 'must be one of inarticle_events',
+      message: 'must be one of inarticle_events, primehome_header',
     });
     expect(await api.getError('/config?key=inarticle_events&key=inarticle_events', 400)).toMatchObject({
       param: 'key',

@@ -21,6 +21,7 @@ const insertOrder = [
 
 /** What readers do on the demo; never seeded, cleared before the seeded rows it points at. */
 const readerActivityTables = [
+  'bookmarks',
   'mail_outbox',
   'captcha_spent',
   'abuse_reports',

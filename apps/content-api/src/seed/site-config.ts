@@ -1,5 +1,5 @@
 /**
- * Editors' configuration the feeds serve under `GET /config?key=…` (AR-15). Static and
+ * Editors' configuration the feeds serve under `GET /config?key=…` (AR-15, AR-16). Static and
  * deterministic: every store answers the same, so tests and pages can rely on it. Values are
  * strings, as in the publisher's config feeds; cards and links are numbered from 1.
  */
@@ -14,6 +14,12 @@ export const siteConfig = {
     inarticle_events_link2: '/events/startup-founders-forum',
     inarticle_events_card3: 'Ledger Awards for Corporate Excellence: the shortlist is out',
     inarticle_events_link3: '/events/corporate-excellence-awards',
+  },
+  // AR-16: the Prime nudge bar's texts. The CTA for every non-Prime reader; the trial text for
+  // readers eligible for a free trial (their button starts the trial instead).
+  primehome_header: {
+    primehome_header_ctaText: 'Get Ledger Prime',
+    primehome_header_trialText: 'Start your free 14-day Prime trial',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

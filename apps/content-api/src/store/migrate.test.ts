@@ -12,6 +12,7 @@ const contentTables = [
   'article_keywords',
   'articles',
   'authors',
+  'bookmarks',
   'captcha_spent',
   'comment_submissions',
   'comment_votes',

@@ -3,6 +3,7 @@ import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migrat
 import * as content from './migrations/0001-content.ts';
 import * as readers from './migrations/0002-readers-and-comment-writes.ts';
 import * as mailOutbox from './migrations/0003-mail-outbox.ts';
+import * as bookmarks from './migrations/0004-bookmarks.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
 // and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0001-content': content,
   '0002-readers-and-comment-writes': readers,
   '0003-mail-outbox': mailOutbox,
+  '0004-bookmarks': bookmarks,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

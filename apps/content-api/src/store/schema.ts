@@ -208,6 +208,14 @@ export interface CaptchaSpentTable {
   expires_at: number;
 }
 
+/** AR-10: a story a signed-in reader saved; one row per reader and story. */
+export interface BookmarkTable {
+  reader_id: number;
+  msid: number;
+  /** Epoch ms of the save. */
+  saved_at: number;
+}
+
 export interface Database {
   sections: SectionTable;
   images: ImageTable;
@@ -225,4 +233,5 @@ export interface Database {
   abuse_reports: AbuseReportTable;
   mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;
+  bookmarks: BookmarkTable;
 }

@@ -20,6 +20,7 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     abuse_reports: ['id'],
     mail_outbox: ['id'],
     captcha_spent: ['challenge'],
+    bookmarks: ['reader_id', 'msid'],
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {

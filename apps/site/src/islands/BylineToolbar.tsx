@@ -1,24 +1,36 @@
 import { Island } from '@newsroom/composer';
+import BookmarkIsland from './bookmark.island.tsx';
 import CommentsIsland from './comments.island.tsx';
 import FontSizeIsland from './font-size.island.tsx';
 import MailIsland from './mail.island.tsx';
+import ShareIsland from './share.island.tsx';
 
 interface BylineToolbarProps {
   msid: string;
   commentCount: number | null;
   /** The story's print view (AR-01); a plain link, so it works without JavaScript. */
   printPath: string;
+  /** The story's site path (its canonical URL's path) and title, for share links (AR-10). */
+  path: string;
+  title: string;
 }
 
 /** AR-10 byline toolbar. Each control is its own island, hydrated when the reader reaches for it. */
-export function BylineToolbar({ msid, commentCount, printPath }: BylineToolbarProps) {
+export function BylineToolbar({ msid, commentCount, printPath, path, title }: BylineToolbarProps) {
+  const loginPath = `/login?return=${encodeURIComponent(path)}`;
   return (
     <div className="toolbar" role="toolbar" aria-label="Article tools">
+      <Island name="share" hydrate="interaction" props={{ path, title }}>
+        <ShareIsland path={path} title={title} />
+      </Island>
       <Island name="font-size" hydrate="interaction" props={{}}>
         <FontSizeIsland />
       </Island>
       <Island name="mail" hydrate="interaction" props={{ msid }}>
         <MailIsland msid={msid} />
+      </Island>
+      <Island name="bookmark" hydrate="interaction" props={{ msid, loginPath }}>
+        <BookmarkIsland msid={msid} loginPath={loginPath} />
       </Island>
       <a
         className="toolbar__button toolbar__print"

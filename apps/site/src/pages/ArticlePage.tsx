@@ -155,7 +155,13 @@ function Byline({
         )}
         {article.readtime && <span className="byline__readtime">{article.readtime} min read</span>}
       </div>
-      <BylineToolbar msid={article.msid} commentCount={commentCount} printPath={printPathOf(article.url)} />
+      <BylineToolbar
+        msid={article.msid}
+        commentCount={commentCount}
+        printPath={printPathOf(article.url)}
+        path={article.url}
+        title={article.title}
+      />
     </div>
   );
 }

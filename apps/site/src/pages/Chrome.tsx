@@ -1,11 +1,20 @@
+import { Island } from '@newsroom/composer';
 import type { ReactNode } from 'react';
 import { publication } from '../config/publication.ts';
 import { navSections } from '../config/sections.ts';
+import PrimeNudgeIsland from '../islands/prime-nudge.island.tsx';
 import { useChromeFacts } from './readerTier.ts';
 
-/** Header, navigation and footer around every page. Static: ships no JavaScript. */
+/** Pages that are themselves the way to Prime, or to signing in: no nudge bar there. */
+const NO_NUDGE_PATHS = new Set(['/login', '/subscribe']);
+
+/**
+ * Header, navigation and footer around every page. Static, except the AR-16 Prime nudge bar for
+ * readers who are not Prime: an island that wakes on the first scroll.
+ */
 export function Chrome({ children, current }: { children: ReactNode; current?: string }) {
-  const { tier, path } = useChromeFacts();
+  const { tier, path, trialEligible, primeNudge } = useChromeFacts();
+  const nudge = tier !== 'prime' && primeNudge && !NO_NUDGE_PATHS.has(path);
   return (
     <>
       <a className="skip-link" href="#content">
@@ -46,6 +55,19 @@ export function Chrome({ children, current }: { children: ReactNode; current?: s
             ))}
           </ul>
         </nav>
+        {nudge && (
+          <Island
+            name="prime-nudge"
+            hydrate="scroll"
+            props={{ trialEligible, ctaText: primeNudge.ctaText, trialText: primeNudge.trialText }}
+          >
+            <PrimeNudgeIsland
+              trialEligible={trialEligible}
+              ctaText={primeNudge.ctaText}
+              trialText={primeNudge.trialText}
+            />
+          </Island>
+        )}
       </header>
       <main id="content" className="page">
         {children}

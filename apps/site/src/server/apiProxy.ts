@@ -13,7 +13,8 @@ const CALLS: Readonly<
   Record<
     string,
     {
-      method: 'GET' | 'POST';
+      /** One method, or several for a path that reads and writes (e.g. bookmarks). */
+      method: 'GET' | 'POST' | readonly ('GET' | 'POST')[];
       path: string;
       /** The backend query made from the browser's, or an error naming the bad parameter. */
       query?: (params: URLSearchParams) => string | { param: string; message: string };
@@ -28,6 +29,18 @@ const CALLS: Readonly<
   // AR-08 mail this article: the proof-of-work challenge and the request; fixed queries.
   '/api/captcha': { method: 'GET', path: '/captcha/challenge', query: () => '' },
   '/api/postmail.cms': { method: 'POST', path: '/json/postmail.cms', query: () => '?recaptcha=1' },
+  // AR-10 bookmarks: read (the reader's list, or which of `msid` are saved) and change (add/remove).
+  '/api/bookmarks': {
+    method: ['GET', 'POST'],
+    path: '/bookmarks',
+    query: (params) => {
+      const msid = params.get('msid');
+      if (msid === null) return '';
+      if (!/^[0-9]{1,20}(,[0-9]{1,20}){0,99}$/.test(msid))
+        return { param: 'msid', message: 'msid must list numbers.' };
+      return `?${new URLSearchParams({ msid })}`;
+    },
+  },
   // AR-09 author card: only a numeric author id passes; the rest of the query is fixed here.
   '/api/author_info': {
     method: 'GET',
@@ -65,9 +78,13 @@ export async function proxyApiCall(
     return json(200, { user });
   }
   if (!call) return json(404, { error: { param: 'path', message: `no such call: ${url.pathname}` } });
-  if (req.method !== call.method)
-    return json(405, { error: { param: 'method', message: `use ${call.method}` } }, { allow: call.method });
-  if (call.method === 'POST' && !isSameOrigin(req)) {
+  const allowed: readonly ('GET' | 'POST')[] = typeof call.method === 'string' ? [call.method] : call.method;
+  const method = allowed.find((name) => name === req.method);
+  if (!method) {
+    const allow = allowed.join(', ');
+    return json(405, { error: { param: 'method', message: `use ${allow}` } }, { allow });
+  }
+  if (method === 'POST' && !isSameOrigin(req)) {
     return json(403, { error: { param: 'origin', message: 'Requests from other sites are refused.' } });
   }
   const search = call.query ? call.query(url.searchParams) : url.search;
@@ -75,7 +92,7 @@ export async function proxyApiCall(
   const headers: Record<string, string> = { 'x-forwarded-for': clientAddress(req) };
   if (reader.token) headers.authorization = `Bearer ${reader.token}`;
   let body: string | undefined;
-  if (call.method === 'POST') {
+  if (method === 'POST') {
     const text = await readBody(req, BODY_LIMIT);
     if (text === null) return json(413, { error: { param: 'body', message: 'The request is too large.' } });
     body = text;
@@ -84,7 +101,7 @@ export async function proxyApiCall(
     if (typeof key === 'string') headers['idempotency-key'] = key;
   }
   try {
-    const answer = await content.forward(call.method, call.path, search, {
+    const answer = await content.forward(method, call.path, search, {
       headers,
       ...(body !== undefined ? { body } : {}),
     });

@@ -7,17 +7,19 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { SiteEnv } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
-import { ChromeContext } from '../pages/readerTier.ts';
+import { ChromeContext, type ChromeFacts } from '../pages/readerTier.ts';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
 import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
+import { chromeFactsFor } from './chromeFacts.ts';
 import { type Assets, documentEnd, documentStart, type Head } from './document.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
 import { buildPage, failedPage, notFoundPage, unavailablePage } from './pages.tsx';
 import { type Reader, ReaderSessions } from './readers.ts';
 import { isSameOrigin } from './requests.ts';
+import { subscribe, subscribePage } from './subscribe.tsx';
 import { TtlCache } from './ttlCache.ts';
 
 const PREVIEW = { layout: '/_preview/layout', render: '/_preview/render' } as const;
@@ -103,6 +105,7 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   async function produce(url: URL, headers: IncomingMessage['headers'], reader: Reader): Promise<PageResult> {
     if (url.pathname === '/login') return signInPage(url);
+    if (url.pathname === '/subscribe') return subscribePage(url, reader);
     const route = matchRoute(url.pathname, url.search);
     const context = readPageContext(pageKindOf(route), url, headers, now(), site, reader);
     const deps = { url, context, content, layouts, log, widgetDeadlineMs: env.widgetDeadlineMs };
@@ -135,7 +138,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       page,
       assets,
       notices(),
-      { tier: reader.tier, path },
+      await chromeFactsFor(content, reader, path, log),
       isHead ? null : res,
       log,
       (status) => res.writeHead(status, { ...pageHeaders(page.maxAge, 'MISS', shared), ...cookie }),
@@ -156,7 +159,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         await proxyApiCall(req, res, url, content, await readers.of(req.headers));
         return;
       }
-      if (req.method === 'POST' && (url.pathname === '/login' || url.pathname === '/logout')) {
+      if (req.method === 'POST' && ['/login', '/logout', '/subscribe'].includes(url.pathname)) {
         if (!isSameOrigin(req)) {
           res
             .writeHead(403, { 'content-type': 'text/plain; charset=utf-8' })
@@ -164,7 +167,12 @@ export async function createApp(options: AppOptions): Promise<App> {
           return;
         }
         const page = await produceSafely(
-          () => (url.pathname === '/login' ? signIn(req, url, content) : signOut(req, content, readers)),
+          () =>
+            url.pathname === '/login'
+              ? signIn(req, url, content)
+              : url.pathname === '/subscribe'
+                ? subscribe(req, url, content, readers)
+                : signOut(req, content, readers),
           log,
         );
         await respond(req, res, page, anonymousFor(page), null);
@@ -202,7 +210,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         page,
         assets,
         notices(),
-        { tier: reader.tier, path: url.pathname },
+        await chromeFactsFor(content, reader, url.pathname, log),
         null,
         log,
         () => {},
@@ -254,7 +262,7 @@ function stream(
   page: PageResult,
   assets: Assets,
   faults: readonly LayoutFault[],
-  chrome: { tier: Reader['tier']; path: string },
+  chrome: ChromeFacts,
   res: ServerResponse | null,
   log: Log,
   writeHead: (status: number) => void,

@@ -153,6 +153,23 @@ describe('comment calls passed on to the backend', () => {
     expect((await fetch(`${site}/api/comments?msid=1&pagenum=1&size=25`)).status).toBe(200);
   });
 
+  it('AR-10 passes bookmarks with GET and POST (one path, two methods), with a checked msid list', async () => {
+    const site = await start();
+    expect((await fetch(`${site}/api/bookmarks?msid=1,2&x=y`)).status).toBe(200);
+    expect(calls.at(-1)?.path).toBe('/bookmarks?msid=1%2C2');
+    const post = await fetch(`${site}/api/bookmarks`, {
+      method: 'POST',
+      headers: { origin: site, 'content-type': 'application/json' },
+      body: JSON.stringify({ msid: '1', action: 'add' }),
+    });
+    expect(post.status).toBe(200);
+    expect(calls.at(-1)).toMatchObject({ path: '/bookmarks', body: '{"msid":"1","action":"add"}' });
+    const put = await fetch(`${site}/api/bookmarks`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST');
+    expect((await fetch(`${site}/api/bookmarks?msid=1;2`)).status).toBe(400);
+  });
+
   it('answers 502 with a JSON error when the backend is down', async () => {
     const site = await start();
     backendDown = true;

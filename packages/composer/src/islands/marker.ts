@@ -2,7 +2,7 @@
  * The contract between the server marker and the client runtime. Kept free of React so the
  * runtime that boots every page stays a few hundred bytes.
  */
-export const hydrationModes = ['load', 'idle', 'visible', 'interaction'] as const;
+export const hydrationModes = ['load', 'idle', 'visible', 'interaction', 'scroll'] as const;
 export type Hydration = (typeof hydrationModes)[number];
 
 export const ISLAND_ATTR = 'data-island';

@@ -134,6 +134,24 @@ describe('island runtime', () => {
     await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
   });
 
+  it('hydrates a `scroll` island on the first scroll of the window, once', async () => {
+    const { marker } = serverRender('scroll');
+    const spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+    document.body.append(spacer);
+    // A scroll event still queued from the previous test's reset must not count.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const hydrator = start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stateOf(marker)).toBe('waiting');
+    expect(hydrator).not.toHaveBeenCalled();
+    window.scrollTo(0, 150);
+    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    window.scrollTo(0, 300);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hydrator).toHaveBeenCalledTimes(1);
+  });
+
   it('hydrates an `idle` island when the main thread is free', async () => {
     const { marker } = serverRender('idle');
     start();

@@ -19,7 +19,8 @@ const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
 /**
  * Finds every island marker under `root` and hydrates each when its trigger fires:
  * `load` at once, `idle` when the main thread is free, `visible` near the viewport,
- * `interaction` on the first click (replayed after hydration) or on hover/focus intent.
+ * `interaction` on the first click (replayed after hydration) or on hover/focus intent,
+ * `scroll` on the reader's first scroll of the window.
  */
 export function startIslands(options: IslandRuntimeOptions): void {
   const root = options.root ?? document;
@@ -77,6 +78,11 @@ function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) =>
       };
       for (const type of INTENT_EVENTS) marker.addEventListener(type, onIntent, { passive: true });
       marker.addEventListener('click', onClick, true);
+      return;
+    }
+    case 'scroll': {
+      // One passive listener on the window; `once` removes it after the first scroll event.
+      window.addEventListener('scroll', () => run(), { once: true, passive: true });
       return;
     }
     default: {

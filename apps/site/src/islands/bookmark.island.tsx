@@ -1,0 +1,49 @@
+import { Bookmark } from '@newsroom/ui';
+import { checkSaved, logBookmarkFailure, removeBookmark, saveBookmark } from '../bookmark/bookmarkEffects.ts';
+
+/**
+ * AR-10 save (bookmark) in the byline toolbar. The server HTML is the button alone (the same page
+ * for every reader); on the first press the island wakes, asks the backend whether the story is
+ * saved (a 401 means the reader is anonymous) and applies the replayed press: save, or ask an
+ * anonymous reader to sign in.
+ */
+export default function BookmarkIsland({ msid, loginPath }: { msid: string; loginPath: string }) {
+  return (
+    <Bookmark.Root
+      className="bookmark"
+      msid={msid}
+      checkSaved={checkSaved}
+      save={saveBookmark}
+      remove={removeBookmark}
+      onLog={logBookmarkFailure}
+    >
+      <Bookmark.Toggle
+        className="toolbar__button toolbar__bookmark"
+        aria-label="Save this story"
+        title="Save"
+      >
+        <BookmarkIcon />
+      </Bookmark.Toggle>
+      <Bookmark.SignInPrompt className="bookmark__prompt">
+        Sign in to save stories. <a href={loginPath}>Sign in</a>
+      </Bookmark.SignInPrompt>
+      <Bookmark.Message className="bookmark__message" failed="Could not update your saved stories." />
+    </Bookmark.Root>
+  );
+}
+
+function BookmarkIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 3h12v18l-6-4-6 4z" />
+    </svg>
+  );
+}

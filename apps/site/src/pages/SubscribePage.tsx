@@ -1,0 +1,64 @@
+import { publication } from '../config/publication.ts';
+import { Chrome } from './Chrome.tsx';
+
+export type SubscribeOffer = 'trial' | 'annual' | 'member';
+
+const OFFERS: Readonly<
+  Record<Exclude<SubscribeOffer, 'member'>, { title: string; detail: string; button: string }>
+> = {
+  trial: {
+    title: 'Start your free Prime trial',
+    detail: '14 days of Ledger Prime, free: analysis, the e-paper and no ads. Demo: no payment is taken.',
+    button: 'Start my free trial',
+  },
+  annual: {
+    title: 'Become a Prime member',
+    detail: 'A year of Ledger Prime: analysis, the e-paper and no ads. Demo: no payment is taken.',
+    button: 'Subscribe for a year',
+  },
+};
+
+/**
+ * AR-16 subscription page (server-rendered, works without JavaScript): a signed-in reader who is
+ * not Prime confirms with one form POST; the backend starts the trial or the annual plan.
+ */
+export function SubscribePage({
+  offer,
+  returnTo,
+  error,
+}: {
+  offer: SubscribeOffer;
+  returnTo: string;
+  error?: string;
+}) {
+  if (offer === 'member') {
+    return (
+      <Chrome>
+        <div className="subscribe">
+          <h1>You are a {publication.primeName} member</h1>
+          <p>
+            <a href={returnTo}>Back to reading</a>
+          </p>
+        </div>
+      </Chrome>
+    );
+  }
+  const text = OFFERS[offer];
+  return (
+    <Chrome>
+      <div className="subscribe">
+        <h1>{text.title}</h1>
+        {error && (
+          <p className="subscribe__error" role="alert">
+            {error}
+          </p>
+        )}
+        <p>{text.detail}</p>
+        <form method="post" action="/subscribe" className="subscribe__form">
+          <input type="hidden" name="return" value={returnTo} />
+          <button type="submit">{text.button}</button>
+        </form>
+      </div>
+    </Chrome>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ContentClient } from '../content/client.ts';
+import type { Log } from '../layout/regions.tsx';
+import type { ChromeFacts, PrimeNudgeTexts } from '../pages/readerTier.ts';
+import type { Reader } from './readers.ts';
+
+/**
+ * The chrome's facts for one request. AR-16: readers who are not Prime get the Prime nudge
+ * texts from the backend's `primehome_header` config (cached by the content client like lists);
+ * a config that cannot be read is logged and the bar is left out, as a failed widget is.
+ */
+export async function chromeFactsFor(
+  content: ContentClient,
+  reader: Reader,
+  path: string,
+  log: Log,
+): Promise<ChromeFacts> {
+  const facts: ChromeFacts = { tier: reader.tier, path, trialEligible: reader.trialEligible };
+  if (reader.tier === 'prime') return facts;
+  return { ...facts, primeNudge: await primeNudgeTexts(content, log) };
+}
+
+async function primeNudgeTexts(content: ContentClient, log: Log): Promise<PrimeNudgeTexts | null> {
+  try {
+    const data = await content.config('primehome_header');
+    const ctaText = data.primehome_header_ctaText?.trim();
+    if (!ctaText) throw new Error('primehome_header_ctaText is empty');
+    return { ctaText, trialText: data.primehome_header_trialText?.trim() || ctaText };
+  } catch (error) {
+    log(`prime-nudge: config failed: ${(error as Error).message}`);
+    return null;
+  }
+}

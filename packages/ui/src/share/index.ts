@@ -1,0 +1,11 @@
+export {
+  Share,
+  ShareCopy,
+  type ShareCopyProps,
+  ShareLink,
+  ShareMenu,
+  ShareRoot,
+  type ShareRootProps,
+  ShareTrigger,
+  useShareStatus,
+} from './Share.tsx';
