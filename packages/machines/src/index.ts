@@ -22,3 +22,4 @@ export {
 export * from './mail/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
+export * from './sticky-bar/index.ts';

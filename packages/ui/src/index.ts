@@ -5,3 +5,4 @@ export * from './font-size/index.ts';
 export * from './mail/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
+export * from './sticky-bar/index.ts';

@@ -13,6 +13,7 @@ import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import AuthorCardIsland from '../islands/author-card.island.tsx';
 import { BylineToolbar } from '../islands/BylineToolbar.tsx';
+import StickyBarIsland from '../islands/sticky-bar.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
 import { Chrome } from './Chrome.tsx';
@@ -47,6 +48,9 @@ export function ArticlePage({ article, aside, inserts, commentCount, readerTier 
     <Chrome>
       <div className="article-layout">
         <article className="story" data-msid={article.msid}>
+          <Island name="sticky-bar" hydrate="scroll" props={{ title: article.title }}>
+            <StickyBarIsland title={article.title} />
+          </Island>
           <Breadcrumb article={article} />
           <h1 className="story__title">{article.title}</h1>
           {article.highlights.length === 0 && article.artSummary && (

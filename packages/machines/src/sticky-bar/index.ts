@@ -1,0 +1,1 @@
+export { stickyBarMachine } from './stickyBar.machine.ts';

@@ -1,0 +1,1 @@
+export { StickyBar, StickyBarRoot, type StickyBarRootProps } from './StickyBar.tsx';
