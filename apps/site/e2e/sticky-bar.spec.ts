@@ -10,7 +10,9 @@ test('AR-11: the byline bar sticks with the title once the body reaches the top,
   const bar = page.getByRole('region', { name: 'Story title' });
   await expect(bar).toBeHidden();
 
-  const bodyTop = await page.locator('.story__body').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const bodyTop = await page
+    .locator('.story__body')
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
   await page.mouse.wheel(0, bodyTop + 200);
   await expect(bar).toBeVisible();
   await expect(bar).toContainText(String(data.title));

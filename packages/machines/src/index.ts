@@ -1,5 +1,6 @@
 export * from './author-card/authorCard.machine.ts';
 export * from './bookmark/index.ts';
+export * from './carousel/index.ts';
 export * from './comments/index.ts';
 export {
   type FontSizeActionParams,

@@ -1,5 +1,6 @@
 export * from './author-card/index.ts';
 export * from './bookmark/index.ts';
+export * from './carousel/index.ts';
 export * from './comments/index.ts';
 export * from './font-size/index.ts';
 export * from './mail/index.ts';

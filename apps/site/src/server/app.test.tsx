@@ -124,6 +124,17 @@ describe('site app', () => {
       'section-news',
       'ad-slot',
     ]);
+    // Interactive widgets are islands (no data-widget): the AR-17 carousel sits after most popular.
+    expect([...aside.matchAll(/data-(?:widget|island)="([\w-]+)"/g)].map((m) => m[1])).toEqual([
+      'ad-slot',
+      'latest-from-publisher',
+      'ad-slot',
+      'related-articles',
+      'most-popular',
+      'trending-links',
+      'section-news',
+      'ad-slot',
+    ]);
   });
 
   it('ships no island runtime on a page without islands', async () => {

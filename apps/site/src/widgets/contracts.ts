@@ -8,6 +8,7 @@ import { relatedArticlesContract } from './related-articles/contract.ts';
 import { relatedNewsBoxContract } from './related-news-box/contract.ts';
 import { sectionNewsContract } from './section-news/contract.ts';
 import { topNewsContract } from './top-news/contract.ts';
+import { trendingLinksContract } from './trending-links/contract.ts';
 import type { Contract } from './types.ts';
 
 /**
@@ -25,4 +26,5 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   mostPopularContract,
   immigrationPromoContract,
   liveEventsPromoContract,
+  trendingLinksContract,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -9,6 +9,7 @@ import { relatedArticles } from './related-articles/relatedArticles.tsx';
 import { relatedNewsBox } from './related-news-box/relatedNewsBox.tsx';
 import { sectionNews } from './section-news/sectionNews.tsx';
 import { topNews } from './top-news/topNews.tsx';
+import { trendingLinks } from './trending-links/trendingLinks.tsx';
 import type { AnyWidget } from './types.ts';
 
 /** Every widget a layout may name, with its loader and view (contracts in contracts.ts). */
@@ -23,6 +24,7 @@ export const widgets: readonly AnyWidget[] = [
   mostPopular,
   immigrationPromo,
   liveEventsPromo,
+  trendingLinks,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

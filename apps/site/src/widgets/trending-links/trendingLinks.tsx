@@ -1,0 +1,42 @@
+import { withSize } from '../../article/jsonLd.ts';
+import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import type { StoryItem } from '../../content/schemas.ts';
+import { defineWidget } from '../types.ts';
+import { type TrendingLinksProps, trendingLinksContract } from './contract.ts';
+import { TRENDING_IMG, type TrendingLink, TrendingLinksView } from './TrendingLinksView.tsx';
+
+/**
+ * AR-17 links: the latest-news list (the backend keeps no trending ranking; docs/decisions.md)
+ * without the article being read, first `count`; unsafe addresses dropped, pictures sized.
+ */
+export function toTrendingLinks(
+  latest: readonly StoryItem[],
+  count: number,
+  currentMsid?: string,
+): TrendingLink[] {
+  const links: TrendingLink[] = [];
+  for (const story of latest) {
+    if (links.length >= count) break;
+    if (story.msid === currentMsid) continue;
+    const url = safeHref(story.url);
+    if (!url) continue;
+    const src = safeMediaUrl(story.img);
+    links.push({
+      url,
+      title: story.title,
+      ...(src ? { img: withSize(src, TRENDING_IMG.width, TRENDING_IMG.height) } : {}),
+    });
+  }
+  return links;
+}
+
+/** AR-17: the trending links carousel in the sidebar; an island woken when it comes into view. */
+export const trendingLinks = defineWidget(trendingLinksContract, {
+  async load(ctx, props) {
+    const latest = await ctx.content.latestNews(props.count + 1);
+    return toTrendingLinks(latest, props.count, ctx.article?.msid);
+  },
+  View({ props: { title }, data }: { props: TrendingLinksProps; data: TrendingLink[] }) {
+    return <TrendingLinksView title={title} links={data} />;
+  },
+});

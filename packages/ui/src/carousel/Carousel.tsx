@@ -1,0 +1,346 @@
+import {
+  CAROUSEL_VISIBLE_RATIO,
+  type CarouselEvent,
+  type CarouselView,
+  carouselMachine,
+  selectCarouselView,
+} from '@newsroom/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import useEmblaCarousel from 'embla-carousel-react';
+import {
+  type ComponentProps,
+  createContext,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
+import { type ActorRefFrom, fromCallback } from 'xstate';
+
+/**
+ * AR-17 carousel, headless, on Embla. Behaviour, ARIA and `data-state` only; the site styles it
+ * (the few inline styles are what Embla needs to work at all: a clipping viewport, a flex track,
+ * one slide a page).
+ *
+ *   <Carousel.Root slides={pages.length} aria-label="Trending now">
+ *     <Carousel.Viewport>
+ *       {pages.map((page, i) => <Carousel.Slide key={i} index={i}>…</Carousel.Slide>)}
+ *     </Carousel.Viewport>
+ *     <Carousel.Prev>‹</Carousel.Prev> <Carousel.Dots /> <Carousel.Next>›</Carousel.Next>
+ *   </Carousel.Root>
+ *
+ * The machine (`carouselMachine`) owns the index; Embla follows it, and a drag or focus move in
+ * Embla is reported back as GOTO. Autoplay (8000 ms) runs only while at least half of the root is
+ * in view (an IntersectionObserver by default; `visibilitySource` replaces it), not under
+ * `prefers-reduced-motion: reduce`, and not while the pointer is over it or focus is inside it.
+ * Server-renders: no browser API is touched before mount.
+ */
+
+type CarouselActor = ActorRefFrom<typeof carouselMachine>;
+
+/** Observes `element` and calls `report(visible)` when it is at least half in view or not; returns the stop. */
+export type VisibilitySource = (element: HTMLElement, report: (visible: boolean) => void) => () => void;
+
+/** An IntersectionObserver at the 0.5 threshold: visible means at least half in view. */
+export const intersectionVisibility: VisibilitySource = (element, report) => {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries.at(-1);
+      if (entry) report(entry.isIntersecting && entry.intersectionRatio >= CAROUSEL_VISIBLE_RATIO);
+    },
+    { threshold: [0, CAROUSEL_VISIBLE_RATIO, 1] },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+};
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+interface CarouselContextValue {
+  actor: CarouselActor;
+  viewportRef: (node: HTMLElement | null) => void;
+}
+
+const CarouselContext = createContext<CarouselContextValue | null>(null);
+
+function useCarouselContext(part: string): CarouselContextValue {
+  const value = useContext(CarouselContext);
+  if (!value) throw new Error(`<Carousel.${part}> must be rendered inside <Carousel.Root>.`);
+  return value;
+}
+
+const sameView = (a: CarouselView, b: CarouselView) =>
+  a.index === b.index && a.slides === b.slides && a.playing === b.playing;
+
+export interface UseCarousel extends CarouselView {
+  next: () => void;
+  prev: () => void;
+  goTo: (index: number) => void;
+}
+
+/** The carousel's view and events, for anything inside <Carousel.Root>. */
+export function useCarousel(): UseCarousel {
+  const { actor } = useCarouselContext('useCarousel');
+  const view = useSelector(actor, selectCarouselView, sameView);
+  const events = useMemo(
+    () => ({
+      next: () => actor.send({ type: 'NEXT' }),
+      prev: () => actor.send({ type: 'PREV' }),
+      goTo: (index: number) => actor.send({ type: 'GOTO', index }),
+    }),
+    [actor],
+  );
+  return { ...view, ...events };
+}
+
+export interface CarouselRootProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** How many slides (pages) the viewport holds. */
+  slides: number;
+  /** Forces reduced motion on or off; by default the reader's `prefers-reduced-motion`. */
+  reducedMotion?: boolean;
+  /** Where "at least half in view" comes from; an IntersectionObserver by default. */
+  visibilitySource?: VisibilitySource;
+  /** The first slide shown (0). */
+  startIndex?: number;
+  children?: ReactNode;
+}
+
+function CarouselRoot({
+  slides,
+  reducedMotion,
+  visibilitySource = intersectionVisibility,
+  startIndex = 0,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
+  children,
+  ...props
+}: CarouselRootProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const machine = useMemo(
+    () =>
+      carouselMachine.provide({
+        actors: {
+          visibilitySource: fromCallback<CarouselEvent>(({ sendBack }) => {
+            const element = rootRef.current;
+            if (!element) return () => {};
+            return visibilitySource(element, (visible) => sendBack({ type: 'VISIBILITY', visible }));
+          }),
+        },
+      }),
+    [visibilitySource],
+  );
+  const actor = useActorRef(machine, {
+    input: { slides, index: startIndex, reducedMotion: reducedMotion === true },
+  });
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', startIndex });
+
+  useReducedMotion(actor, reducedMotion);
+  useEmblaSync(actor, embla);
+  useEffect(() => actor.send({ type: 'SLIDES', count: slides }), [actor, slides]);
+
+  const playing = useSelector(actor, (snapshot) => snapshot.matches('playing'));
+  const value = useMemo(() => ({ actor, viewportRef }), [actor, viewportRef]);
+  return (
+    <CarouselContext value={value}>
+      <section
+        role="region"
+        aria-roledescription="carousel"
+        {...props}
+        ref={rootRef}
+        data-state={playing ? 'playing' : 'stopped'}
+        onPointerEnter={(event) => {
+          onPointerEnter?.(event);
+          if (event.pointerType === 'mouse') actor.send({ type: 'PAUSE', by: 'hover' });
+        }}
+        onPointerLeave={(event) => {
+          onPointerLeave?.(event);
+          actor.send({ type: 'RESUME', by: 'hover' });
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          actor.send({ type: 'PAUSE', by: 'focus' });
+        }}
+        onBlur={(event: FocusEvent<HTMLElement>) => {
+          onBlur?.(event);
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+            actor.send({ type: 'RESUME', by: 'focus' });
+          }
+        }}
+      >
+        {children}
+      </section>
+    </CarouselContext>
+  );
+}
+
+/** Follows the reader's motion preference unless the caller forces it. */
+function useReducedMotion(actor: CarouselActor, forced: boolean | undefined) {
+  useEffect(() => {
+    if (forced !== undefined) {
+      actor.send({ type: 'REDUCED_MOTION', reduce: forced });
+      return;
+    }
+    if (typeof window === 'undefined' || !window.matchMedia) return;
+    const query = window.matchMedia(REDUCED_MOTION_QUERY);
+    const report = () => actor.send({ type: 'REDUCED_MOTION', reduce: query.matches });
+    report();
+    query.addEventListener('change', report);
+    return () => query.removeEventListener('change', report);
+  }, [actor, forced]);
+}
+
+type EmblaApi = ReturnType<typeof useEmblaCarousel>[1];
+
+/** Embla follows the machine's index; a drag or focus move in Embla goes back as GOTO. */
+function useEmblaSync(actor: CarouselActor, embla: EmblaApi) {
+  useEffect(() => {
+    if (!embla) return;
+    const reduced = () => actor.getSnapshot().context.reducedMotion;
+    const onSelect = () => {
+      const selected = embla.selectedScrollSnap();
+      if (selected !== actor.getSnapshot().context.index) actor.send({ type: 'GOTO', index: selected });
+    };
+    const onInit = () => {
+      actor.send({ type: 'SLIDES', count: embla.scrollSnapList().length });
+      embla.scrollTo(actor.getSnapshot().context.index, true);
+    };
+    onInit();
+    embla.on('select', onSelect);
+    embla.on('reInit', onInit);
+    let last = actor.getSnapshot().context.index;
+    const subscription = actor.subscribe((snapshot) => {
+      const { index } = snapshot.context;
+      if (index === last) return;
+      last = index;
+      if (embla.selectedScrollSnap() !== index) embla.scrollTo(index, reduced());
+    });
+    return () => {
+      subscription.unsubscribe();
+      embla.off('select', onSelect);
+      embla.off('reInit', onInit);
+    };
+  }, [actor, embla]);
+}
+
+/** The clipping viewport Embla drives; its children (the slides) go in Embla's track. */
+function CarouselViewport({ children, style, ...props }: ComponentProps<'div'>) {
+  const { viewportRef } = useCarouselContext('Viewport');
+  return (
+    <div {...props} ref={viewportRef} style={{ overflow: 'hidden', ...style }}>
+      <div data-carousel-track="" style={{ display: 'flex' }}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export interface CarouselSlideProps extends ComponentProps<'div'> {
+  /** This slide's position, from 0. */
+  index: number;
+}
+
+/** One page: a group named "slide n of m", `data-state` active or inactive. */
+function CarouselSlide({ index, style, ...props }: CarouselSlideProps) {
+  const { index: active, slides } = useCarousel();
+  const current = index === active;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not form fields
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${slides}`}
+      {...props}
+      data-state={current ? 'active' : 'inactive'}
+      style={{ flex: '0 0 100%', minWidth: 0, ...style }}
+    />
+  );
+}
+
+/** Calls the consumer's handler first; ours runs unless it called `event.preventDefault()`. */
+function compose(theirs: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined, ours: () => void) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    theirs?.(event);
+    if (!event.defaultPrevented) ours();
+  };
+}
+
+/**
+ * Previous slide. At the first slide it is `aria-disabled` (and does nothing) but stays
+ * focusable, so focus is not lost when a press reaches the end. Name it (`aria-label`).
+ */
+function CarouselPrev({ onClick, ...props }: ComponentProps<'button'>) {
+  const { canPrev, prev } = useCarousel();
+  return (
+    <button
+      type="button"
+      {...props}
+      aria-disabled={!canPrev}
+      data-state={canPrev ? 'enabled' : 'disabled'}
+      onClick={compose(onClick, () => canPrev && prev())}
+    />
+  );
+}
+
+/** Next slide; `aria-disabled` at the last slide. */
+function CarouselNext({ onClick, ...props }: ComponentProps<'button'>) {
+  const { canNext, next } = useCarousel();
+  return (
+    <button
+      type="button"
+      {...props}
+      aria-disabled={!canNext}
+      data-state={canNext ? 'enabled' : 'disabled'}
+      onClick={compose(onClick, () => canNext && next())}
+    />
+  );
+}
+
+export interface CarouselDotsProps extends ComponentProps<'div'> {
+  /** A dot's accessible name (`Slide n` by default). */
+  dotLabel?: (index: number, slides: number) => string;
+  dotClassName?: string;
+}
+
+/** One button a slide; the active one has `aria-current="true"` and `data-state="active"`. */
+function CarouselDots({
+  dotLabel = (i) => `Slide ${i + 1}`,
+  dotClassName,
+  'aria-label': label = 'Choose a slide',
+  ...props
+}: CarouselDotsProps) {
+  const { index, slides, goTo } = useCarousel();
+  if (slides < 2) return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of buttons, not form fields
+    <div role="group" aria-label={label} {...props}>
+      {Array.from({ length: slides }, (_, i) => (
+        <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
+          key={i}
+          type="button"
+          className={dotClassName}
+          aria-label={dotLabel(i, slides)}
+          aria-current={i === index ? 'true' : undefined}
+          data-state={i === index ? 'active' : 'inactive'}
+          onClick={() => goTo(i)}
+        />
+      ))}
+    </div>
+  );
+}
+
+export const Carousel = {
+  Root: CarouselRoot,
+  Viewport: CarouselViewport,
+  Slide: CarouselSlide,
+  Prev: CarouselPrev,
+  Next: CarouselNext,
+  Dots: CarouselDots,
+};
+export { CarouselDots, CarouselNext, CarouselPrev, CarouselRoot, CarouselSlide, CarouselViewport };

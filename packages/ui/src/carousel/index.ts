@@ -1,0 +1,16 @@
+export {
+  Carousel,
+  CarouselDots,
+  type CarouselDotsProps,
+  CarouselNext,
+  CarouselPrev,
+  CarouselRoot,
+  type CarouselRootProps,
+  CarouselSlide,
+  type CarouselSlideProps,
+  CarouselViewport,
+  intersectionVisibility,
+  type UseCarousel,
+  useCarousel,
+  type VisibilitySource,
+} from './Carousel.tsx';
