@@ -1,4 +1,4 @@
-import type { Comment } from '../content/comments.ts';
+import type { Comment } from '@newsroom/machines';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
 
 /**
@@ -10,23 +10,25 @@ export function CommentThread({ comments, depth = 0 }: { comments: readonly Comm
   return (
     <ol className="comment-thread" data-depth={depth}>
       {comments.map((comment) => (
-        <li key={comment.id} className="comment" style={{ '--depth': depth } as React.CSSProperties}>
-          <article aria-label={`Comment by ${comment.author}`}>
+        <li key={comment._id} className="comment" style={{ '--depth': depth } as React.CSSProperties}>
+          <article aria-label={`Comment by ${comment.A_D_N}`}>
             <header className="comment__head">
-              <span className="comment__author">{comment.author}</span>
-              {comment.points > 0 && <span className="comment__points">{comment.points} points</span>}
-              {comment.time && (
-                <time className="comment__time" dateTime={toIstIso(comment.time) ?? undefined}>
-                  {formatIst(comment.time)}
+              <span className="comment__author">{comment.A_D_N}</span>
+              {comment.user_reward.statusPoints > 0 && (
+                <span className="comment__points">{comment.user_reward.statusPoints} points</span>
+              )}
+              {comment.C_D && (
+                <time className="comment__time" dateTime={toIstIso(comment.C_D) ?? undefined}>
+                  {formatIst(comment.C_D) ?? comment.C_D}
                 </time>
               )}
             </header>
-            <p className="comment__text">{comment.text}</p>
+            <p className="comment__text">{comment.C_T}</p>
             <p className="comment__votes">
-              <span>{`Agree ${comment.agree}`}</span> <span>{`Disagree ${comment.disagree}`}</span>
+              <span>{`Agree ${comment.AC_A_C}`}</span> <span>{`Disagree ${comment.AC_D_C}`}</span>
             </p>
           </article>
-          <CommentThread comments={comment.replies} depth={depth + 1} />
+          <CommentThread comments={comment.CHILD} depth={depth + 1} />
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
+import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
 import { z } from 'zod';
 import { TtlCache } from '../server/ttlCache.ts';
-import { COMMENTS_PAGE_SIZE, type CommentPage, readCommentPage } from './comments.ts';
 import {
   type Article,
   articleResponseSchema,
@@ -119,12 +119,12 @@ export class ContentClient {
   }
 
   /** A page of an article's comments (AR-02); never cached, so a new comment shows at once. */
-  async comments(msid: string, page: number): Promise<CommentPage> {
+  async comments(msid: string, page: number): Promise<CommentsPage> {
     const search = `?${new URLSearchParams({ msid, pagenum: String(page), size: String(COMMENTS_PAGE_SIZE) })}`;
     const response = await this.forward('GET', '/comments', search);
     if (!response.ok)
       throw new ContentUnavailable(`content backend answered ${response.status} for comments of ${msid}`);
-    const parsed = readCommentPage(await response.json().catch(() => null));
+    const parsed = readCommentsPage(await response.json().catch(() => null));
     if (!parsed) throw new ContentUnavailable(`malformed comments of ${msid}`);
     return parsed;
   }

@@ -1,5 +1,5 @@
+import type { CommentsPage } from '@newsroom/machines';
 import { CommentThread } from '../comments/CommentThread.tsx';
-import type { CommentPage } from '../content/comments.ts';
 import type { Article } from '../content/schemas.ts';
 import { Chrome } from './Chrome.tsx';
 
@@ -7,7 +7,7 @@ interface OpinionsPageProps {
   article: Article;
   page: number;
   pages: number;
-  comments: CommentPage;
+  comments: CommentsPage;
 }
 
 /** AR-01: every comment of an article on its own linkable, paged page, readable without JavaScript. */
@@ -23,7 +23,7 @@ export function OpinionsPage({ article, page, pages, comments }: OpinionsPagePro
           Comments on: <a href={article.url}>{article.title}</a>
         </h1>
         <p className="opinions__count">
-          {comments.total === 1 ? '1 comment' : `${comments.total} comments`}
+          {comments.header.totalcount === 1 ? '1 comment' : `${comments.header.totalcount} comments`}
           {pages > 1 && ` · page ${page} of ${pages}`}
         </p>
         {comments.comments.length === 0 ? (

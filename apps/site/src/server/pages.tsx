@@ -1,12 +1,12 @@
 import { type LayoutContext, resolveLayout } from '@newsroom/composer';
 import type { LayoutStore } from '@newsroom/composer/layout/store';
+import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
 import { newsArticleLd } from '../article/jsonLd.ts';
 import { printPathOf } from '../article/printPath.ts';
 import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import { sectionByPath } from '../config/sections.ts';
 import type { ContentClient } from '../content/client.ts';
-import { COMMENTS_PAGE_SIZE } from '../content/comments.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
 import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots } from '../layout/regions.tsx';
@@ -84,7 +84,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
     loadSlots(slots.inserts, ctx, widgetDeadlineMs, log),
     // AR-10: the count on the comment button; without it the button is left out (X-05).
     content.comments(article.msid, 1).then(
-      (page) => page.total,
+      (page) => page.header.totalcount,
       (error: unknown) => {
         log(`comment count of ${article.msid} left out: ${(error as Error).message}`);
         return null;
@@ -168,7 +168,7 @@ async function opinionsPage(msid: string, page: number, deps: PageDeps): Promise
     deps.content.comments(msid, page),
   ]);
   if (!article) return notFoundPage();
-  const pages = Math.max(1, Math.ceil(comments.threads / COMMENTS_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(comments.header.cmt_c / COMMENTS_PAGE_SIZE));
   if (page > pages) return notFoundPage();
   const origin = publication.origin || deps.url.origin;
   return {
