@@ -135,7 +135,16 @@ export const Article = z.object({
   ),
   highlights: z.array(z.string()),
   featuredvideo: z
-    .object({ msid: digits, hostid: digits, imgcaption: z.string(), synopsis: z.string() })
+    .object({
+      msid: digits,
+      hostid: digits,
+      imgcaption: z.string(),
+      synopsis: z.string(),
+      /** The video's own page (added), as StoryItem.url. */
+      url: sitePath,
+      /** The video's picture (added), as StoryItem.img. */
+      img: pictureUrl,
+    })
     .nullable(),
   metainfo: MetaInfo,
   related_news: z.object({
@@ -145,6 +154,8 @@ export const Article = z.object({
   seoInArticleLinks: z
     .object({ title: z.string(), data: z.array(z.object({ url: sitePath, title: z.string() })) })
     .nullable(),
+  /** AR-21: the desk's WhatsApp channel; null on Prime stories. */
+  whatsAppChannel: z.object({ cta: z.object({ text: z.string().min(1), url: z.url() }) }).nullable(),
   storyJSON: StoryNode,
   artSummary: z.string(),
   /** Minutes, at 200 words a minute, at least 1. */
@@ -278,6 +289,8 @@ export const SessionUser = z.object({
   userInfo: z.object({ firstName: z.string() }),
   isPrime: z.boolean(),
   trialEligible: z.boolean(),
+  /** AR-16: eligible for the first-time offer, so never shown the Prime nudge bar; false while Prime. */
+  firstTimeEligible: z.boolean(),
   expiredSubscription: z.boolean(),
   /** The reader's plan, also once it has run out; null for a reader who never subscribed. */
   primePlan: z.enum(['annual', 'trial']).nullable(),

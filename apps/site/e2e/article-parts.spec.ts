@@ -60,7 +60,7 @@ test('the story outline is 325×195 and the featured video shows its title and s
   await expect(card.locator('.featured-video__title')).toHaveText(video.imgcaption);
   await expect(card.locator('.featured-video__synopsis')).toHaveText(video.synopsis);
   await expect(card.locator('.featured-video__play')).toBeVisible();
-  // The contract gives no page path for the video, so the card is not a link.
+  // The card links to the video's page when the backend sends its path (the reference backend does).
   await expect(card.locator('a')).toHaveCount(video.url ? 1 : 0);
 });
 

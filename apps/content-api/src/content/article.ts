@@ -6,6 +6,7 @@ import type { SectionDirectory } from '../store/sections.ts';
 import { authorPath, pictureUrl, storyPath, topicPath } from './site-paths.ts';
 import { storyUrl } from './story-item.ts';
 import { firstParagraphs, withAbsolutePictures } from './story-tree.ts';
+import { whatsAppChannelOf } from './whatsapp-channel.ts';
 
 /** How much of a premium body a request without `fullcontent: true` gets. */
 export const premiumPreviewParagraphs = 3;
@@ -82,6 +83,8 @@ export function toArticle(parts: ArticleParts): Article {
           hostid: parts.featuredVideo.host_id,
           imgcaption: parts.featuredVideo.title,
           synopsis: parts.featuredVideo.synopsis,
+          url: storyUrl(parts.featuredVideo, sections),
+          img: pictureUrl(publicUrl, parts.featuredVideo.image_id),
         }
       : null,
     metainfo,
@@ -100,6 +103,11 @@ export function toArticle(parts: ArticleParts): Article {
     seoInArticleLinks: row.seo_links_json
       ? (JSON.parse(row.seo_links_json) as Article['seoInArticleLinks'])
       : null,
+    whatsAppChannel: whatsAppChannelOf({
+      premium: row.prime === 1 || isPremium(row),
+      topSectionId: chain[0]?.id,
+      url,
+    }),
     storyJSON: withAbsolutePictures(body, publicUrl),
     artSummary: row.art_summary,
     readtime: Math.max(1, Math.ceil(row.word_count / wordsPerMinute)),

@@ -14,6 +14,7 @@ export function toSessionUser(reader: ReaderRow, nowMs: number): SessionUser {
     userInfo: { firstName: reader.first_name },
     isPrime,
     trialEligible: reader.trial_eligible === 1 && !isPrime,
+    firstTimeEligible: reader.first_time_eligible === 1 && !isPrime,
     expiredSubscription,
     primePlan: plan,
     primeUntil: until,

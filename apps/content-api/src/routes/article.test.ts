@@ -93,6 +93,42 @@ describe('GET /request?type=article (AB-02, AB-07, AR-12)', () => {
     ).searchResult[0].data;
     expect(video.type).toBe('video');
     expect(video.url).toContain('/videoshow/');
+    // AR-12: the card links to the video's own page and shows its picture.
+    expect(article.featuredvideo).toMatchObject({ url: video.url, img: video.img });
+  });
+
+  it("AR-21: gives free stories their desk's WhatsApp channel and Prime stories none", async () => {
+    const answer = async (msid: number) =>
+      (await api.getParsed(ArticleAnswer, `/request?type=article&msid=${msid}`)).searchResult[0].data;
+    const free = (section: number) =>
+      firstMsid((eb) =>
+        eb.and([eb('section_id', '=', section), eb('prime', '=', 0), eb('prime_blocker', '=', 0)]),
+      );
+    const general = await answer(await free(24093355));
+    expect(general.subsecnames.subsec1).toBe('1052732854');
+    expect(general.whatsAppChannel).toEqual({
+      cta: {
+        text: "Get the day's top business stories on WhatsApp",
+        url: 'https://whatsapp.com/channel/economic-ledger',
+      },
+    });
+    const market = await answer(await free(54953131));
+    expect(market.whatsAppChannel?.cta.url).toBe('https://whatsapp.com/channel/ledger-markets');
+    // The NRI desk by top-level section: NRI (the nriPlain landmark) and NRI Bulletin.
+    expect((await answer(125400334)).whatsAppChannel?.cta.url).toBe(
+      'https://whatsapp.com/channel/ledger-nri',
+    );
+    const bulletin = await answer(await free(81546101));
+    expect(bulletin.subsecnames.subsec1).toBe('7771250');
+    expect(bulletin.whatsAppChannel?.cta.url).toBe('https://whatsapp.com/channel/ledger-nri');
+    // Premium by either signal, or a story of a Prime section: none.
+    for (const msid of [125400321, 125400280, 125400203]) {
+      expect((await answer(msid)).whatsAppChannel, String(msid)).toBeNull();
+    }
+    const primeSection = await answer(
+      await firstMsid((eb) => eb.and([eb('section_id', '=', 69891112), eb('kind', '=', 'article')])),
+    );
+    expect(primeSection.whatsAppChannel).toBeNull();
   });
 
   it('cuts a premium article to three paragraphs unless the request carries fullcontent: true', async () => {

@@ -49,6 +49,7 @@ describe('POST /auth/login', () => {
       userInfo: { firstName: 'Asha' },
       isPrime: false,
       trialEligible: false,
+      firstTimeEligible: false,
       expiredSubscription: false,
       primePlan: null,
       primeUntil: null,
@@ -172,6 +173,24 @@ describe('GET /auth/session and POST /auth/logout', () => {
     expect(await userOf(await api.signIn('trial'))).toMatchObject({ isPrime: false, trialEligible: true });
     expect(await userOf(await api.signIn('editor'))).toMatchObject({ roles: ['editor'], isPrime: false });
   });
+
+  it('AR-16: tells a first-time-eligible reader so, at sign-in and in the session; nobody else', async () => {
+    const response = await loginJson({ email: 'new@demo.ledger', password: demoPassword });
+    expect(response.status).toBe(200);
+    const { user, session: token } = LoginAnswer.parse(await response.json());
+    expect(user).toMatchObject({
+      email: 'new@demo.ledger',
+      userInfo: { firstName: 'Nisha' },
+      isPrime: false,
+      trialEligible: false,
+      firstTimeEligible: true,
+      primePlan: null,
+    });
+    expect((await userOf({ authorization: `Bearer ${token}` })).firstTimeEligible).toBe(true);
+    for (const who of ['reader', 'trial', 'prime', 'expired', 'editor'] as const) {
+      expect((await userOf(await api.signIn(who))).firstTimeEligible, who).toBe(false);
+    }
+  });
 });
 
 describe('POST /auth/subscribe (AR-16)', () => {
@@ -209,6 +228,21 @@ describe('POST /auth/subscribe (AR-16)', () => {
         permissions: ['subscribed'],
       });
     }
+  });
+
+  it('AR-16: uses up the first-time offer: the reader is Prime and, once it lapses, not eligible again', async () => {
+    const headers = await api.signIn('new');
+    expect(await userOf(headers)).toMatchObject({ firstTimeEligible: true, trialEligible: false });
+    const answer = await subscribe(headers);
+    expect(answer.subscription.plan).toBe('annual');
+    expect(answer.user).toMatchObject({ isPrime: true, firstTimeEligible: false });
+    clock += 366 * dayMs;
+    // Sessions last 30 days: a new one, a year on.
+    expect(await userOf(await api.signIn('new'))).toMatchObject({
+      isPrime: false,
+      expiredSubscription: true,
+      firstTimeEligible: false,
+    });
   });
 
   it('needs a session', async () => {

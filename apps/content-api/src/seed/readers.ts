@@ -12,6 +12,8 @@ export const demoPassword = 'ledger-demo-2026';
 
 const dayMs = 24 * 60 * 60_000;
 const seededAt = formatIst(seedNowMs - 400 * dayMs);
+/** The first-time reader signed up three days before the seed's clock. */
+const joinedRecently = formatIst(seedNowMs - 3 * dayMs);
 
 export const demoReaders = {
   /** Signed in; has had a trial before, so not trial eligible; never Prime. */
@@ -25,6 +27,7 @@ export const demoReaders = {
     prime_plan: null,
     prime_until: null,
     trial_eligible: 0,
+    first_time_eligible: 0,
     created_at: seededAt,
   },
   /** Signed in and eligible for a free trial (AR-16's trial start action). */
@@ -38,6 +41,7 @@ export const demoReaders = {
     prime_plan: null,
     prime_until: null,
     trial_eligible: 1,
+    first_time_eligible: 0,
     created_at: seededAt,
   },
   /** An annual Prime subscription that runs for years yet. */
@@ -51,6 +55,7 @@ export const demoReaders = {
     prime_plan: 'annual',
     prime_until: '2036-11-20T20:00:00+05:30',
     trial_eligible: 0,
+    first_time_eligible: 0,
     created_at: seededAt,
   },
   /** Was Prime until 31 October 2026: permission `expired_subscription` (AB-25). */
@@ -64,6 +69,7 @@ export const demoReaders = {
     prime_plan: 'annual',
     prime_until: '2026-10-31T23:59:59+05:30',
     trial_eligible: 0,
+    first_time_eligible: 0,
     created_at: seededAt,
   },
   /** Role `editor`: reads the moderation list and uses the editors' preview; not Prime. */
@@ -77,7 +83,26 @@ export const demoReaders = {
     prime_plan: null,
     prime_until: null,
     trial_eligible: 0,
+    first_time_eligible: 0,
     created_at: seededAt,
+  },
+  /**
+   * New to the publication and eligible for the first-time offer, which reaches them outside the
+   * page header: AR-16 never shows them the Prime nudge bar. Not trial eligible, so this account
+   * shows the first-time rule alone.
+   */
+  new: {
+    id: 6,
+    ssoid: 'lde7a9216d87d28e25',
+    email: 'new@demo.ledger',
+    first_name: 'Nisha',
+    password_hash: 'scrypt$32768$8$3$Q5jrp4wonMTi2--tkDbQ_g$F8CizGZ_89-OkVZHc3ykkkOKtKyorBFhuCDvh24N5pI',
+    roles: '',
+    prime_plan: null,
+    prime_until: null,
+    trial_eligible: 0,
+    first_time_eligible: 1,
+    created_at: joinedRecently,
   },
 } as const satisfies Record<string, Insertable<ReaderTable> & { id: number; email: string }>;
 

@@ -92,7 +92,8 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
 
 /**
  * Seeds only a store without articles, so a restart never duplicates or overwrites data. A store
- * seeded before reader accounts existed gets the demo accounts alone.
+ * seeded before reader accounts existed, or before an account was added to the seed, gets the
+ * missing demo accounts alone.
  */
 export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | null> {
   if ((await countArticles(db)) > 0) {
@@ -102,12 +103,14 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
   return seedStore(db);
 }
 
-/** Adds the demo accounts to a store that has none; true when it did. */
+/** Adds the demo accounts the store lacks (matched by e-mail); true when it added any. */
 export async function ensureDemoReaders(db: Kysely<Database>): Promise<boolean> {
-  const existing = await db.selectFrom('readers').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  const stored = await db.selectFrom('readers').select('email').execute();
+  const known = new Set(stored.map((reader) => reader.email));
+  const missing = seedReaderRows().filter((reader) => !known.has(reader.email));
+  if (missing.length === 0) return false;
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('readers').values(seedReaderRows()).execute();
+    await trx.insertInto('readers').values(missing).execute();
     if (storeKindOf(trx) === 'postgres') await moveReaderIdentity(trx);
   });
   return true;

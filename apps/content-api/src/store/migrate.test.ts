@@ -129,6 +129,25 @@ function migrationSuite(open: () => Promise<TestStore>) {
     expect(await ensureDemoReaders(store.db)).toBe(false);
   });
 
+  it('AR-16: adds first_time_eligible (0 for stored readers) and then the first-time demo account', async () => {
+    if (!store) throw new Error('no store');
+    const down = await createMigrator(store.db).migrateTo('0004-bookmarks');
+    expect(down.error).toBeUndefined();
+    // A store seeded before 0005: every demo account but the first-time one.
+    await store.db.deleteFrom('readers').where('email', '=', demoReaders.new.email).execute();
+    await migrateToLatest(store.db);
+    const before = await store.db.selectFrom('readers').select('first_time_eligible').execute();
+    expect(before.map((reader) => reader.first_time_eligible)).toEqual(before.map(() => 0));
+    expect(await ensureSeeded(store.db)).toBeNull();
+    const added = await store.db
+      .selectFrom('readers')
+      .select(['id', 'first_time_eligible'])
+      .where('email', '=', demoReaders.new.email)
+      .executeTakeFirstOrThrow();
+    expect(added).toEqual({ id: demoReaders.new.id, first_time_eligible: 1 });
+    expect(await ensureDemoReaders(store.db)).toBe(false);
+  });
+
   it('migrates down to an empty store', async () => {
     if (!store) throw new Error('no store');
     const down = await createMigrator(store.db).migrateTo(NO_MIGRATIONS);

@@ -66,8 +66,9 @@ export async function startSubscription(
     .set({
       prime_plan: plan,
       prime_until: formatIst(untilMs),
-      // A trial is offered once; any subscription uses the offer up.
+      // A trial is offered once; any subscription uses it up, and the first-time offer with it.
       trial_eligible: 0,
+      first_time_eligible: 0,
     })
     .where('id', '=', readerId)
     .execute();

@@ -129,6 +129,8 @@ export interface ReaderTable {
   /** Prime until this time; a past time means an expired subscription. */
   prime_until: string | null;
   trial_eligible: number;
+  /** 1 while the reader may take the first-time offer (AR-16: no Prime nudge bar); 0 otherwise. */
+  first_time_eligible: Generated<number>;
   created_at: string;
 }
 

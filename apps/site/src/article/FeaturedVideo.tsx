@@ -10,7 +10,7 @@ type Video = NonNullable<Article['featuredvideo']>;
 /**
  * AR-12: the featured video as a card: a poster with a play mark, the video's title
  * (`imgcaption`) and synopsis. It links to the video's page only when the backend gives a
- * safe path for it; without one it is a plain card (the contract sends msid and host id only).
+ * safe path for it (the reference backend sends `url` and `img`); without one it is a plain card.
  */
 export function FeaturedVideo({ video }: { video: Video | null | undefined }) {
   if (!video) return null;

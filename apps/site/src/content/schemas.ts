@@ -99,7 +99,7 @@ export const articleSchema = z.object({
   hostid: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
   hideAds: flag.optional().catch(false),
   truncated: z.boolean().optional().catch(false),
-  // AR-12: the featured video. `url` and `img` are not in the contract; taken when a backend sends them.
+  // AR-12: the featured video. `url` and `img` are additions of the reference backend; optional here.
   featuredvideo: z
     .object({
       msid: id,
@@ -157,6 +157,7 @@ export const sessionResponseSchema = z.object({
     userInfo: z.object({ firstName: z.string().catch('') }).catch({ firstName: '' }),
     isPrime: z.boolean().catch(false),
     trialEligible: z.boolean().catch(false),
+    firstTimeEligible: z.boolean().catch(false),
     roles: z.array(z.string()).catch([]),
   }),
 });

@@ -1,14 +1,22 @@
 import { MailDialog } from '@newsroom/ui';
-import { showAlert, solveCaptcha, submitMail } from '../mail/mailEffects.ts';
+import { fetchSender, showAlert, solveCaptcha, submitMail } from '../mail/mailEffects.ts';
 
 /**
  * AR-08 "Mail this article" in the byline toolbar. The server HTML is only the button; the dialog
  * and its machine come with the first click (replayed by the island runtime). The captcha is the
- * backend's proof of work, solved in the browser when the reader ticks "I'm not a robot".
+ * backend's proof of work, solved in the browser when the reader ticks "I'm not a robot". A
+ * signed-in reader's name and e-mail are asked of /api/session when the dialog first opens (the
+ * props stay the same for every reader: the page is cached per variant, not per reader).
  */
 export default function MailIsland({ msid }: { msid: string }) {
   return (
-    <MailDialog.Root msid={msid} solveCaptcha={solveCaptcha} submitMail={submitMail} onAlert={showAlert}>
+    <MailDialog.Root
+      msid={msid}
+      loadSender={fetchSender}
+      solveCaptcha={solveCaptcha}
+      submitMail={submitMail}
+      onAlert={showAlert}
+    >
       <MailDialog.Trigger className="toolbar__button toolbar__mail" aria-label="Mail this article">
         <MailIcon />
       </MailDialog.Trigger>

@@ -1,8 +1,10 @@
-import type { MailRequest } from '@newsroom/machines';
+import type { MailRequest, MailSender } from '@newsroom/machines';
 
 // AR-08 the browser's side of "Mail this article": fetch a proof-of-work challenge through the
 // site's /api/captcha, find the number with crypto.subtle, and post the request to
-// /api/postmail.cms?recaptcha=1 (the site passes both on to the backend).
+// /api/postmail.cms?recaptcha=1 (the site passes both on to the backend). A signed-in reader's
+// name and e-mail come from the site's /api/session (never cached), as the page HTML is shared
+// by every reader of its variant and so cannot carry them.
 
 interface Challenge {
   algorithm: 'SHA-256';
@@ -76,6 +78,24 @@ export async function submitMail(request: MailRequest): Promise<void> {
   if (response.ok && body?.status === 'success') return;
   const message = typeof body?.error?.message === 'string' ? body.error.message : '';
   throw new Error(message);
+}
+
+/** The sender fields of `/api/session`'s `user` (`{firstName, email}`); null for no one. */
+export function senderOf(user: unknown): MailSender | null {
+  if (typeof user !== 'object' || user === null) return null;
+  const { firstName, email } = user as { firstName?: unknown; email?: unknown };
+  const name = typeof firstName === 'string' ? firstName.trim() : '';
+  const replyto = typeof email === 'string' ? email.trim() : '';
+  if (!name && !replyto) return null;
+  return { ...(name ? { name } : {}), ...(replyto ? { replyto } : {}) };
+}
+
+/** The signed-in reader as the mail form's sender; null when anonymous or the call fails. */
+export async function fetchSender(): Promise<MailSender | null> {
+  const response = await fetch('/api/session', { headers: { accept: 'application/json' } });
+  if (!response.ok) return null;
+  const body = (await response.json().catch(() => null)) as { user?: unknown } | null;
+  return senderOf(body?.user);
 }
 
 export function showAlert(message: string): void {

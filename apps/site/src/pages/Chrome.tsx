@@ -3,18 +3,19 @@ import type { ReactNode } from 'react';
 import { publication } from '../config/publication.ts';
 import { navSections } from '../config/sections.ts';
 import PrimeNudgeIsland from '../islands/prime-nudge.island.tsx';
-import { useChromeFacts } from './readerTier.ts';
+import { mayNudge, useChromeFacts } from './readerTier.ts';
 
 /** Pages that are themselves the way to Prime, or to signing in: no nudge bar there. */
 const NO_NUDGE_PATHS = new Set(['/login', '/subscribe']);
 
 /**
  * Header, navigation and footer around every page. Static, except the AR-16 Prime nudge bar for
- * readers who are not Prime: an island that wakes on the first scroll.
+ * readers who are neither Prime nor first-time eligible: an island that wakes on the first scroll.
  */
 export function Chrome({ children, current }: { children: ReactNode; current?: string }) {
-  const { tier, path, trialEligible, primeNudge } = useChromeFacts();
-  const nudge = tier !== 'prime' && primeNudge && !NO_NUDGE_PATHS.has(path);
+  const facts = useChromeFacts();
+  const { tier, path, trialEligible, primeNudge } = facts;
+  const nudge = mayNudge(facts) && primeNudge && !NO_NUDGE_PATHS.has(path);
   return (
     <>
       <a className="skip-link" href="#content">

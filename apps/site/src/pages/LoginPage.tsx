@@ -7,6 +7,7 @@ const DEMO_ACCOUNTS = [
   ['prime@demo.ledger', 'Prime member'],
   ['expired@demo.ledger', 'Prime expired'],
   ['editor@demo.ledger', 'editor (layout preview)'],
+  ['new@demo.ledger', 'first-time eligible (no Prime nudge bar)'],
 ] as const;
 
 export function LoginPage({ email, returnTo, error }: { email: string; returnTo: string; error?: string }) {

@@ -13,14 +13,25 @@ export interface ChromeFacts {
   path: string;
   /** AR-16: the reader may start a free Prime trial (part of the page-cache variant key). */
   trialEligible: boolean;
+  /** AR-16: eligible for the first-time offer: no nudge bar (part of the page-cache variant key). */
+  firstTimeEligible: boolean;
   /** AR-16: the nudge bar's texts; absent when the config could not be read (no bar then). */
   primeNudge?: PrimeNudgeTexts | null;
+}
+
+/**
+ * AR-16 the spec's rule: the Prime nudge bar is only for readers neither Prime nor first-time
+ * eligible. Others get no bar at all (no island, no script), rather than a bar that never shows.
+ */
+export function mayNudge(facts: Pick<ChromeFacts, 'tier' | 'firstTimeEligible'>): boolean {
+  return facts.tier !== 'prime' && !facts.firstTimeEligible;
 }
 
 export const ChromeContext = createContext<ChromeFacts>({
   tier: 'anonymous',
   path: '/',
   trialEligible: false,
+  firstTimeEligible: false,
 });
 
 export function useChromeFacts(): ChromeFacts {

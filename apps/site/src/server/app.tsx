@@ -58,6 +58,7 @@ interface CachedPage {
 const anonymousFor = (_page: PageResult): Reader => ({
   tier: 'anonymous',
   trialEligible: false,
+  firstTimeEligible: false,
   token: null,
   user: null,
 });
@@ -193,7 +194,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         site,
         reader,
       );
-      const key = `${url.pathname}${url.search}|${variantKey(context)}`;
+      const key = `${url.pathname}${url.search}|${variantKey(context, reader)}`;
       const cached = pages.get(key);
       if (cached) {
         sendCached(req, res, cached, 'HIT');

@@ -1,12 +1,13 @@
 import type { ContentClient } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
-import type { ChromeFacts, PrimeNudgeTexts } from '../pages/readerTier.ts';
+import { type ChromeFacts, mayNudge, type PrimeNudgeTexts } from '../pages/readerTier.ts';
 import type { Reader } from './readers.ts';
 
 /**
- * The chrome's facts for one request. AR-16: readers who are not Prime get the Prime nudge
- * texts from the backend's `primehome_header` config (cached by the content client like lists);
- * a config that cannot be read is logged and the bar is left out, as a failed widget is.
+ * The chrome's facts for one request. AR-16: readers who may see the Prime nudge bar (not Prime,
+ * not first-time eligible) get its texts from the backend's `primehome_header` config (cached by
+ * the content client like lists); a config that cannot be read is logged and the bar is left
+ * out, as a failed widget is.
  */
 export async function chromeFactsFor(
   content: ContentClient,
@@ -14,8 +15,13 @@ export async function chromeFactsFor(
   path: string,
   log: Log,
 ): Promise<ChromeFacts> {
-  const facts: ChromeFacts = { tier: reader.tier, path, trialEligible: reader.trialEligible };
-  if (reader.tier === 'prime') return facts;
+  const facts: ChromeFacts = {
+    tier: reader.tier,
+    path,
+    trialEligible: reader.trialEligible,
+    firstTimeEligible: reader.firstTimeEligible,
+  };
+  if (!mayNudge(facts)) return facts;
   return { ...facts, primeNudge: await primeNudgeTexts(content, log) };
 }
 

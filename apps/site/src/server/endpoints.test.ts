@@ -8,6 +8,30 @@ import { createApp } from './app.tsx';
 
 const layoutsDir = join(fileURLToPath(new URL('../../../../', import.meta.url)), 'layouts');
 const TOKEN = 'tok_0123456789abcdefABCDEF';
+/** AR-16 readers who are not Prime: one who may see the Prime nudge bar, one first-time eligible. */
+const READER_TOKEN = 'tok_reader_0123456789abcdef';
+const NEW_TOKEN = 'tok_new_0123456789abcdefgh';
+const sessionUsers: Record<string, unknown> = {
+  [TOKEN]: { isLogin: true, email: 'r@x', userInfo: { firstName: 'Asha' }, isPrime: true, roles: [] },
+  [READER_TOKEN]: {
+    isLogin: true,
+    email: 'ravi@reader.example',
+    userInfo: { firstName: 'Ravi' },
+    isPrime: false,
+    trialEligible: false,
+    firstTimeEligible: false,
+    roles: [],
+  },
+  [NEW_TOKEN]: {
+    isLogin: true,
+    email: 'nisha@reader.example',
+    userInfo: { firstName: 'Nisha' },
+    isPrime: false,
+    trialEligible: false,
+    firstTimeEligible: true,
+    roles: [],
+  },
+};
 let calls: { path: string; headers: Headers; body: string }[];
 let backendDown = false;
 
@@ -28,11 +52,13 @@ const backend = (async (input: string | URL | Request, init?: RequestInit) => {
       : json(401, { error: { param: 'password', message: 'Wrong e-mail or password.' } });
   }
   if (url.pathname === '/auth/session') {
-    return headers.get('authorization') === `Bearer ${TOKEN}`
-      ? json(200, {
-          user: { isLogin: true, email: 'r@x', userInfo: { firstName: 'Asha' }, isPrime: true, roles: [] },
-        })
+    const user = sessionUsers[(headers.get('authorization') ?? '').replace(/^Bearer /, '')];
+    return user
+      ? json(200, { user })
       : json(401, { error: { param: 'session', message: 'Please sign in.' } });
+  }
+  if (url.pathname === '/config' && url.searchParams.get('key') === 'primehome_header') {
+    return json(200, { key: 'primehome_header', data: { primehome_header_ctaText: 'Get Ledger Prime' } });
   }
   if (url.pathname === '/auth/logout') return json(200, { signedOut: true });
   if (url.pathname === '/post_comment.cms')
@@ -178,5 +204,53 @@ describe('comment calls passed on to the backend', () => {
     expect(await answer.json()).toEqual({
       error: { param: null, message: 'This service is unavailable just now. Please try again.' },
     });
+  });
+});
+
+describe('AR-08 /api/session: who the mail form is prefilled for, asked by the browser', () => {
+  it("answers the signed-in reader's first name and e-mail, never cached, and null for anyone else", async () => {
+    const site = await start();
+    const signedIn = await fetch(`${site}/api/session`, {
+      headers: { cookie: `ledger_session=${READER_TOKEN}` },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect(await signedIn.json()).toEqual({ user: { firstName: 'Ravi', email: 'ravi@reader.example' } });
+    const anonymous = await fetch(`${site}/api/session`);
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    expect(await anonymous.json()).toEqual({ user: null });
+  });
+});
+
+describe('AR-16 Prime nudge bar by reader', () => {
+  const nudge = 'data-island="prime-nudge"';
+  const page = (site: string, token?: string) =>
+    fetch(`${site}/`, token ? { headers: { cookie: `ledger_session=${token}` } } : {});
+
+  it('is in the page for readers who are not Prime, and never for Prime or first-time-eligible readers', async () => {
+    const site = await start();
+    expect(await (await page(site)).text()).toContain(nudge);
+    expect(await (await page(site, READER_TOKEN)).text()).toContain(nudge);
+    expect(await (await page(site, TOKEN)).text()).not.toContain(nudge);
+    const firstTime = await page(site, NEW_TOKEN);
+    const html = await firstTime.text();
+    expect(html).toContain('Sign out');
+    expect(html).not.toContain(nudge);
+    // No bar, so its texts are not even asked for on the first-time reader's behalf.
+    expect(calls.filter((call) => call.path.startsWith('/config?key=primehome_header'))).toHaveLength(1);
+  });
+
+  it("keeps the first-time-eligible reader's page apart from other signed-in readers' in the page cache", async () => {
+    const site = await start();
+    const reader = await page(site, READER_TOKEN);
+    expect(reader.headers.get('x-page-cache')).toBe('MISS');
+    expect(await reader.text()).toContain(nudge);
+    const firstTime = await page(site, NEW_TOKEN);
+    expect(firstTime.headers.get('x-page-cache')).toBe('MISS');
+    expect(await firstTime.text()).not.toContain(nudge);
+    const again = await page(site, READER_TOKEN);
+    expect(again.headers.get('x-page-cache')).toBe('HIT');
+    expect(await again.text()).toContain(nudge);
+    expect((await page(site, NEW_TOKEN)).headers.get('x-page-cache')).toBe('HIT');
   });
 });

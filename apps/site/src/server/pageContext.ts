@@ -43,7 +43,7 @@ export function readPageContext(
 }
 
 /** The page type names the specs use (AR-14: markethp, homepage, articleshow, wealth). */
-function pageType(kind: PageKind, path: string): string {
+export function pageType(kind: PageKind, path: string): string {
   if (kind === 'article') return 'articleshow';
   if (kind === 'home') return 'homepage';
   if (path === '/markets') return 'markethp';
@@ -60,8 +60,13 @@ function deviceOf(headers: IncomingHttpHeaders): Device {
   return 'desktop';
 }
 
-/** What a rendered page may differ by: the page cache keys on it (and Vary names the headers). */
-export function variantKey(context: LayoutContext): string {
+/**
+ * What a rendered page may differ by: the page cache keys on it (and Vary names the headers).
+ * AR-16 first-time eligibility is no layout fact, but it decides whether the page chrome carries
+ * the Prime nudge bar, so it is part of the key as trial eligibility is.
+ */
+export function variantKey(context: LayoutContext, chrome: { firstTimeEligible: boolean }): string {
   const { reader, page } = context;
-  return `${reader.tier}|${reader.trialEligible}|${reader.geo}|${reader.device}|${page.weekday}|${page.hour}`;
+  const eligible = `${reader.trialEligible}|${chrome.firstTimeEligible}`;
+  return `${reader.tier}|${eligible}|${reader.geo}|${reader.device}|${page.weekday}|${page.hour}`;
 }

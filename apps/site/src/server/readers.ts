@@ -9,11 +9,19 @@ import { TtlCache } from './ttlCache.ts';
 export interface Reader {
   tier: ReaderTier;
   trialEligible: boolean;
+  /** AR-16: eligible for the first-time offer, so never shown the Prime nudge bar. */
+  firstTimeEligible: boolean;
   token: string | null;
   user: SessionUser | null;
 }
 
-export const anonymousReader: Reader = { tier: 'anonymous', trialEligible: false, token: null, user: null };
+export const anonymousReader: Reader = {
+  tier: 'anonymous',
+  trialEligible: false,
+  firstTimeEligible: false,
+  token: null,
+  user: null,
+};
 
 /**
  * Reader sessions, looked up at the backend and remembered for a short while, so a reader's
@@ -36,7 +44,13 @@ export class ReaderSessions {
       return await this.#cache.getOrLoad(token, async () => {
         const user = await this.#content.session(token);
         if (!user) return anonymousReader;
-        return { tier: user.isPrime ? 'prime' : 'loggedIn', trialEligible: user.trialEligible, token, user };
+        return {
+          tier: user.isPrime ? 'prime' : 'loggedIn',
+          trialEligible: user.trialEligible,
+          firstTimeEligible: user.firstTimeEligible,
+          token,
+          user,
+        };
       });
     } catch {
       return anonymousReader;

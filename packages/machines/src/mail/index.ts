@@ -13,6 +13,8 @@ export {
   type MailFormMachine,
   type MailFormStatus,
   type MailRequest,
+  type MailSender,
+  type MailSenderField,
   mailFormMachine,
   selectMailStatus,
   splitRecipients,

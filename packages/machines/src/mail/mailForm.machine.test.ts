@@ -209,6 +209,58 @@ describe('AR-08 mailFormMachine', () => {
   });
 });
 
+describe('AR-08 mailFormMachine: PREFILL (a signed-in reader as the sender)', () => {
+  const fields = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.fields;
+
+  it('fills the sender fields, closed or open, and never the recipients', () => {
+    const { actor, status } = start();
+    actor.send({ type: 'PREFILL', name: ' Asha ', replyto: 'asha@demo.ledger' });
+    expect(status()).toBe('closed');
+    expect(fields(actor)).toEqual({ name: 'Asha', toaddress: '', replyto: 'asha@demo.ledger' });
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'PREFILL', name: 'Asha R', toaddress: 'x@y.in' } as MailFormEvent);
+    expect(fields(actor)).toEqual({ name: 'Asha R', toaddress: '', replyto: 'asha@demo.ledger' });
+  });
+
+  it('never overwrites what the reader typed, even a field typed empty; fills the others', async () => {
+    const { actor, fill, verify, status } = start();
+    actor.send({ type: 'OPEN' });
+    fill({ name: 'Meena' });
+    actor.send({ type: 'PREFILL', name: 'Asha', replyto: 'asha@demo.ledger' });
+    expect(fields(actor)).toEqual({ name: 'Meena', toaddress: '', replyto: 'asha@demo.ledger' });
+    fill({ replyto: 'meena@x.com' });
+    fill({ replyto: '' });
+    actor.send({ type: 'PREFILL', replyto: 'asha@demo.ledger' });
+    expect(fields(actor).replyto).toBe('');
+    // Also while the captcha is being solved.
+    actor.send({ type: 'VERIFY' });
+    expect(status()).toBe('verifying');
+    actor.send({ type: 'PREFILL', name: 'Asha', replyto: 'asha@demo.ledger' });
+    expect(fields(actor)).toMatchObject({ name: 'Meena', replyto: '' });
+    await verify();
+  });
+
+  it('ignores blank values (an anonymous reader fills nothing)', () => {
+    const { actor } = start();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'PREFILL' });
+    actor.send({ type: 'PREFILL', name: '   ', replyto: '' });
+    expect(fields(actor)).toEqual({ name: '', toaddress: '', replyto: '' });
+  });
+
+  it('is what a sent form comes back to, typed or not', async () => {
+    const { actor, fill, verify } = start();
+    actor.send({ type: 'OPEN' });
+    fill({ name: 'Meena', toaddress: 'b@y.in' });
+    actor.send({ type: 'PREFILL', name: 'Asha', replyto: 'asha@demo.ledger' });
+    await verify();
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('closed'));
+    expect(fields(actor)).toEqual({ name: 'Asha', toaddress: '', replyto: 'asha@demo.ledger' });
+    expect(actor.getSnapshot().context.typed).toEqual({ name: false, toaddress: false, replyto: false });
+  });
+});
+
 describe('AR-08 mailFormMachine: graph (xstate/graph)', () => {
   const events: MailFormEvent[] = [
     { type: 'OPEN' },
@@ -216,6 +268,7 @@ describe('AR-08 mailFormMachine: graph (xstate/graph)', () => {
     { type: 'VERIFY' },
     { type: 'SUBMIT' },
     { type: 'EDIT', field: 'toaddress', value: 'a@x.com' },
+    { type: 'PREFILL', name: 'Asha', replyto: 'asha@demo.ledger' },
     { type: 'xstate.done.actor.0.mailForm.open.verifying', output: 'sol' } as never,
     { type: 'xstate.error.actor.0.mailForm.open.verifying', error: new Error('x') } as never,
     { type: 'xstate.done.actor.0.mailForm.open.submitting', output: {} } as never,

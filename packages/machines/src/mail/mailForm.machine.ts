@@ -4,6 +4,11 @@ import { assign, fromPromise, setup } from 'xstate';
  * AR-08 mail this article: closed → open (editing ⇄ verifying the captcha) → submitting →
  * success (alert, form cleared, closed) | failure (alert, fields kept, back to editing).
  *
+ * A signed-in reader's name and e-mail arrive as PREFILL, in any state, whenever the caller
+ * learns them (the site asks its /api/session once the form first opens, since the cached page
+ * cannot carry them). PREFILL fills only sender fields the reader has not typed in (typing and
+ * then clearing a field counts: the reader chose it empty), and becomes what clearing restores.
+ *
  * The spec's rules run before anything is sent: the captcha first ('Please complete the
  * reCAPTCHA.'), then the recipients (required after trimming and collapsing spaces, at most 255
  * characters, separated by commas, each a well-formed address), the sender's name and e-mail (at
@@ -34,6 +39,10 @@ export const MAIL_LIMITS = { recipients: 255, senderName: 300, senderEmail: 300 
 export type MailField = 'name' | 'toaddress' | 'replyto';
 export type MailFields = Readonly<Record<MailField, string>>;
 export type MailErrorField = MailField | 'captcha';
+/** The sender fields a signed-in reader's session can fill. */
+export type MailSenderField = 'name' | 'replyto';
+/** A signed-in reader as the sender; a missing or blank value fills nothing. */
+export type MailSender = Readonly<Partial<Record<MailSenderField, string>>>;
 
 /** The body of `POST json/postmail.cms?recaptcha=1` (spec §3 and §7), plus the article id. */
 export interface MailRequest {
@@ -97,6 +106,8 @@ export interface MailFormContext {
   readonly msid: string;
   readonly initial: MailFields;
   readonly fields: MailFields;
+  /** Fields the reader has typed in since the form was last cleared: PREFILL leaves them alone. */
+  readonly typed: Readonly<Record<MailField, boolean>>;
   /** The solved captcha (recaptchaValue), null until verified; used once. */
   readonly solution: string | null;
   readonly error: { field: MailErrorField | null; message: string } | null;
@@ -106,11 +117,25 @@ export type MailFormEvent =
   | { type: 'OPEN' }
   | { type: 'CLOSE' }
   | { type: 'EDIT'; field: MailField; value: string }
+  | ({ type: 'PREFILL' } & MailSender)
   | { type: 'VERIFY' }
   | { type: 'SUBMIT' };
 
 export interface MailAlertParams {
   message: string;
+}
+
+const untyped: Readonly<Record<MailField, boolean>> = { name: false, toaddress: false, replyto: false };
+const SENDER_FIELDS: readonly MailSenderField[] = ['name', 'replyto'];
+
+/** The sender's non-blank values, trimmed. */
+function givenSender(sender: MailSender): MailSender {
+  const given: Partial<Record<MailSenderField, string>> = {};
+  for (const field of SENDER_FIELDS) {
+    const value = sender[field]?.trim();
+    if (value) given[field] = value;
+  }
+  return given;
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
@@ -132,10 +157,31 @@ export const mailFormMachine = setup({
   actions: {
     alert: (_, _params: MailAlertParams) => {},
     edit: assign(({ context, event }) =>
-      event.type === 'EDIT' ? { fields: { ...context.fields, [event.field]: event.value }, error: null } : {},
+      event.type === 'EDIT'
+        ? {
+            fields: { ...context.fields, [event.field]: event.value },
+            typed: { ...context.typed, [event.field]: true },
+            error: null,
+          }
+        : {},
     ),
+    prefill: assign(({ context, event }) => {
+      if (event.type !== 'PREFILL') return {};
+      const given = givenSender(event);
+      const fields = { ...context.fields };
+      for (const field of SENDER_FIELDS) {
+        const value = given[field];
+        if (value !== undefined && !context.typed[field]) fields[field] = value;
+      }
+      return { initial: { ...context.initial, ...given }, fields };
+    }),
     showInvalid: assign(({ context }) => ({ error: validateMail(context.fields, context.solution) })),
-    clear: assign(({ context }) => ({ fields: context.initial, solution: null, error: null })),
+    clear: assign(({ context }) => ({
+      fields: context.initial,
+      typed: untyped,
+      solution: null,
+      error: null,
+    })),
   },
   guards: {
     invalid: ({ context }) => validateMail(context.fields, context.solution) !== null,
@@ -145,7 +191,10 @@ export const mailFormMachine = setup({
   id: 'mailForm',
   context: ({ input }) => {
     const initial = { name: input.name ?? '', toaddress: '', replyto: input.replyto ?? '' };
-    return { msid: input.msid, initial, fields: initial, solution: null, error: null };
+    return { msid: input.msid, initial, fields: initial, typed: untyped, solution: null, error: null };
+  },
+  on: {
+    PREFILL: { actions: 'prefill' },
   },
   initial: 'closed',
   states: {

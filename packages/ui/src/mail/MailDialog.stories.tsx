@@ -1,11 +1,12 @@
-import { MAIL_TEXTS, type MailRequest } from '@newsroom/machines';
+import { MAIL_TEXTS, type MailRequest, type MailSender } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { MailDialog, type MailDialogRootProps } from './MailDialog.tsx';
 import './MailDialog.stories.css';
 
 // AR-08 mail this article: closed, editing, verifying, verified, submitting, success, failure,
-// and the spec's validation messages. Every story is also an axe check.
+// the spec's validation messages, and the sender prefilled for a signed-in reader (never over
+// what the reader typed). Every story is also an axe check.
 
 const never = (): Promise<never> => new Promise<never>(() => {});
 const pending = (_request: MailRequest): Promise<unknown> => never();
@@ -159,5 +160,51 @@ export const Failure: Story = {
     await expect(body().getByLabelText(/Recipients/)).toHaveValue('ravi@example.com');
     await expect(body().getByText('Too many mail requests; try again in 60 s')).toBeVisible();
     await expect(captcha()).not.toBeChecked();
+  },
+};
+
+const asha: MailSender = { name: 'Asha', replyto: 'asha@example.in' };
+
+/**
+ * The session's answer coming late: only once the reader has typed a name (polled plainly, not
+ * with `waitFor`, which would fight the play function's own over React's act environment).
+ */
+const afterTypingName = (sender: MailSender) => async (): Promise<MailSender | null> => {
+  const typed = () => Boolean(document.querySelector<HTMLInputElement>('input[name="name"]')?.value);
+  for (let tries = 0; tries < 250 && !typed(); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return sender;
+};
+
+export const SignedInSender: Story = {
+  args: { defaultOpen: true, loadSender: fn(async (): Promise<MailSender | null> => asha) },
+  play: async ({ args, canvas, userEvent }) => {
+    await waitFor(() => expect(body().getByLabelText('Your name')).toHaveValue('Asha'));
+    await expect(body().getByLabelText('Your email')).toHaveValue('asha@example.in');
+    await expect(body().getByLabelText(/Recipients/)).toHaveValue('');
+    // Asked once, not on every opening.
+    await userEvent.click(body().getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mail this article' }));
+    await expect(body().getByLabelText('Your name')).toHaveValue('Asha');
+    await expect(args.loadSender).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SenderAfterTyping: Story = {
+  args: { defaultOpen: true, loadSender: fn(afterTypingName(asha)) },
+  play: async ({ userEvent }) => {
+    await userEvent.type(body().getByLabelText('Your name'), 'Meena');
+    await waitFor(() => expect(body().getByLabelText('Your email')).toHaveValue('asha@example.in'));
+    await expect(body().getByLabelText('Your name')).toHaveValue('Meena');
+  },
+};
+
+export const AnonymousSender: Story = {
+  args: { defaultOpen: true, loadSender: fn(async (): Promise<MailSender | null> => null) },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.loadSender).toHaveBeenCalledTimes(1));
+    await expect(body().getByLabelText('Your name')).toHaveValue('');
+    await expect(body().getByLabelText('Your email')).toHaveValue('');
   },
 };

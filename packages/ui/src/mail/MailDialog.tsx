@@ -2,6 +2,7 @@ import {
   type MailField,
   type MailFormStatus,
   type MailRequest,
+  type MailSender,
   mailFormMachine,
   selectMailStatus,
 } from '@newsroom/machines';
@@ -16,6 +17,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
 } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 
@@ -41,6 +43,11 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
  * `<form noValidate>` whose `data-state` is closed | editing | verifying | submitting; the captcha
  * says unverified | verifying | verified; a field with the current fault has `aria-invalid` and
  * points at the Error by `aria-describedby`. Alerts (the spec's texts) go to `onAlert`.
+ *
+ * A signed-in reader's name and e-mail: `loadSender` is called once, when the form first opens,
+ * and what it resolves fills the sender fields the reader has not typed in (the machine's
+ * PREFILL). It is a call rather than props because a page cached for many readers cannot carry
+ * one reader's details.
  */
 
 type MailActor = ActorRefFrom<typeof mailFormMachine>;
@@ -71,6 +78,11 @@ export interface MailDialogRootProps {
   /** Prefilled sender (a signed-in reader); kept when the form is cleared. */
   name?: string;
   replyto?: string;
+  /**
+   * The signed-in reader as the sender, asked once when the form first opens; null (or a
+   * rejection) for an anonymous reader leaves the fields empty.
+   */
+  loadSender?: () => Promise<MailSender | null>;
   /** Fetch and solve a captcha; resolve with the recaptchaValue to send. */
   solveCaptcha: () => Promise<string>;
   /** Post the request; resolve on success, reject (with a message to show) otherwise. */
@@ -86,6 +98,7 @@ function MailDialogRoot({
   msid,
   name,
   replyto,
+  loadSender,
   solveCaptcha,
   submitMail,
   onAlert,
@@ -110,6 +123,19 @@ function MailDialogRoot({
     if (defaultOpen) actor.send({ type: 'OPEN' });
   }, [actor, defaultOpen]);
   const status = useSelector(actor, selectMailStatus);
+  const opened = status !== 'closed';
+  const askedSender = useRef(false);
+  useEffect(() => {
+    if (!opened || !loadSender || askedSender.current) return;
+    askedSender.current = true;
+    loadSender().then(
+      (sender) => {
+        if (sender) actor.send({ type: 'PREFILL', ...sender });
+      },
+      // Not knowing the sender only leaves the fields to the reader.
+      () => {},
+    );
+  }, [actor, opened, loadSender]);
   const errorId = useId();
   const value = useMemo(() => ({ actor, errorId }), [actor, errorId]);
   return (
