@@ -1,4 +1,5 @@
 export * from './author-card/index.ts';
+export * from './bond-finder/index.ts';
 export * from './bookmark/index.ts';
 export * from './carousel/index.ts';
 export * from './comments/index.ts';

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('GET /config (AR-15)', () => {
+describe('GET /config (AR-14, AR-15, AR-16)', () => {
   it('AR-15 serves the live-events config: toggle, title, subtitle and numbered cards with links', async () => {
     const answer = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
     expect(answer.key).toBe('inarticle_events');
@@ -39,6 +39,18 @@ describe('GET /config (AR-15)', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
   });
 
+  it('AR-14 serves the Bonds Corner: title, sponsor, an https partner page and utm campaign tags', async () => {
+    const answer = await api.getParsed(ConfigAnswer, '/config?key=bonds_corner');
+    expect(answer.data).toMatchObject({
+      bonds_corner_title: 'Bonds Corner',
+      bonds_corner_sponsor: expect.any(String),
+      bonds_corner_partnerUrl: expect.stringMatching(/^https:\/\//),
+      bonds_corner_utm_source: expect.any(String),
+      bonds_corner_utm_medium: expect.any(String),
+      bonds_corner_utm_campaign: expect.any(String),
+    });
+  });
+
   it('answers the same every time (a static seed)', async () => {
     const first = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
     const second = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
@@ -49,7 +61,7 @@ describe('GET /config (AR-15)', () => {
     expect(await api.getError('/config', 400)).toMatchObject({ param: 'key', message: /required/ });
     expect(await api.getError('/config?key=nope', 400)).toMatchObject({
       param: 'key',
-      message: 'must be one of inarticle_events, primehome_header',
+      message: 'must be one of inarticle_events, primehome_header, bonds_corner',
     });
     expect(await api.getError('/config?key=inarticle_events&key=inarticle_events', 400)).toMatchObject({
       param: 'key',

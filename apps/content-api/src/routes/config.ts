@@ -15,7 +15,7 @@ export type ConfigAnswer = z.infer<typeof ConfigAnswer>;
 
 const configQuery = z.object({ key: oneOf(keys) });
 
-/** `GET /config?key=inarticle_events|primehome_header`: editors' switches and texts for a widget (AR-15, AR-16). */
+/** `GET /config?key=inarticle_events|primehome_header|bonds_corner`: editors' switches and texts for a widget (AR-14, AR-15, AR-16). */
 export const getConfig: Handler = async (context) => {
   const { key } = parseQuery(configQuery, context.query);
   return contentJson({ key, data: siteConfig[key] } satisfies ConfigAnswer);

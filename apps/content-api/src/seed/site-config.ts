@@ -1,5 +1,5 @@
 /**
- * Editors' configuration the feeds serve under `GET /config?key=…` (AR-15, AR-16). Static and
+ * Editors' configuration the feeds serve under `GET /config?key=…` (AR-14, AR-15, AR-16). Static and
  * deterministic: every store answers the same, so tests and pages can rely on it. Values are
  * strings, as in the publisher's config feeds; cards and links are numbered from 1.
  */
@@ -20,6 +20,17 @@ export const siteConfig = {
   primehome_header: {
     primehome_header_ctaText: 'Get Ledger Prime',
     primehome_header_trialText: 'Start your free 14-day Prime trial',
+  },
+  // AR-14: the sponsored Bonds Corner. The partner's opportunities page the bond finder opens (with
+  // the reader's `amount` and `tenure`), and the campaign tags sent with it: every
+  // `bonds_corner_utm_*` entry goes along as `utm_*`.
+  bonds_corner: {
+    bonds_corner_title: 'Bonds Corner',
+    bonds_corner_sponsor: 'In partnership with Sterling Fixed Income',
+    bonds_corner_partnerUrl: 'https://bonds.sterling-fixed-income.example/opportunities?lang=en',
+    bonds_corner_utm_source: 'economic-ledger',
+    bonds_corner_utm_medium: 'referral',
+    bonds_corner_utm_campaign: 'bonds-corner-finder',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -123,9 +123,10 @@ describe('AB-12, AB-16, AB-23 sidebar rules', () => {
 });
 
 describe('AB-03 paragraph inserts', () => {
-  it('AB-03 places the available widgets at breaks 2, 10, 16 and 18, sorted', () => {
+  it('AB-03 places the available widgets at breaks 2, 5, 10, 16 and 18, sorted', () => {
     expect(inserts(context())).toEqual([
       '2:default-at-2',
+      '5:bonds-corner',
       '10:related-news-1',
       '16:related-news-2',
       '18:related-news-3',
@@ -135,6 +136,7 @@ describe('AB-03 paragraph inserts', () => {
   it('AB-03 international ad units at 12 and 14 for readers outside India', () => {
     expect(inserts(context({ reader: { geo: 'other' } }))).toEqual([
       '2:default-at-2',
+      '5:bonds-corner',
       '10:related-news-1',
       '12:intl-ad-1',
       '14:intl-ad-2',
@@ -154,8 +156,13 @@ describe('AB-03 paragraph inserts', () => {
     expect(inserts(context({ article: { keywords: ['Income Tax', 'ITR'] } }))[0]).toBe('2:income-tax-guide');
     expect(inserts(context({ article: { keywords: ['Sensex'] } }))[0]).toBe('2:default-at-2');
     expect(inserts(context({ article: { subsec1: '1977021501', keywords: ['income tax'] } }))[0]).toBe(
-      '10:related-news-1',
+      '5:bonds-corner',
     );
+  });
+
+  it('AR-14 Bonds Corner at break 5 for every reader, not on stories marked ad-free', () => {
+    expect(inserts(context({ reader: { tier: 'prime' } }))).toContain('5:bonds-corner');
+    expect(inserts(context({ article: { hideAds: true } }))).not.toContain('5:bonds-corner');
   });
 });
 

@@ -36,6 +36,7 @@ export function PreviewPage({ query, decisions, target, layout }: PreviewPagePro
               <select name="page" defaultValue={query.page}>
                 <option value="article">Article</option>
                 <option value="home">Home</option>
+                <option value="category">Section page</option>
               </select>
             </Field>
             <Field label="Article msid">
@@ -47,7 +48,7 @@ export function PreviewPage({ query, decisions, target, layout }: PreviewPagePro
                 placeholder="e.g. 125400335"
               />
             </Field>
-            <Field label="or section">
+            <Field label="or section (its page, for a section page)">
               <select name="section" defaultValue={query.section ?? ''}>
                 <option value="">(from the article)</option>
                 {navSections.map((section) => (

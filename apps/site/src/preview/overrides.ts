@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** What an editor may set in the preview (ED-03); everything else comes from the real page. */
 export const previewQuerySchema = z.object({
-  page: z.enum(['article', 'home']).catch('article'),
+  page: z.enum(['article', 'home', 'category']).catch('article'),
   msid: z
     .string()
     .regex(/^\d{1,12}$/)

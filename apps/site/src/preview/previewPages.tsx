@@ -1,7 +1,9 @@
 import { type LayoutContext, resolveLayout } from '@newsroom/composer';
+import { type NavSection, navSections } from '../config/sections.ts';
 import type { Article } from '../content/schemas.ts';
 import { articleFacts } from '../layout/articleFacts.ts';
 import type { PageResult } from '../server/app.tsx';
+import { pageType } from '../server/pageContext.ts';
 import { buildPage, type PageDeps } from '../server/pages.tsx';
 import { applyOverrides, type PreviewQuery, readPreviewQuery } from './overrides.ts';
 import { PreviewPage } from './PreviewPage.tsx';
@@ -19,6 +21,20 @@ export async function previewLayoutPage(deps: PageDeps): Promise<PageResult> {
         query={query}
         decisions={decisions}
         target={{ path: '/', title: 'the home page' }}
+        {...(layout ? { layout } : {})}
+      />
+    );
+    return { status: 200, maxAge: 0, head, body };
+  }
+  if (query.page === 'category') {
+    const section = previewSection(query);
+    const context = applyOverrides(asKind(deps.context, 'category', section.path), query);
+    const decisions = layout ? resolveLayout(layout, context, true).decisions : [];
+    const body = (
+      <PreviewPage
+        query={{ ...query, section: section.id }}
+        decisions={decisions}
+        target={{ path: section.path, title: `the ${section.name} page` }}
         {...(layout ? { layout } : {})}
       />
     );
@@ -57,6 +73,13 @@ export async function previewRenderPage(deps: PageDeps): Promise<PageResult> {
   const adjusted = { ...deps, adjust: (context: LayoutContext) => applyOverrides(context, query) };
   if (query.page === 'home')
     return buildPage({ kind: 'home' }, { ...adjusted, context: asKind(deps.context, 'home') });
+  if (query.page === 'category') {
+    const { path } = previewSection(query);
+    return buildPage(
+      { kind: 'category', path, skipRecommendations: false },
+      { ...adjusted, context: asKind(deps.context, 'category', path) },
+    );
+  }
   const article = await previewArticle(query, deps);
   if (!article) return buildPage({ kind: 'notFound' }, adjusted);
   return buildPage(
@@ -78,6 +101,12 @@ async function previewArticle(query: PreviewQuery, deps: PageDeps): Promise<Arti
   return msid ? deps.content.article(msid) : null;
 }
 
-function asKind(context: LayoutContext, kind: 'home' | 'article'): LayoutContext {
-  return { ...context, page: { ...context.page, kind, type: kind === 'home' ? 'homepage' : 'articleshow' } };
+/** The chosen section's page, else the first of the navigation. */
+function previewSection(query: PreviewQuery): NavSection {
+  return navSections.find((section) => section.id === query.section) ?? (navSections[0] as NavSection);
+}
+
+/** The context of the previewed page: its kind and the type the specs name it by (e.g. markethp). */
+function asKind(context: LayoutContext, kind: 'home' | 'article' | 'category', path = '/'): LayoutContext {
+  return { ...context, page: { ...context.page, kind, type: pageType(kind, path) } };
 }

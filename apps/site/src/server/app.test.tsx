@@ -66,6 +66,19 @@ const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => 
       }),
     );
   }
+  if (url.pathname === '/auth/session' && auth === 'Bearer reader-token-zarina-0123456789') {
+    return new Response(
+      JSON.stringify({
+        user: {
+          isLogin: true,
+          email: 'zarina.k@reader.example',
+          userInfo: { firstName: 'Zarina' },
+          isPrime: false,
+          roles: [],
+        },
+      }),
+    );
+  }
   calls.push(url.search);
   const reply = backend(url);
   if (reply === 'down') throw new TypeError('fetch failed: ECONNREFUSED');
@@ -135,6 +148,18 @@ describe('site app', () => {
       'section-news',
       'ad-slot',
     ]);
+  });
+
+  it("AR-08: keeps a signed-in reader's name and e-mail out of the page (cached per variant); the mail island asks /api/session", async () => {
+    const { status, html } = await (await app()).render('/markets/news/sensex-climbs/articleshow/42.cms', {
+      cookie: 'ledger_session=reader-token-zarina-0123456789',
+    });
+    expect(status).toBe(200);
+    expect(html).toContain('Sign out');
+    expect(html).toContain(
+      'data-island="mail" data-hydrate="interaction" data-props="{&quot;msid&quot;:&quot;42&quot;}"',
+    );
+    expect(html).not.toMatch(/zarina/i);
   });
 
   it('ships no island runtime on a page without islands', async () => {
@@ -259,6 +284,21 @@ describe('layout preview (ED-03)', () => {
       expect(frame.status).toBe(200);
       expect(frame.html).toContain('Sensex climbs 600 points');
       expect(frame.html).not.toContain('data-widget="ad-slot"');
+    } finally {
+      site.close();
+    }
+  });
+
+  it('previews section pages: AR-14 Bonds Corner on the markets home (markethp), not on tech', async () => {
+    const env = readSiteEnv({ CONTENT_API_URL: 'http://api.test' }, { layoutsDir });
+    const site = await createApp({ env, assets, fetch: fakeFetch, log: () => {}, watchLayouts: true });
+    try {
+      const markets = await site.render('/_preview/layout?page=category&section=13352306');
+      expect(markets.html).toContain('From <code>layouts/category.json</code>');
+      expect(markets.html).toMatch(/<code>bonds-corner<\/code>.*?<td>yes<\/td><td>page\.type in/);
+      expect(markets.html).toContain('src="/_preview/render?page=category&amp;section=13352306');
+      const tech = await site.render('/_preview/layout?page=category&section=13357270');
+      expect(tech.html).toMatch(/<code>bonds-corner<\/code>.*?<td>no<\/td><td>page\.type in/);
     } finally {
       site.close();
     }

@@ -186,7 +186,14 @@ async function opinionsPage(msid: string, page: number, deps: PageDeps): Promise
 async function categoryPage(path: string, deps: PageDeps): Promise<PageResult> {
   const section = sectionByPath(path);
   if (!section) return notFoundPage();
-  const stories = await deps.content.list({ msid: section.id, top: 30, hierarchy: true });
+  const { content, context, layouts, log, widgetDeadlineMs } = deps;
+  const page = (deps.adjust ?? same)(context);
+  const layout = layouts.get('category');
+  const slots = layout ? resolveLayout(layout, page).regions : {};
+  const [stories, aside] = await Promise.all([
+    content.list({ msid: section.id, top: 30, hierarchy: true }),
+    loadSlots(slots.aside, { content, page }, widgetDeadlineMs, log),
+  ]);
   return {
     status: 200,
     maxAge: PAGE_MAX_AGE,
@@ -194,7 +201,7 @@ async function categoryPage(path: string, deps: PageDeps): Promise<PageResult> {
       title: `${section.name} | ${publication.name}`,
       canonical: `${publication.origin || deps.url.origin}${section.path}`,
     },
-    body: <CategoryPage section={section} stories={stories} />,
+    body: <CategoryPage section={section} stories={stories} aside={aside} />,
   };
 }
 

@@ -1,4 +1,5 @@
 import { adSlotContract } from './ad-slot/contract.ts';
+import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
@@ -27,4 +28,5 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   immigrationPromoContract,
   liveEventsPromoContract,
   trendingLinksContract,
+  bondsCornerContract,
 ] as readonly Contract<Record<string, unknown>>[];

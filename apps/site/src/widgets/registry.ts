@@ -1,4 +1,5 @@
 import { adSlot } from './ad-slot/adSlot.tsx';
+import { bondsCorner } from './bonds-corner/bondsCorner.tsx';
 import { widgetContracts } from './contracts.ts';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
@@ -25,6 +26,7 @@ export const widgets: readonly AnyWidget[] = [
   immigrationPromo,
   liveEventsPromo,
   trendingLinks,
+  bondsCorner,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { Contract } from '../types.ts';
+
+const props = z.strictObject({
+  sectionId: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a numeric section id')
+    .default('837555174')
+    .describe(
+      'The section whose newest stories (sub-sections included) are the corner’s news; default wealth',
+    ),
+});
+export type BondsCornerProps = z.infer<typeof props>;
+
+export const bondsCornerContract: Contract<BondsCornerProps> = {
+  id: 'bonds-corner',
+  description:
+    'The sponsored Bonds Corner (AR-14): 3 news on the left, 4 in the centre list and the bond finder (amount and tenure ranges) that opens the partner page from the bonds_corner config in a new tab; the finder is never shown on an article page.',
+  props,
+  // Static news; the finder inside is its own island, woken by the reader's first touch.
+  hydrate: 'none',
+};

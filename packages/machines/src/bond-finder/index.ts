@@ -1,0 +1,15 @@
+export {
+  BOND_AMOUNTS,
+  BOND_TENURES,
+  type BondAmount,
+  type BondFinderChoice,
+  type BondFinderContext,
+  type BondFinderEvent,
+  type BondFinderField,
+  type BondFinderMachine,
+  type BondFinderState,
+  type BondTenure,
+  bondFinderMachine,
+  selectBondFinderMissing,
+  selectBondFinderState,
+} from './bondFinder.machine.ts';
