@@ -18,6 +18,7 @@ test('the home page loads no island or React before the first scroll: only the s
 }) => {
   // AR-16 put the Prime nudge bar (an island woken by the first scroll) in the chrome of every
   // page for readers who are not Prime, so the runtime loads; nothing else may before a scroll.
+  // AR-14's bond finder is the other island: it wakes only when the reader touches it.
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -31,7 +32,8 @@ test('the home page loads no island or React before the first scroll: only the s
     await page
       .locator('[data-island]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-hydrate'))),
-  ).toEqual(['scroll']);
+  ).toEqual(['scroll', 'interaction']);
+  await expect(page.locator('[data-island="bond-finder"]')).toHaveAttribute('data-hydrate', 'interaction');
 
   await page.mouse.wheel(0, 300);
   await expect(page.locator('[data-island="prime-nudge"]')).toHaveAttribute('data-island-state', 'hydrated');
