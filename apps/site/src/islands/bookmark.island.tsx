@@ -7,7 +7,18 @@ import { checkSaved, logBookmarkFailure, removeBookmark, saveBookmark } from '..
  * saved (a 401 means the reader is anonymous) and applies the replayed press: save, or ask an
  * anonymous reader to sign in.
  */
-export default function BookmarkIsland({ msid, loginPath }: { msid: string; loginPath: string }) {
+export interface BookmarkData {
+  msid: string;
+  /** Sign-in, coming back to the story. */
+  loginPath: string;
+}
+
+export default function BookmarkIsland({
+  data: { msid, loginPath },
+}: {
+  props: unknown;
+  data: BookmarkData;
+}) {
   return (
     <Bookmark.Root
       className="bookmark"

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { browserEffects, browserUid, fetchCommentsPage, voteMemory } from '../comments/browserEffects.ts';
 import { formatIst } from '../lib/istTime.ts';
 
-interface CommentsIslandProps {
+export interface CommentsData {
   msid: string;
   /** Comments the story had when the page was rendered; the drawer shows the live list. */
   count: number;
@@ -15,7 +15,7 @@ interface CommentsIslandProps {
  * server HTML is only the button (the same for every reader); the drawer, the reader's session
  * and the list come after the first click, which the island runtime replays.
  */
-export default function CommentsIsland({ msid, count }: CommentsIslandProps) {
+export default function CommentsIsland({ data: { msid, count } }: { props: unknown; data: CommentsData }) {
   const label = count === 1 ? '1 comment' : `${count} comments`;
   return (
     <CommentsDrawer.Root>

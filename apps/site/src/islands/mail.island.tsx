@@ -8,7 +8,11 @@ import { fetchSender, showAlert, solveCaptcha, submitMail } from '../mail/mailEf
  * signed-in reader's name and e-mail are asked of /api/session when the dialog first opens (the
  * props stay the same for every reader: the page is cached per variant, not per reader).
  */
-export default function MailIsland({ msid }: { msid: string }) {
+export interface MailData {
+  msid: string;
+}
+
+export default function MailIsland({ data: { msid } }: { props: unknown; data: MailData }) {
   return (
     <MailDialog.Root
       msid={msid}

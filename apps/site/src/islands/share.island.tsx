@@ -15,7 +15,13 @@ const LABELS = { email: 'E-mail', whatsapp: 'WhatsApp', x: 'X', linkedin: 'Linke
  * wakes and opens the Web Share sheet where the browser has one, else the menu (copy link, e-mail,
  * WhatsApp, X, LinkedIn), all from the article's canonical URL and title.
  */
-export default function ShareIsland({ path, title }: { path: string; title: string }) {
+export interface ShareData {
+  /** The story's site path (its canonical URL's path) and title. */
+  path: string;
+  title: string;
+}
+
+export default function ShareIsland({ data: { path, title } }: { props: unknown; data: ShareData }) {
   // Only in the browser (hydration): the server renders the closed button, which reads none of this.
   const page = useMemo(
     () => (typeof document === 'undefined' ? null : sharePage(path, title)),

@@ -5,7 +5,11 @@ import { StickyBar } from '@newsroom/ui';
  * page title and the header logo. Hydrated on the first scroll; until then the server's hidden
  * bar costs nothing.
  */
-export default function StickyBarIsland({ title }: { title: string }) {
+export interface StickyBarData {
+  title: string;
+}
+
+export default function StickyBarIsland({ data: { title } }: { props: unknown; data: StickyBarData }) {
   return (
     <StickyBar.Root className="sticky-bar" role="region" aria-label="Story title" watchBodyTop={watchBodyTop}>
       <div className="sticky-bar__inner">

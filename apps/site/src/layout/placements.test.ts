@@ -122,6 +122,22 @@ describe('AB-12, AB-16, AB-23 sidebar rules', () => {
   });
 });
 
+describe('AR-10 / AR-11 byline tools and bars', () => {
+  it('AR-10 the toolbar holds share, font size, mail, bookmark, print and comments, in that order', () => {
+    const toolbar = (ctx: LayoutContext) =>
+      (resolveLayout(article, ctx).regions.toolbar ?? []).map((s) => s.widget);
+    const tools = ['share', 'font-size', 'mail', 'bookmark', 'print', 'comments'];
+    expect(toolbar(context())).toEqual(tools);
+    expect(toolbar(context({ reader: { tier: 'prime' } }))).toEqual(tools);
+  });
+
+  it('AR-11 the sticky bar is the article’s top bar', () => {
+    expect((resolveLayout(article, context()).regions.top ?? []).map((s) => s.widget)).toEqual([
+      'sticky-bar',
+    ]);
+  });
+});
+
 describe('AB-03 paragraph inserts', () => {
   it('AB-03 places the available widgets at breaks 2, 5, 10, 16 and 18, sorted', () => {
     expect(inserts(context())).toEqual([

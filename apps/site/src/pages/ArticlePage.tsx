@@ -4,7 +4,6 @@ import { ChannelFollow } from '../article/ChannelFollow.tsx';
 import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
 import { imageSizeOf, imageTemplateOf } from '../article/imageTemplate.ts';
 import { withSize } from '../article/jsonLd.ts';
-import { printPathOf } from '../article/printPath.ts';
 import { SeoLinks } from '../article/SeoLinks.tsx';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { StoryOutline } from '../article/StoryOutline.tsx';
@@ -12,24 +11,24 @@ import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import AuthorCardIsland from '../islands/author-card.island.tsx';
-import { BylineToolbar } from '../islands/BylineToolbar.tsx';
-import StickyBarIsland from '../islands/sticky-bar.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
 import { Chrome } from './Chrome.tsx';
 
 interface ArticlePageProps {
   article: Article;
+  /** Page-level bars (the AR-11 sticky bar), from the layout's `top`. */
+  top: readonly LoadedSlot[];
+  /** The byline's tools in layout order (AR-10), from the layout's `toolbar`. */
+  toolbar: readonly LoadedSlot[];
   aside: readonly LoadedSlot[];
   /** Widgets placed between paragraphs, each with its paragraph break index. */
   inserts: readonly LoadedSlot[];
-  /** Comments on the story when rendered; null when the count could not be had. */
-  commentCount: number | null;
   /** AR-13: the reader's tier; Prime readers do not get the in-article SEO links. */
   readerTier?: string;
 }
 
-export function ArticlePage({ article, aside, inserts, commentCount, readerTier }: ArticlePageProps) {
+export function ArticlePage({ article, top, toolbar, aside, inserts, readerTier }: ArticlePageProps) {
   const isPremium = Boolean(article.prime_blocker) || article.hostid === '364';
   const byBreak = new Map<number, ReactNode>();
   for (const slot of inserts) {
@@ -48,15 +47,15 @@ export function ArticlePage({ article, aside, inserts, commentCount, readerTier 
     <Chrome>
       <div className="article-layout">
         <article className="story" data-msid={article.msid}>
-          <Island name="sticky-bar" hydrate="scroll" props={{ title: article.title }}>
-            <StickyBarIsland title={article.title} />
-          </Island>
+          {top.map((slot) => (
+            <SlotView key={slot.key} slot={slot} />
+          ))}
           <Breadcrumb article={article} />
           <h1 className="story__title">{article.title}</h1>
           {article.highlights.length === 0 && article.artSummary && (
             <p className="story__summary story__text">{article.artSummary}</p>
           )}
-          <Byline article={article} isPremium={isPremium} commentCount={commentCount} />
+          <Byline article={article} isPremium={isPremium} toolbar={toolbar} />
           <LeadImage article={article} />
           <StoryOutline highlights={article.highlights} />
           <FeaturedVideo video={article.featuredvideo} />
@@ -104,11 +103,11 @@ function Breadcrumb({ article }: { article: Article }) {
 function Byline({
   article,
   isPremium,
-  commentCount,
+  toolbar,
 }: {
   article: Article;
   isPremium: boolean;
-  commentCount: number | null;
+  toolbar: readonly LoadedSlot[];
 }) {
   const published = formatIst(article.date);
   const updated = article.updated && article.updated !== article.date ? formatIst(article.updated) : null;
@@ -159,13 +158,14 @@ function Byline({
         )}
         {article.readtime && <span className="byline__readtime">{article.readtime} min read</span>}
       </div>
-      <BylineToolbar
-        msid={article.msid}
-        commentCount={commentCount}
-        printPath={printPathOf(article.url)}
-        path={article.url}
-        title={article.title}
-      />
+      {toolbar.length > 0 && (
+        // AR-10: each tool is its own island, woken when the reader reaches for it.
+        <div className="toolbar" role="toolbar" aria-label="Article tools">
+          {toolbar.map((slot) => (
+            <SlotView key={slot.key} slot={slot} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

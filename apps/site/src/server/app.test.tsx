@@ -157,7 +157,7 @@ describe('site app', () => {
     expect(status).toBe(200);
     expect(html).toContain('Sign out');
     expect(html).toContain(
-      'data-island="mail" data-hydrate="interaction" data-props="{&quot;msid&quot;:&quot;42&quot;}"',
+      'data-island="mail" data-hydrate="interaction" data-props="{&quot;props&quot;:{},&quot;data&quot;:{&quot;msid&quot;:&quot;42&quot;}}"',
     );
     expect(html).not.toMatch(/zarina/i);
   });

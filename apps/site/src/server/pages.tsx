@@ -79,17 +79,11 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const layout = layouts.get('article');
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page, article };
-  const [aside, inserts, commentCount] = await Promise.all([
+  const [top, toolbar, aside, inserts] = await Promise.all([
+    loadSlots(slots.top, ctx, widgetDeadlineMs, log),
+    loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log),
     loadSlots(slots.aside, ctx, widgetDeadlineMs, log),
     loadSlots(slots.inserts, ctx, widgetDeadlineMs, log),
-    // AR-10: the count on the comment button; without it the button is left out (X-05).
-    content.comments(article.msid, 1).then(
-      (page) => page.header.totalcount,
-      (error: unknown) => {
-        log(`comment count of ${article.msid} left out: ${(error as Error).message}`);
-        return null;
-      },
-    ),
   ]);
   const origin = publication.origin || url.origin;
   return {
@@ -105,9 +99,10 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
     body: (
       <ArticlePage
         article={article}
+        top={top}
+        toolbar={toolbar}
         aside={aside}
         inserts={inserts}
-        commentCount={commentCount}
         readerTier={context.reader.tier}
       />
     ),

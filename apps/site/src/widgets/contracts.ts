@@ -1,5 +1,6 @@
 import { adSlotContract } from './ad-slot/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
+import { bylineToolContracts } from './byline-tools/contracts.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
@@ -29,4 +30,5 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   liveEventsPromoContract,
   trendingLinksContract,
   bondsCornerContract,
+  ...bylineToolContracts,
 ] as readonly Contract<Record<string, unknown>>[];

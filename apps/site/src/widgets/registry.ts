@@ -1,5 +1,6 @@
 import { adSlot } from './ad-slot/adSlot.tsx';
 import { bondsCorner } from './bonds-corner/bondsCorner.tsx';
+import { bookmark, commentCount, fontSize, mail, print, share, stickyBar } from './byline-tools/tools.tsx';
 import { widgetContracts } from './contracts.ts';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
@@ -27,6 +28,13 @@ export const widgets: readonly AnyWidget[] = [
   liveEventsPromo,
   trendingLinks,
   bondsCorner,
+  share,
+  fontSize,
+  mail,
+  bookmark,
+  print,
+  commentCount,
+  stickyBar,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

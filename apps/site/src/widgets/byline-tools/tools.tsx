@@ -1,0 +1,72 @@
+import { printPathOf } from '../../article/printPath.ts';
+import type { Article } from '../../content/schemas.ts';
+import BookmarkIsland, { type BookmarkData } from '../../islands/bookmark.island.tsx';
+import CommentsIsland, { type CommentsData } from '../../islands/comments.island.tsx';
+import FontSizeIsland from '../../islands/font-size.island.tsx';
+import MailIsland, { type MailData } from '../../islands/mail.island.tsx';
+import ShareIsland, { type ShareData } from '../../islands/share.island.tsx';
+import StickyBarIsland, { type StickyBarData } from '../../islands/sticky-bar.island.tsx';
+import { defineWidget, type WidgetContext } from '../types.ts';
+import {
+  bookmarkContract,
+  commentCountContract,
+  fontSizeContract,
+  mailContract,
+  type NoProps,
+  printContract,
+  shareContract,
+  stickyBarContract,
+} from './contracts.ts';
+import { type PrintData, PrintLink } from './PrintLink.tsx';
+
+/** These tools act on the article being read: anywhere else they are left out (and logged). */
+function articleOf(ctx: WidgetContext, tool: string): Article {
+  if (!ctx.article) throw new Error(`${tool} needs an article page`);
+  return ctx.article;
+}
+
+export const share = defineWidget(shareContract, {
+  load: async (ctx): Promise<ShareData> => {
+    const { url, title } = articleOf(ctx, 'share');
+    return { path: url, title };
+  },
+  View: ShareIsland,
+});
+
+export const fontSize = defineWidget(fontSizeContract, {
+  load: async () => ({}),
+  View: FontSizeIsland,
+});
+
+export const mail = defineWidget(mailContract, {
+  load: async (ctx): Promise<MailData> => ({ msid: articleOf(ctx, 'mail').msid }),
+  View: MailIsland,
+});
+
+export const bookmark = defineWidget(bookmarkContract, {
+  load: async (ctx): Promise<BookmarkData> => {
+    const { msid, url } = articleOf(ctx, 'bookmark');
+    return { msid, loginPath: `/login?return=${encodeURIComponent(url)}` };
+  },
+  View: BookmarkIsland,
+});
+
+export const print = defineWidget(printContract, {
+  load: async (ctx): Promise<PrintData> => ({ printPath: printPathOf(articleOf(ctx, 'print').url) }),
+  View: PrintLink,
+});
+
+/** AR-10: the count as the page is rendered; without it the button is left out (X-05). */
+export const commentCount = defineWidget(commentCountContract, {
+  load: async (ctx): Promise<CommentsData> => {
+    const { msid } = articleOf(ctx, 'comments');
+    const page = await ctx.content.comments(msid, 1);
+    return { msid, count: page.header.totalcount };
+  },
+  View: CommentsIsland,
+});
+
+export const stickyBar = defineWidget(stickyBarContract, {
+  load: async (ctx): Promise<StickyBarData> => ({ title: articleOf(ctx, 'sticky-bar').title }),
+  View: StickyBarIsland,
+});
