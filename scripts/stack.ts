@@ -15,6 +15,8 @@ export interface StackOptions {
   dev?: boolean;
   /** Extra environment for the site (e.g. PAGE_CACHE_SECONDS=0). */
   siteEnv?: Record<string, string>;
+  /** Extra environment for the backend (e.g. RATE_LIMIT_LOGINS). */
+  apiEnv?: Record<string, string>;
   quiet?: boolean;
 }
 
@@ -40,6 +42,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     HOST: host,
     PUBLIC_URL: apiUrl,
     ...(options.sqlitePath ? { SQLITE_PATH: options.sqlitePath } : {}),
+    ...options.apiEnv,
   };
   const launchApi = () =>
     launch(

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { article, latestStories } from './content.ts';
+import { signIn } from './signIn.ts';
 
 // Landmarks of the seed (docs/content-api.md): stories with a property worth testing against.
 const FEATURED_VIDEO = '125400340';
@@ -29,14 +30,6 @@ async function findStory(test: (data: Data) => boolean): Promise<{ url: string; 
     if (test(data)) return { url: String(data.url), data };
   }
   throw new Error('no such story among the latest 100');
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('ledger-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
 test('the story outline is 325×195 and the featured video shows its title and synopsis (AR-12)', async ({

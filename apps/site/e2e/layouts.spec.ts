@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { repoRoot } from '../../../scripts/stack.ts';
+import { signIn } from './signIn.ts';
 
 test('a broken layout stops the production server with every fault as file: json.path: reason', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
@@ -50,11 +51,3 @@ test.describe('layout preview in production (ED-03)', () => {
     await expect(frame.locator('.premium-column .widget__title').first()).toHaveText('Investment Ideas');
   });
 });
-
-async function signIn(page: import('@playwright/test').Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('ledger-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}

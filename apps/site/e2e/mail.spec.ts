@@ -1,5 +1,6 @@
 import { type Dialog, expect, type Page, test } from '@playwright/test';
 import { apiUrl, latestStories } from './content.ts';
+import { signIn } from './signIn.ts';
 
 // AR-08 mail this article, end to end: the byline's Mail button, the dialog, the browser's proof
 // of work, the site's /api/ calls and the backend's outbox.
@@ -26,6 +27,20 @@ async function openMail(page: Page) {
   await expect(dialog).toBeVisible();
   return { dialog, story };
 }
+
+test('AR-08: a signed-in reader finds their name and e-mail filled in; an anonymous one does not', async ({
+  page,
+}) => {
+  const anonymous = await openMail(page);
+  await expect(anonymous.dialog.getByLabel('Your name')).toHaveValue('');
+  await expect(anonymous.dialog.getByLabel('Your email')).toHaveValue('');
+
+  await signIn(page, 'reader@demo.ledger', anonymous.story.url);
+  await page.getByRole('button', { name: 'Mail this article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mail this article' });
+  await expect(dialog.getByLabel('Your name')).toHaveValue('Asha');
+  await expect(dialog.getByLabel('Your email')).toHaveValue('reader@demo.ledger');
+});
 
 async function verify(dialog: ReturnType<Page['getByRole']>) {
   const robot = dialog.getByRole('checkbox', { name: "I'm not a robot" });

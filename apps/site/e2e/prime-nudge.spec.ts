@@ -1,19 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { longFreeArticle } from './content.ts';
+import { signIn } from './signIn.ts';
 
 // AR-16 Prime nudge bar: after a scroll of more than 100px (throttled to 100 ms), never for Prime,
 // the trial start action for trial-eligible readers; the start action leads to /subscribe, where a
 // demo reader becomes Prime for real (the next page shows it).
-
-const PASSWORD = 'ledger-demo-2026';
-
-async function signIn(page: Page, email: string, returnTo: string) {
-  await page.goto(`/login?return=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?]/g, '\\$&')}$`));
-}
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Ledger Prime offer' });
 
@@ -61,6 +52,16 @@ test('AR-16: an anonymous reader sees the bar only after scrolling past 100px; t
 test('AR-16: a Prime reader never gets the bar, whatever the scroll', async ({ page }) => {
   const story = await longFreeArticle();
   await signIn(page, 'prime@demo.ledger', story.url);
+  await expect(page.locator('[data-island="prime-nudge"]')).toHaveCount(0);
+  await scrollTo(page, 800);
+  await page.waitForTimeout(300);
+  await expect(bar(page)).toHaveCount(0);
+});
+
+test('AR-16: a first-time-eligible reader never gets the bar either', async ({ page }) => {
+  const story = await longFreeArticle();
+  await signIn(page, 'new@demo.ledger', story.url);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.locator('[data-island="prime-nudge"]')).toHaveCount(0);
   await scrollTo(page, 800);
   await page.waitForTimeout(300);

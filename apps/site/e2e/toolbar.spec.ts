@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiUrl, latestStories } from './content.ts';
+import { signIn } from './signIn.ts';
 
 // AR-10 byline toolbar, end to end: save (bookmark) stored in the backend for signed-in readers,
 // anonymous readers asked to sign in, and the share menu when the Web Share API is absent.
@@ -21,14 +22,6 @@ async function savedMsids(request: import('@playwright/test').APIRequestContext,
   return body.searchResult[0].data.map((item) => item.msid);
 }
 
-async function signIn(page: Page, returnTo: string) {
-  await page.goto(`/login?return=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel('E-mail').fill('reader@demo.ledger');
-  await page.getByLabel('Password').fill('ledger-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
-}
-
 test('AR-10: a signed-in reader bookmarks, reloads and the bookmark stays (and the backend lists it)', async ({
   page,
   request,
@@ -40,7 +33,7 @@ test('AR-10: a signed-in reader bookmarks, reloads and the bookmark stays (and t
     headers: { authorization: `Bearer ${session}` },
   });
 
-  await signIn(page, story.url);
+  await signIn(page, 'reader@demo.ledger', story.url);
   const save = page.getByRole('button', { name: 'Save this story' });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
   await save.click(); // wakes the island; the press is replayed and saves

@@ -34,6 +34,9 @@ export interface ListQuery {
 const configAnswerSchema = z.object({ key: z.string(), data: z.record(z.string(), z.string()) });
 export type SiteConfig = Record<string, string>;
 
+/** A sign-in: the session, or why the backend refused it (a wrong password, or too many tries). */
+export type SignInResult = { token: string; user: SessionUser } | { refused: 'wrong' | 'tooMany' };
+
 /** The only way the site reaches the content backend: typed calls, parsed answers, cached lists. */
 export class ContentClient {
   readonly #options: ContentClientOptions;
@@ -76,16 +79,13 @@ export class ContentClient {
   }
 
   /** Signs a reader in; the token goes into the site's own cookie. Null for wrong credentials. */
-  async login(
-    email: string,
-    password: string,
-    clientAddress: string,
-  ): Promise<{ token: string; user: SessionUser } | null> {
+  async login(email: string, password: string, clientAddress: string): Promise<SignInResult> {
     const response = await this.forward('POST', '/auth/login', '', {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
       body: JSON.stringify({ email, password }),
     });
-    if (response.status === 401 || response.status === 400) return null;
+    if (response.status === 401 || response.status === 400) return { refused: 'wrong' };
+    if (response.status === 429) return { refused: 'tooMany' };
     if (!response.ok)
       throw new ContentUnavailable(`content backend answered ${response.status} to a sign-in`);
     const body = this.#parse(loginResponseSchema, await response.json().catch(() => null), 'sign-in');

@@ -8,9 +8,9 @@ import { clientAddress, readBody, safeReturnPath } from './requests.ts';
 import { clearedSessionCookie, sessionCookie, sessionToken } from './session.ts';
 
 /** GET /login: the form, returning the reader where they came from. */
-export function signInPage(url: URL, error?: string, email = ''): PageResult {
+export function signInPage(url: URL, error?: string, email = '', status = error ? 401 : 200): PageResult {
   return {
-    status: error ? 401 : 200,
+    status,
     maxAge: 0,
     head: { title: `Sign in | ${publication.name}`, robots: 'noindex' },
     body: (
@@ -33,7 +33,16 @@ export async function signIn(req: IncomingMessage, url: URL, content: ContentCli
   withReturn.searchParams.set('return', returnTo);
   if (!email || !password) return signInPage(withReturn, 'Please enter your e-mail and password.', email);
   const session = await content.login(email, password, clientAddress(req));
-  if (!session) return signInPage(withReturn, 'Wrong e-mail or password.', email);
+  if ('refused' in session) {
+    return session.refused === 'tooMany'
+      ? signInPage(
+          withReturn,
+          'Too many sign-in attempts. Please wait a few minutes and try again.',
+          email,
+          429,
+        )
+      : signInPage(withReturn, 'Wrong e-mail or password.', email);
+  }
   const secure = publication.origin.startsWith('https:');
   return { ...redirectTo(returnTo), setCookie: sessionCookie(session.token, secure) };
 }

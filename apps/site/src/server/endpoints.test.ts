@@ -44,6 +44,11 @@ const backend = (async (input: string | URL | Request, init?: RequestInit) => {
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   if (url.pathname === '/auth/login') {
     const { password } = JSON.parse(String(init?.body));
+    if (password === 'hammered') {
+      return json(429, {
+        error: { param: 'client', message: 'Too many sign-ins; try again in 300 seconds.' },
+      });
+    }
     return password === 'right'
       ? json(200, {
           session: TOKEN,
@@ -120,6 +125,19 @@ describe('sign-in (X-01)', () => {
       form({ email: 'r@x', password: 'right', return: 'https://evil.example' }),
     );
     expect(ok.headers.get('location')).toBe('/');
+  });
+
+  it('tells a reader the backend refused for too many tries (429), keeping the e-mail, not a 503', async () => {
+    const site = await start();
+    const answer = await fetch(
+      `${site}/login`,
+      form({ email: 'r@x', password: 'hammered', return: '/markets' }),
+    );
+    expect(answer.status).toBe(429);
+    const html = await answer.text();
+    expect(html).toContain('Too many sign-in attempts. Please wait a few minutes and try again.');
+    expect(html).toContain('value="r@x"');
+    expect(answer.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses sign-in and sign-out posted from another site', async () => {
