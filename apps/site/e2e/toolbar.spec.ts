@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiUrl, latestStories } from './content.ts';
 import { signIn } from './signIn.ts';
 
