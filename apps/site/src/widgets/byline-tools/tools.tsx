@@ -12,7 +12,6 @@ import {
   commentCountContract,
   fontSizeContract,
   mailContract,
-  type NoProps,
   printContract,
   shareContract,
   stickyBarContract,
