@@ -8,12 +8,8 @@ export interface PrintData {
 /** AR-10 print: the toolbar's link to the print view. */
 export function PrintLink({ data }: { props: NoProps; data: PrintData }) {
   return (
-    <a
-      className="toolbar__button toolbar__print"
-      href={data.printPath}
-      aria-label="Print this story"
-      rel="nofollow"
-    >
+    <a className="toolbar__button toolbar__print" href={data.printPath} rel="nofollow">
+      <span className="visually-hidden">Print this story</span>
       <svg
         aria-hidden="true"
         width="18"

@@ -34,7 +34,7 @@ describe('AR-10 byline tools', () => {
   it('print: a plain link to the print view', async () => {
     const markup = await html(print);
     expect(markup).toContain('href="/news/rbi-keeps-repo-rate-unchanged/printarticle/125400335.cms"');
-    expect(markup).toContain('aria-label="Print this story"');
+    expect(markup).toContain('<span class="visually-hidden">Print this story</span>');
   });
 
   it('comments: the count from the backend’s first page; a failure leaves the button out', async () => {
