@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LatestNewsAnswer, PlistAnswer, type StoryItem } from '../contract.ts';
+import { bondsCornerListId } from '../seed/curated-lists.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
@@ -88,8 +89,32 @@ describe('GET /request?type=plist (AB-12, HM-06)', () => {
     expect((await api.getError('/request?type=plist&msid=1,2', 400)).param).toBe('msid');
     expect(await api.getError('/request?type=plist&msid=42', 404)).toEqual({
       param: 'msid',
-      message: 'no section 42',
+      message: 'no section or list 42',
     });
+  });
+
+  it('AR-14 answers the Bonds Corner list in the editors’ order: free stories on rates, inflation, borrowing and bonds', async () => {
+    const list = await plist(`msid=${bondsCornerListId}&top=100&mode=hierarchy&platform=web`);
+    expect(list).toMatchObject({
+      msid: String(bondsCornerListId),
+      name: 'Bonds Corner',
+      seopath: 'wealth/bonds-corner',
+    });
+    expect(list.data.length).toBeGreaterThanOrEqual(8);
+    expect(list.data.length).toBeLessThanOrEqual(12);
+    for (const item of list.data) {
+      expect(item.title).toMatch(
+        /RBI|repo|inflation|fiscal deficit|borrow|bond|yield|fixed deposit|FD rate|debt|interest rate|G-?sec/i,
+      );
+      expect(item.prime ?? 0).toBeFalsy();
+      expect(['article', 'liveblog']).toContain(item.type);
+    }
+    expectNewestFirst(list.data);
+    const top3 = await plist(`msid=${bondsCornerListId}&top=3`);
+    expect(top3.data.map((item) => item.msid)).toEqual(list.data.slice(0, 3).map((item) => item.msid));
+    expect((await api.getError(`/request?type=plist&msid=${bondsCornerListId}&top=0`, 400)).param).toBe(
+      'top',
+    );
   });
 });
 

@@ -5,7 +5,7 @@ import { notFound } from '../http/http-error.ts';
 import { numericId, oneOf, platform, trueOrFalse, wholeNumber } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
 import { contentJson, type Reply, type RouteContext } from '../http/reply.ts';
-import { listStories } from '../store/articles.ts';
+import { findCuratedList, listCuratedStories, listStories } from '../store/articles.ts';
 import { loadSectionDirectory } from '../store/sections.ts';
 
 const contentTypes = ['ARTICLE', 'VIDEO', 'SLIDESHOW', 'LIVEBLOG'] as const;
@@ -26,12 +26,15 @@ const plistQuery = z.object({
   platform,
 });
 
-/** `type=plist`: a section's newest stories; `mode=hierarchy` takes in its sub-sections. */
+/**
+ * `type=plist`: a section's newest stories; `mode=hierarchy` takes in its sub-sections. The msid
+ * may also name a curated list (AR-14 Bonds Corner): its stories in the editors' order.
+ */
 export async function getSectionList(context: RouteContext): Promise<Reply> {
   const query = parseQuery(plistQuery, context.query);
   const sections = await loadSectionDirectory(context.db);
   const section = sections.get(query.msid);
-  if (!section) throw notFound('msid', `no section ${query.msid}`);
+  if (!section) return getCuratedList(context, query, sections);
   const rows = await listStories(context.db, {
     sectionIds: query.mode === 'hierarchy' ? sections.subtree(section.id) : [section.id],
     ...(query.contenttype ? { kind: query.contenttype.toLowerCase() as StoryType } : {}),
@@ -53,6 +56,32 @@ export async function getSectionList(context: RouteContext): Promise<Reply> {
     ],
     // The home page's industry tabs match an answer to its tab by this echo (HM-06).
     parameters: { msid: String(section.id) },
+  });
+}
+
+async function getCuratedList(
+  context: RouteContext,
+  query: z.infer<typeof plistQuery>,
+  sections: Awaited<ReturnType<typeof loadSectionDirectory>>,
+): Promise<Reply> {
+  const list = await findCuratedList(context.db, query.msid);
+  if (!list) throw notFound('msid', `no section or list ${query.msid}`);
+  const rows = await listCuratedStories(context.db, list.id, {
+    ...(query.contenttype ? { kind: query.contenttype.toLowerCase() as StoryType } : {}),
+    ...(query.hostid ? { hostId: query.hostid } : {}),
+    limit: query.top,
+  });
+  return contentJson({
+    searchResult: [
+      {
+        msid: String(list.id),
+        name: list.name,
+        title: list.name,
+        seopath: list.seopath,
+        data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)),
+      },
+    ],
+    parameters: { msid: String(list.id) },
   });
 }
 

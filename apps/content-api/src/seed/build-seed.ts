@@ -10,6 +10,7 @@ import type {
 } from '../store/schema.ts';
 import { seedAuthors } from './authors.ts';
 import { createCommentWriter } from './comments.ts';
+import { type CuratedListRows, seedCuratedLists } from './curated-lists.ts';
 import { createImageAllocator } from './images.ts';
 import { seedKeywords } from './keywords.ts';
 import { planStories } from './plan.ts';
@@ -21,7 +22,7 @@ import { type WrittenStories, writeStories } from './stories.ts';
 export const seedNumber = 20_261_120;
 export const firstImageId = 200_001;
 
-export interface SeedData extends WrittenStories {
+export interface SeedData extends WrittenStories, CuratedListRows {
   sections: Insertable<SectionTable>[];
   images: Insertable<ImageTable>[];
   authors: Insertable<AuthorTable>[];
@@ -54,5 +55,6 @@ export function buildSeedData(): SeedData {
     comments: comments.rows,
     readers: seedReaderRows(),
     ...stories,
+    ...seedCuratedLists(stories.articles),
   };
 }

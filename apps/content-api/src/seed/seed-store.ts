@@ -14,6 +14,8 @@ const insertOrder = [
   'articles',
   'article_authors',
   'related_links',
+  'curated_lists',
+  'curated_list_items',
   'article_keywords',
   'comments',
   'readers',
@@ -98,6 +100,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
 export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | null> {
   if ((await countArticles(db)) > 0) {
     await ensureDemoReaders(db);
+    await ensureCuratedLists(db);
     return null;
   }
   return seedStore(db);
@@ -112,6 +115,25 @@ export async function ensureDemoReaders(db: Kysely<Database>): Promise<boolean> 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('readers').values(missing).execute();
     if (storeKindOf(trx) === 'postgres') await moveReaderIdentity(trx);
+  });
+  return true;
+}
+
+/**
+ * A store seeded before curated lists existed gets the seeded ones, picked from the stored
+ * stories the seed wrote (a store without them gets none); true when it added any.
+ */
+export async function ensureCuratedLists(db: Kysely<Database>): Promise<boolean> {
+  const stored = await db.selectFrom('curated_lists').select('id').limit(1).execute();
+  if (stored.length > 0) return false;
+  const data = buildSeedData();
+  const present = new Set(
+    (await db.selectFrom('articles').select('msid').execute()).map((article) => Number(article.msid)),
+  );
+  const items = data.curatedListItems.filter((item) => present.has(item.msid));
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('curated_lists').values(data.curatedLists).execute();
+    if (items.length > 0) await trx.insertInto('curated_list_items').values(items).execute();
   });
   return true;
 }
@@ -132,6 +154,8 @@ function tableKey(table: (typeof insertOrder)[number]): keyof SeedData {
     articles: 'articles',
     article_authors: 'articleAuthors',
     related_links: 'relatedLinks',
+    curated_lists: 'curatedLists',
+    curated_list_items: 'curatedListItems',
     article_keywords: 'articleKeywords',
     comments: 'comments',
     readers: 'readers',

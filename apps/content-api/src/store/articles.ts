@@ -51,6 +51,24 @@ export async function listStories(db: Kysely<Database>, filter: StoryFilter): Pr
     .execute();
 }
 
+/** A curated list's stories in the editors' order (AR-14), with the same filters as a section's. */
+export async function listCuratedStories(
+  db: Kysely<Database>,
+  listId: number,
+  filter: Omit<StoryFilter, 'sectionIds' | 'latestNewsOnly'>,
+): Promise<StoryRow[]> {
+  let query = selectStories(db)
+    .innerJoin('curated_list_items', 'curated_list_items.msid', 'articles.msid')
+    .where('curated_list_items.list_id', '=', listId);
+  if (filter.kind) query = query.where('articles.kind', '=', filter.kind);
+  if (filter.hostId) query = query.where('articles.host_id', '=', filter.hostId);
+  return query.orderBy('curated_list_items.position').limit(filter.limit).execute();
+}
+
+export async function findCuratedList(db: Kysely<Database>, id: number) {
+  return db.selectFrom('curated_lists').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function listRelatedStories(db: Kysely<Database>, msid: number): Promise<StoryRow[]> {
   return selectStories(db)
     .innerJoin('related_links', 'related_links.related_msid', 'articles.msid')

@@ -1,7 +1,8 @@
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bondsCornerListId } from '../seed/curated-lists.ts';
 import { demoReaders } from '../seed/readers.ts';
-import { ensureDemoReaders, ensureSeeded } from '../seed/seed-store.ts';
+import { ensureCuratedLists, ensureDemoReaders, ensureSeeded } from '../seed/seed-store.ts';
 import { openScratchPostgres } from '../testing/test-api.ts';
 import { openSqlite, type Store } from './connect.ts';
 import { createMigrator, migrateToLatest, migrations } from './migrate.ts';
@@ -17,6 +18,8 @@ const contentTables = [
   'comment_submissions',
   'comment_votes',
   'comments',
+  'curated_list_items',
+  'curated_lists',
   'images',
   'keywords',
   'mail_outbox',
@@ -146,6 +149,22 @@ function migrationSuite(open: () => Promise<TestStore>) {
       .executeTakeFirstOrThrow();
     expect(added).toEqual({ id: demoReaders.new.id, first_time_eligible: 1 });
     expect(await ensureDemoReaders(store.db)).toBe(false);
+  });
+
+  it('AR-14: a store seeded before curated lists gets the seeded Bonds Corner list, once', async () => {
+    if (!store) throw new Error('no store');
+    const down = await createMigrator(store.db).migrateTo('0005-first-time-eligible');
+    expect(down.error).toBeUndefined();
+    await migrateToLatest(store.db);
+    expect(await ensureSeeded(store.db)).toBeNull();
+    const lists = await store.db.selectFrom('curated_lists').select(['id', 'name']).execute();
+    expect(lists).toEqual([{ id: bondsCornerListId, name: 'Bonds Corner' }]);
+    // Only stories the store has: this one holds a single hand-made article, not the seed's.
+    const items = await store.db.selectFrom('curated_list_items').select('msid').execute();
+    const stored = await store.db.selectFrom('articles').select('msid').execute();
+    const storedIds = new Set(stored.map((article) => Number(article.msid)));
+    for (const item of items) expect(storedIds.has(Number(item.msid))).toBe(true);
+    expect(await ensureCuratedLists(store.db)).toBe(false);
   });
 
   it('migrates down to an empty store', async () => {

@@ -77,6 +77,19 @@ export interface ArticleAuthorTable {
   position: number;
 }
 
+/** A hand-made list (AR-14 Bonds Corner), answered by `type=plist` as a section is. */
+export interface CuratedListTable {
+  id: number;
+  name: string;
+  seopath: string;
+}
+
+export interface CuratedListItemTable {
+  list_id: number;
+  msid: number;
+  position: number;
+}
+
 export interface RelatedLinkTable {
   article_msid: number;
   related_msid: number;
@@ -225,6 +238,8 @@ export interface Database {
   articles: ArticleTable;
   article_authors: ArticleAuthorTable;
   related_links: RelatedLinkTable;
+  curated_lists: CuratedListTable;
+  curated_list_items: CuratedListItemTable;
   keywords: KeywordTable;
   article_keywords: ArticleKeywordTable;
   comments: CommentTable;

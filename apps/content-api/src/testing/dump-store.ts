@@ -11,6 +11,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     articles: ['msid'],
     article_authors: ['article_msid', 'author_id'],
     related_links: ['article_msid', 'related_msid'],
+    curated_lists: ['id'],
+    curated_list_items: ['list_id', 'msid'],
     article_keywords: ['article_msid', 'keyword_id'],
     comments: ['id'],
     readers: ['id'],

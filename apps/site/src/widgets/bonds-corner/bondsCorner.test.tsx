@@ -98,11 +98,11 @@ describe('AR-14 Bonds Corner widget', () => {
     expect(splitBondsNews(stories).centre.map((s) => s.msid)).toEqual(['4', '5', '6', '7']);
   });
 
-  it('loads the config and the section list (sub-sections included) with room for the article', async () => {
+  it('loads the config and the Bonds Corner list with room for the article', async () => {
     const { context, content } = ctx('home', 'homepage');
     const data = await bondsCorner.load(context, props);
     expect(content.config).toHaveBeenCalledWith('bonds_corner');
-    expect(content.list).toHaveBeenCalledWith({ msid: '837555174', top: 8, hierarchy: true });
+    expect(content.list).toHaveBeenCalledWith({ msid: '2147010', top: 8, hierarchy: true });
     expect(data.left).toHaveLength(3);
     expect(data.centre).toHaveLength(4);
     expect(data.partner?.fields).toContainEqual(['utm_content', 'homepage']);

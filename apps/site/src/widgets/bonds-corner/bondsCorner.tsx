@@ -38,10 +38,10 @@ export function splitBondsNews(stories: readonly StoryItem[], currentMsid?: stri
 
 /** AR-14 Bonds Corner: sponsored news and, except on article pages, the bond finder island. */
 export const bondsCorner = defineWidget(bondsCornerContract, {
-  async load(ctx, { sectionId }): Promise<BondsCornerData> {
+  async load(ctx, { listId }): Promise<BondsCornerData> {
     const [config, stories] = await Promise.all([
       ctx.content.config('bonds_corner'),
-      ctx.content.list({ msid: sectionId, top: BONDS_LEFT + BONDS_CENTRE + 1, hierarchy: true }),
+      ctx.content.list({ msid: listId, top: BONDS_LEFT + BONDS_CENTRE + 1, hierarchy: true }),
     ]);
     const head = headSchema.parse(config);
     const onArticle = ctx.page.page.kind === 'article';

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { Contract } from '../types.ts';
 
 const props = z.strictObject({
-  sectionId: z
+  listId: z
     .string()
-    .regex(/^\d{1,12}$/, 'must be a numeric section id')
-    .default('837555174')
+    .regex(/^\d{1,12}$/, 'must be a numeric list or section id')
+    .default('2147010')
     .describe(
-      'The section whose newest stories (sub-sections included) are the corner’s news; default wealth',
+      'Where the corner’s news come from: a curated list (default 2147010, the backend’s Bonds Corner list) or a section (newest stories, sub-sections included)',
     ),
 });
 export type BondsCornerProps = z.infer<typeof props>;
