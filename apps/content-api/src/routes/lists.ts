@@ -5,7 +5,7 @@ import { notFound } from '../http/http-error.ts';
 import { numericId, oneOf, platform, trueOrFalse, wholeNumber } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
 import { contentJson, type Reply, type RouteContext } from '../http/reply.ts';
-import { findCuratedList, listCuratedStories, listStories } from '../store/articles.ts';
+import { findCuratedList, listCuratedStories, listStories, type StoryRow } from '../store/articles.ts';
 import { loadSectionDirectory } from '../store/sections.ts';
 
 const contentTypes = ['ARTICLE', 'VIDEO', 'SLIDESHOW', 'LIVEBLOG'] as const;
@@ -26,6 +26,16 @@ const plistQuery = z.object({
   platform,
 });
 
+type PlistQuery = z.infer<typeof plistQuery>;
+type SectionDirectory = Awaited<ReturnType<typeof loadSectionDirectory>>;
+
+/** The filters a section and a curated list share. */
+const storyFilterOf = (query: PlistQuery) => ({
+  ...(query.contenttype ? { kind: query.contenttype.toLowerCase() as StoryType } : {}),
+  ...(query.hostid ? { hostId: query.hostid } : {}),
+  limit: query.top,
+});
+
 /**
  * `type=plist`: a section's newest stories; `mode=hierarchy` takes in its sub-sections. The msid
  * may also name a curated list (AR-14 Bonds Corner): its stories in the editors' order.
@@ -37,51 +47,41 @@ export async function getSectionList(context: RouteContext): Promise<Reply> {
   if (!section) return getCuratedList(context, query, sections);
   const rows = await listStories(context.db, {
     sectionIds: query.mode === 'hierarchy' ? sections.subtree(section.id) : [section.id],
-    ...(query.contenttype ? { kind: query.contenttype.toLowerCase() as StoryType } : {}),
-    ...(query.hostid ? { hostId: query.hostid } : {}),
-    limit: query.top,
+    ...storyFilterOf(query),
   });
   const metainfo =
     query.metaInfo && section.metainfo_json ? { metainfo: JSON.parse(section.metainfo_json) } : {};
+  return plistAnswer({ ...section, ...metainfo }, rows, sections, context);
+}
+
+async function getCuratedList(context: RouteContext, query: PlistQuery, sections: SectionDirectory) {
+  const list = await findCuratedList(context.db, query.msid);
+  if (!list) throw notFound('msid', `no section or list ${query.msid}`);
+  const rows = await listCuratedStories(context.db, list.id, storyFilterOf(query));
+  return plistAnswer(list, rows, sections, context);
+}
+
+/** A plist answer, the same for a section and a curated list. */
+function plistAnswer(
+  head: { id: number; name: string; seopath: string; metainfo?: unknown },
+  rows: StoryRow[],
+  sections: SectionDirectory,
+  context: RouteContext,
+): Reply {
+  const { id, name, seopath, metainfo } = head;
   return contentJson({
     searchResult: [
       {
-        msid: String(section.id),
-        name: section.name,
-        title: section.name,
-        seopath: section.seopath,
-        ...metainfo,
+        msid: String(id),
+        name,
+        title: name,
+        seopath,
+        ...(metainfo ? { metainfo } : {}),
         data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)),
       },
     ],
     // The home page's industry tabs match an answer to its tab by this echo (HM-06).
-    parameters: { msid: String(section.id) },
-  });
-}
-
-async function getCuratedList(
-  context: RouteContext,
-  query: z.infer<typeof plistQuery>,
-  sections: Awaited<ReturnType<typeof loadSectionDirectory>>,
-): Promise<Reply> {
-  const list = await findCuratedList(context.db, query.msid);
-  if (!list) throw notFound('msid', `no section or list ${query.msid}`);
-  const rows = await listCuratedStories(context.db, list.id, {
-    ...(query.contenttype ? { kind: query.contenttype.toLowerCase() as StoryType } : {}),
-    ...(query.hostid ? { hostId: query.hostid } : {}),
-    limit: query.top,
-  });
-  return contentJson({
-    searchResult: [
-      {
-        msid: String(list.id),
-        name: list.name,
-        title: list.name,
-        seopath: list.seopath,
-        data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)),
-      },
-    ],
-    parameters: { msid: String(list.id) },
+    parameters: { msid: String(id) },
   });
 }
 

@@ -9,7 +9,7 @@ import { seedNowMs } from './clock.ts';
 import { maxCommentDepth } from './comments.ts';
 import { seedLandmarks } from './landmarks.ts';
 import { ancestorsOf, sectionSeeds, specSectionIds } from './sections.ts';
-import { seedStore } from './seed-store.ts';
+import { ensureSeeded, seedStore } from './seed-store.ts';
 
 let data: SeedData;
 beforeAll(() => {
@@ -40,6 +40,20 @@ describe('seed determinism', () => {
     }
     expect(dumps[0]?.articles).toHaveLength(data.articles.length);
     expect(dumps[1]).toEqual(dumps[0]);
+  });
+
+  it('AR-14 gives a store seeded before curated lists the same Bonds Corner list a new seed has', async () => {
+    const store = openSqlite(':memory:');
+    await migrateToLatest(store.db);
+    await seedStore(store.db);
+    const seeded = (await dumpStore(store.db)).curated_list_items;
+    // The seed has 11 free reports on the list's topics (up to 12 would be taken).
+    expect(seeded).toHaveLength(11);
+    await store.db.deleteFrom('curated_list_items').execute();
+    await store.db.deleteFrom('curated_lists').execute();
+    expect(await ensureSeeded(store.db)).toBeNull();
+    expect((await dumpStore(store.db)).curated_list_items).toEqual(seeded);
+    await store.db.destroy();
   });
 
   it('dates nothing after the seed clock, and writes every time with +05:30', () => {

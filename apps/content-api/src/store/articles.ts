@@ -39,10 +39,8 @@ export async function findArticle(db: Kysely<Database>, msid: number): Promise<A
 
 /** Newest first; msid breaks ties so the order never shifts between calls. */
 export async function listStories(db: Kysely<Database>, filter: StoryFilter): Promise<StoryRow[]> {
-  let query = selectStories(db);
+  let query = byKindAndHost(selectStories(db), filter);
   if (filter.sectionIds) query = query.where('articles.section_id', 'in', filter.sectionIds);
-  if (filter.kind) query = query.where('articles.kind', '=', filter.kind);
-  if (filter.hostId) query = query.where('articles.host_id', '=', filter.hostId);
   if (filter.latestNewsOnly) query = query.where('articles.latest_news', '=', 1);
   return query
     .orderBy('articles.published_at', 'desc')
@@ -57,12 +55,23 @@ export async function listCuratedStories(
   listId: number,
   filter: Omit<StoryFilter, 'sectionIds' | 'latestNewsOnly'>,
 ): Promise<StoryRow[]> {
-  let query = selectStories(db)
+  return byKindAndHost(selectStories(db), filter)
     .innerJoin('curated_list_items', 'curated_list_items.msid', 'articles.msid')
-    .where('curated_list_items.list_id', '=', listId);
-  if (filter.kind) query = query.where('articles.kind', '=', filter.kind);
-  if (filter.hostId) query = query.where('articles.host_id', '=', filter.hostId);
-  return query.orderBy('curated_list_items.position').limit(filter.limit).execute();
+    .where('curated_list_items.list_id', '=', listId)
+    .orderBy('curated_list_items.position')
+    .limit(filter.limit)
+    .execute();
+}
+
+/** The story kind and host id filters every list takes. */
+function byKindAndHost(
+  query: ReturnType<typeof selectStories>,
+  filter: Pick<StoryFilter, 'kind' | 'hostId'>,
+) {
+  let filtered = query;
+  if (filter.kind) filtered = filtered.where('articles.kind', '=', filter.kind);
+  if (filter.hostId) filtered = filtered.where('articles.host_id', '=', filter.hostId);
+  return filtered;
 }
 
 export async function findCuratedList(db: Kysely<Database>, id: number) {

@@ -159,11 +159,9 @@ function migrationSuite(open: () => Promise<TestStore>) {
     expect(await ensureSeeded(store.db)).toBeNull();
     const lists = await store.db.selectFrom('curated_lists').select(['id', 'name']).execute();
     expect(lists).toEqual([{ id: bondsCornerListId, name: 'Bonds Corner' }]);
-    // Only stories the store has: this one holds a single hand-made article, not the seed's.
-    const items = await store.db.selectFrom('curated_list_items').select('msid').execute();
-    const stored = await store.db.selectFrom('articles').select('msid').execute();
-    const storedIds = new Set(stored.map((article) => Number(article.msid)));
-    for (const item of items) expect(storedIds.has(Number(item.msid))).toBe(true);
+    // This store holds one hand-made article, none of the seed's: the list comes without stories
+    // rather than pointing at stories the store lacks (seed.test.ts checks a full store).
+    expect(await store.db.selectFrom('curated_list_items').select('msid').execute()).toEqual([]);
     expect(await ensureCuratedLists(store.db)).toBe(false);
   });
 
