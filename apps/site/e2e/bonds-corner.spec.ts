@@ -16,7 +16,7 @@ async function bondsConfig(): Promise<BondsConfig> {
 }
 
 /** The partner is outside this machine's reach: its page is answered here, and recorded. */
-async function stubPartner(page: Page, partnerUrl: string) {
+async function servePartnerHere(page: Page, partnerUrl: string) {
   const origin = new URL(partnerUrl).origin;
   await page
     .context()
@@ -49,7 +49,7 @@ test('AR-14 the finder opens the partner page in a new tab with amount, tenure a
   page,
 }) => {
   const config = await bondsConfig();
-  await stubPartner(page, config.bonds_corner_partnerUrl);
+  await servePartnerHere(page, config.bonds_corner_partnerUrl);
   await page.goto('/');
   const box = page.locator(corner);
   // The first touch wakes the finder: the click is held, then replayed once the island is live.

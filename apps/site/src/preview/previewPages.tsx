@@ -11,60 +11,62 @@ import { PreviewPage } from './PreviewPage.tsx';
 /** `/_preview/layout`: the editors' form and every placement decision (ED-03). */
 export async function previewLayoutPage(deps: PageDeps): Promise<PageResult> {
   const query = readPreviewQuery(deps.url);
-  const head = { title: 'Layout preview', robots: 'noindex' };
   const layout = deps.layouts.get(query.page);
-  if (query.page === 'home') {
-    const context = applyOverrides(asKind(deps.context, 'home'), query);
-    const decisions = layout ? resolveLayout(layout, context, true).decisions : [];
-    const body = (
-      <PreviewPage
-        query={query}
-        decisions={decisions}
-        target={{ path: '/', title: 'the home page' }}
-        {...(layout ? { layout } : {})}
-      />
-    );
-    return { status: 200, maxAge: 0, head, body };
-  }
-  if (query.page === 'category') {
-    const section = previewSection(query);
-    const context = applyOverrides(asKind(deps.context, 'category', section.path), query);
-    const decisions = layout ? resolveLayout(layout, context, true).decisions : [];
-    const body = (
-      <PreviewPage
-        query={{ ...query, section: section.id }}
-        decisions={decisions}
-        target={{ path: section.path, title: `the ${section.name} page` }}
-        {...(layout ? { layout } : {})}
-      />
-    );
-    return { status: 200, maxAge: 0, head, body };
-  }
-  const article = await previewArticle(query, deps);
-  if (!article) {
-    const body = (
-      <PreviewPage
-        query={query}
-        decisions={[]}
-        target={{ problem: 'No such article: pick another msid or a section.' }}
-      />
-    );
-    return { status: 200, maxAge: 0, head, body };
-  }
-  const context = applyOverrides(
-    { ...asKind(deps.context, 'article'), article: articleFacts(article) },
-    query,
-  );
-  const decisions = layout ? resolveLayout(layout, context, true).decisions : [];
+  const chosen = await previewChoice(query, deps);
+  const shown = layout && chosen.context ? { layout, context: chosen.context } : null;
   const body = (
     <PreviewPage
-      query={{ ...query, msid: article.msid }}
-      decisions={decisions}
-      target={{ path: article.url, title: article.title }}
-      {...(layout ? { layout } : {})}
+      query={chosen.query}
+      decisions={shown ? resolveLayout(shown.layout, shown.context, true).decisions : []}
+      target={chosen.target}
+      {...(shown ? { layout: shown.layout } : {})}
     />
   );
-  return { status: 200, maxAge: 0, head, body };
+  return { status: 200, maxAge: 0, head: { title: 'Layout preview', robots: 'noindex' }, body };
+}
+
+interface PreviewChoice {
+  /** The form's values as shown back, with the page's msid or section filled in. */
+  query: PreviewQuery;
+  target: { path: string; title: string } | { problem: string };
+  /** The previewed page's layout context; none when there is no such page. */
+  context?: LayoutContext;
+}
+
+/** The page the editor's choices point at, and its context with those choices laid over it. */
+async function previewChoice(query: PreviewQuery, deps: PageDeps): Promise<PreviewChoice> {
+  switch (query.page) {
+    case 'home':
+      return {
+        query,
+        target: { path: '/', title: 'the home page' },
+        context: applyOverrides(asKind(deps.context, 'home'), query),
+      };
+    case 'category': {
+      const section = previewSection(query);
+      return {
+        query: { ...query, section: section.id },
+        target: { path: section.path, title: `the ${section.name} page` },
+        context: applyOverrides(asKind(deps.context, 'category', section.path), query),
+      };
+    }
+    case 'article': {
+      const article = await previewArticle(query, deps);
+      if (!article) return { query, target: { problem: 'No such article: pick another msid or a section.' } };
+      return {
+        query: { ...query, msid: article.msid },
+        target: { path: article.url, title: article.title },
+        context: applyOverrides(
+          { ...asKind(deps.context, 'article'), article: articleFacts(article) },
+          query,
+        ),
+      };
+    }
+    default: {
+      const unreachable: never = query.page;
+      throw new Error(`unhandled preview page ${String(unreachable)}`);
+    }
+  }
 }
 
 /** `/_preview/render`: the page itself as the chosen reader would get it, for the frame. */
