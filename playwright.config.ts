@@ -3,7 +3,16 @@ import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 // End-to-end tests against the built site and the reference backend, both started by
 // apps/site/e2e/global-setup.ts on 127.0.0.1. Chromium is Debian's; nothing is downloaded.
-export const E2E_PORTS = { site: 4100, api: 4110, siteWithoutBackend: 4120 };
+// E2E_PORT_BASE moves every port at once, so two checkouts can run their suites side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+export const E2E_PORTS = {
+  site: base,
+  api: base + 10,
+  siteWithoutBackend: base + 20,
+  brokenLayouts: base + 30,
+  spareSite: base + 40,
+  spareApi: base + 41,
+};
 
 export default defineConfig({
   testDir: 'apps/site/e2e',

@@ -91,6 +91,9 @@ export function createContentApi(options: ContentApiOptions): http.Server {
     const token = presentedToken(request.headers);
     const sessionTokenHash = token === null ? null : hashSessionToken(token);
     const clientAddress = clientAddressOf(request.socket.remoteAddress, request.headers);
+    const anonymousReader = clientAddressOf.trusts(request.socket.remoteAddress)
+      ? anonymousReaderOf(request.headers[anonymousReaderHeader])
+      : null;
     let body: Promise<Fields> | undefined;
     let reader: Promise<ReaderRow | null> | undefined;
     const readerOnce = () => {
@@ -109,6 +112,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
       limits,
       secureCookies,
       clientAddress,
+      anonymousReader,
       sessionTokenHash,
       body: () => {
         body ??= readFields(request);
@@ -130,6 +134,13 @@ export function createContentApi(options: ContentApiOptions): http.Server {
       'set-cookie': clearedSessionCookie(secureCookies),
     });
   }
+}
+
+/** The header the site passes its anonymous reader id in (see RouteContext.anonymousReader). */
+export const anonymousReaderHeader = 'x-anonymous-reader';
+
+function anonymousReaderOf(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
 }
 
 /** Joined as text, so a path such as `//x` stays a path instead of naming a host. */

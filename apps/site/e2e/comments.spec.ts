@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORTS } from '../../../playwright.config.ts';
 import { startStack } from '../../../scripts/stack.ts';
 import { apiUrl, latestStories, type StoryRef } from './content.ts';
 
@@ -165,7 +166,12 @@ test('comment text is text: <script> and <img onerror> show as typed and never r
 
 test.describe('with the backend stopped', () => {
   test('the drawer shows the spec error and the page stays usable', async ({ page }) => {
-    const stack = await startStack({ apiPort: 4141, sitePort: 4140, sqlitePath: ':memory:', quiet: true });
+    const stack = await startStack({
+      apiPort: E2E_PORTS.spareApi,
+      sitePort: E2E_PORTS.spareSite,
+      sqlitePath: ':memory:',
+      quiet: true,
+    });
     try {
       const [story] = await latestStories(1);
       await page.goto(`${stack.siteUrl}${story!.url}`);

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from '../../../playwright.config.ts';
 import { repoRoot } from '../../../scripts/stack.ts';
 import { signIn } from './signIn.ts';
 
@@ -16,7 +17,7 @@ test('a broken layout stops the production server with every fault as file: json
     }),
   );
   const site = spawn(process.execPath, [join(repoRoot, 'apps/site/server/main.ts')], {
-    env: { ...process.env, PORT: '4130', HOST: '127.0.0.1', LAYOUTS_DIR: dir },
+    env: { ...process.env, PORT: String(E2E_PORTS.brokenLayouts), HOST: '127.0.0.1', LAYOUTS_DIR: dir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

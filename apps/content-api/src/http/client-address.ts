@@ -29,10 +29,11 @@ function isPrefix(bits: string, max: number): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
 
-export type ClientAddressResolver = (
-  socketAddress: string | undefined,
-  headers: IncomingHttpHeaders,
-) => string;
+export interface ClientAddressResolver {
+  (socketAddress: string | undefined, headers: IncomingHttpHeaders): string;
+  /** Whether the socket's peer is a trusted proxy (the site), whose identity headers are believed. */
+  trusts(socketAddress: string | undefined): boolean;
+}
 
 export function createClientAddressResolver(trustedProxies: readonly string[]): ClientAddressResolver {
   const trusted = new BlockList();
@@ -46,7 +47,7 @@ export function createClientAddressResolver(trustedProxies: readonly string[]): 
     const family = isIP(address);
     return family !== 0 && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
   };
-  return (socketAddress, headers) => {
+  const resolve = (socketAddress: string | undefined, headers: IncomingHttpHeaders) => {
     const peer = unmapped(socketAddress ?? 'unknown');
     if (!isTrusted(peer)) return peer;
     const forwarded = headers['x-forwarded-for'];
@@ -55,6 +56,9 @@ export function createClientAddressResolver(trustedProxies: readonly string[]): 
     );
     return isIP(first) !== 0 ? first : peer;
   };
+  return Object.assign(resolve, {
+    trusts: (socketAddress: string | undefined) => isTrusted(unmapped(socketAddress ?? 'unknown')),
+  });
 }
 
 /** `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) is the IPv4 address 10.0.0.1. */

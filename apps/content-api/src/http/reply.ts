@@ -23,6 +23,12 @@ export interface RouteContext {
   secureCookies: boolean;
   /** The reader's address: the socket's, or X-Forwarded-For's first from a trusted proxy. */
   clientAddress: string;
+  /**
+   * The anonymous reader id the site issued in its own HttpOnly cookie and passes on in
+   * `X-Anonymous-Reader`; believed only from a trusted proxy (the site), so a client talking to
+   * the backend directly cannot choose one. Null when not signed in through the site.
+   */
+  anonymousReader: string | null;
   /** SHA-256 of the presented session token (bearer or cookie), null when none was presented. */
   sessionTokenHash: string | null;
   /** The request body's fields (form-encoded or JSON), read once. */
