@@ -13,7 +13,7 @@ import { signIn, signInPage, signOut } from './auth.tsx';
 import { chromeFactsFor } from './chromeFacts.ts';
 import { clientAddressResolver } from './clientAddress.ts';
 import type { Assets } from './document.ts';
-import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
+import { type CachedPage, cutAtNonce, joinWithNonce, PageCache, pageCacheKey } from './pageCache.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
 import type { PageResult } from './pageResult.tsx';
 import { buildPage, failedPage, notFoundPage, statusPage, unavailablePage } from './pages.tsx';
@@ -201,10 +201,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     state: 'HIT' | 'STALE',
     ageSeconds: number,
   ): void {
-    // The nonce is random and appears only where the server wrote it: swapping it gives this
-    // response a nonce of its own, as if the page were rendered anew.
+    // A nonce of this response's own, as if the page were rendered anew.
     const nonce = newNonce();
-    const html = Buffer.from(cached.html.toString('utf8').replaceAll(cached.nonce, nonce));
+    const html = joinWithNonce(cached.pieces, nonce);
     const fresh = state === 'HIT';
     res.writeHead(cached.status, {
       ...pageHeaders(
@@ -326,9 +325,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         pageCache.store(key, {
           status: 200,
           maxAge: page.maxAge,
-          html,
+          pieces: cutAtNonce(html, nonce),
           shared: reader.tier === 'anonymous',
-          nonce,
         });
       }
     },

@@ -5,11 +5,36 @@ export interface CachedPage {
   status: number;
   /** Seconds a shared cache may keep it. */
   maxAge: number;
-  html: Buffer;
+  /**
+   * The HTML cut where its CSP nonce was: a hit joins the pieces with the new response's own
+   * nonce (no decoding, no search), so every answer has a nonce of its own.
+   */
+  pieces: readonly Buffer[];
   /** Anonymous pages may sit in shared caches (CDN); signed-in readers' only in their browser. */
   shared: boolean;
-  /** The CSP nonce written into `html`; a hit swaps in the new response's own. */
-  nonce: string;
+}
+
+/** Cuts rendered HTML at every occurrence of its nonce (random, so it is nowhere else). */
+export function cutAtNonce(html: Buffer, nonce: string): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(nonce, 0, 'latin1'); at >= 0; at = html.indexOf(nonce, from, 'latin1')) {
+    pieces.push(html.subarray(from, at));
+    from = at + nonce.length;
+  }
+  pieces.push(html.subarray(from));
+  return pieces;
+}
+
+/** The cached HTML with `nonce` where the old one was. */
+export function joinWithNonce(pieces: readonly Buffer[], nonce: string): Buffer {
+  const glue = Buffer.from(nonce, 'latin1');
+  const parts: Buffer[] = [];
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0) parts.push(glue);
+    parts.push(piece);
+  }
+  return Buffer.concat(parts);
 }
 
 export type Lookup =
@@ -49,7 +74,8 @@ export class PageCache {
     this.#lru = new LRUCache<string, Entry>({
       maxSize: Math.max(1, Math.floor(options.maxBytes)),
       // The HTML and its key; the entry's own bookkeeping is small and roughly constant.
-      sizeCalculation: (entry, key) => entry.page.html.length + key.length * 2 + 256,
+      sizeCalculation: (entry, key) =>
+        entry.page.pieces.reduce((bytes, piece) => bytes + piece.length, 0) + key.length * 2 + 256,
       ttl: Math.max(1, keepMs),
       ttlResolution: 0,
       perf: { now: this.#now },

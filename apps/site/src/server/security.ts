@@ -14,10 +14,16 @@ export function newNonce(): string {
  * own (the editors' preview) and the embed hosts article bodies may carry. Forms may go to https pages (the AR-14 partner form).
  */
 export function contentSecurityPolicy(nonce: string, https: boolean): string {
+  return (https ? HTTPS_POLICY : HTTP_POLICY).replace(NONCE_MARK, nonce);
+}
+
+const NONCE_MARK = '{nonce}';
+
+function policy(https: boolean): string {
   const embeds = publication.embedHosts.map((host) => `https://${host}`).join(' ');
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'nonce-${NONCE_MARK}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -30,6 +36,9 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
+
+const HTTPS_POLICY = policy(true);
+const HTTP_POLICY = policy(false);
 
 /** Powerful features no page of a newspaper uses: off for the page and every frame in it. */
 export const PERMISSIONS_POLICY =
