@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
-import { clearedSessionCookie, hashSessionToken, presentedToken } from './auth/session-token.ts';
+import { bearerToken, clearedSessionCookie, cookieToken, hashSessionToken } from './auth/session-token.ts';
 import { type Fields, readFields } from './http/body.ts';
 import { createClientAddressResolver, defaultTrustedProxies } from './http/client-address.ts';
 import { HttpError } from './http/http-error.ts';
@@ -88,7 +88,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
         allow: match.allow.join(', '),
       });
     }
-    const token = presentedToken(request.headers);
+    const token = bearerToken(request.headers) ?? cookieToken(request.headers);
     const sessionTokenHash = token === null ? null : hashSessionToken(token);
     const clientAddress = clientAddressOf(request.socket.remoteAddress, request.headers);
     const anonymousReader = clientAddressOf.trusts(request.socket.remoteAddress)

@@ -49,9 +49,15 @@ export class ContentClient {
     this.#lists = new TtlCache(options.listCacheSeconds * 1000, 500, options.now);
   }
 
-  /** The article, or null when the backend says there is no such msid. */
-  async article(msid: string, options: { fullContent?: boolean } = {}): Promise<Article | null> {
-    const headers: Record<string, string> = options.fullContent ? { fullcontent: 'true' } : {};
+  /**
+   * The article, or null when the backend says there is no such msid. With the reader's session
+   * token the backend itself decides whether they get a premium story whole (Prime readers) or
+   * the preview; nothing the site could claim about the reader counts there.
+   */
+  async article(msid: string, options: { sessionToken?: string | null } = {}): Promise<Article | null> {
+    const headers: Record<string, string> = options.sessionToken
+      ? { authorization: `Bearer ${options.sessionToken}` }
+      : {};
     const body = await this.#get({ type: 'article', msid, platform: 'web' }, headers, {
       allowNotFound: true,
     });

@@ -109,7 +109,15 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (url.pathname === '/subscribe') return subscribePage(url, reader);
     const route = matchRoute(url.pathname, url.search);
     const context = readPageContext(pageKindOf(route), url, headers, now(), site, reader);
-    const deps = { url, context, content, layouts, log, widgetDeadlineMs: env.widgetDeadlineMs };
+    const deps = {
+      url,
+      context,
+      content,
+      layouts,
+      log,
+      widgetDeadlineMs: env.widgetDeadlineMs,
+      sessionToken: reader.token,
+    };
     if (url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render) {
       // ED-03: open in development; in production only for a signed-in editor.
       if (!options.watchLayouts && !reader.user?.roles.includes('editor')) return notFoundPage();
