@@ -1,8 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Kysely } from 'kysely';
-import { bearerToken, clearedSessionCookie, cookieToken, hashSessionToken } from './auth/session-token.ts';
+import { clearedSessionCookie, hashSessionToken } from './auth/session-token.ts';
 import { type Fields, readFields } from './http/body.ts';
 import { createClientAddressResolver, defaultTrustedProxies } from './http/client-address.ts';
+import { presentedSessionToken } from './http/credentials.ts';
 import { HttpError } from './http/http-error.ts';
 import { createRateLimits, defaultRateSettings, type RateSettings } from './http/rate-limit.ts';
 import type { Reply } from './http/reply.ts';
@@ -42,7 +43,7 @@ const route = createRouter([
   { method: 'GET', path: '/photos/:file', handler: getPhoto },
   { method: 'POST', path: '/post_comment.cms', handler: postComment },
   { method: 'POST', path: '/post_reply.cms', handler: postReply },
-  { method: 'GET', path: '/rate_comment.cms', handler: rateComment },
+  { method: 'GET', path: '/rate_comment.cms', handler: rateComment, writes: true },
   { method: 'POST', path: '/report_abuse.cms', handler: reportAbuse },
   { method: 'GET', path: '/moderation/reports', handler: listAbuseReports },
   { method: 'POST', path: '/auth/login', handler: login },
@@ -62,6 +63,8 @@ export function createContentApi(options: ContentApiOptions): http.Server {
   const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now);
   const clientAddressOf = createClientAddressResolver(options.trustedProxies ?? defaultTrustedProxies);
   const secureCookies = publicUrl.startsWith('https:');
+  /** Pages of this origin may write with the backend's cookie (http/credentials.ts). */
+  const ownOrigin = new URL(publicUrl).origin;
 
   return http.createServer((request, response) => {
     answer(request).then(
@@ -88,7 +91,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
         allow: match.allow.join(', '),
       });
     }
-    const token = bearerToken(request.headers) ?? cookieToken(request.headers);
+    const token = presentedSessionToken(request.headers, { writes: match.writes, ownOrigin });
     const sessionTokenHash = token === null ? null : hashSessionToken(token);
     const clientAddress = clientAddressOf(request.socket.remoteAddress, request.headers);
     const anonymousReader = clientAddressOf.trusts(request.socket.remoteAddress)

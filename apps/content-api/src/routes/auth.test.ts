@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginAnswer, LogoutAnswer, SessionAnswer, type SessionUser, SubscribeAnswer } from '../contract.ts';
 import { seedNowMs } from '../seed/clock.ts';
 import { demoPassword, demoReaders } from '../seed/readers.ts';
-import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { startTestApi, type TestApi, testPublicUrl } from '../testing/test-api.ts';
 
 // X-01 reader accounts: sign-in, session by cookie or bearer, sign-out, tiers, subscription.
 
@@ -134,11 +134,13 @@ describe('GET /auth/session and POST /auth/logout', () => {
     );
   });
 
-  it('ends the session on logout (bearer or cookie), clearing the cookie', async () => {
+  it('ends the session on logout (bearer, or cookie from the backend’s own page), clearing the cookie', async () => {
     for (const present of ['bearer', 'cookie'] as const) {
       const bearer = await api.signIn('reader');
       const token = bearer.authorization?.slice('Bearer '.length) ?? '';
-      const headers = present === 'bearer' ? bearer : { cookie: `ledger_session=${token}` };
+      // A write takes the cookie only from a page of the backend's own origin (http/credentials.ts).
+      const headers =
+        present === 'bearer' ? bearer : { cookie: `ledger_session=${token}`, origin: testPublicUrl };
       expect((await session(headers)).status).toBe(200);
       const out = await fetch(`${api.baseUrl}/auth/logout`, { method: 'POST', headers });
       expect(out.status).toBe(200);
