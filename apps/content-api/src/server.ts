@@ -9,7 +9,7 @@ import { createRateLimits, defaultRateSettings, type RateSettings } from './http
 import type { Reply } from './http/reply.ts';
 import { createRouter } from './http/router.ts';
 import { mailRoutes } from './mail/routes.ts';
-import { createPhotoService } from './photos/photo-service.ts';
+import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
@@ -33,6 +33,8 @@ export interface ContentApiOptions {
   rateLimits?: Partial<RateSettings>;
   /** Addresses or CIDR ranges whose X-Forwarded-For is believed; default 127.0.0.1 and ::1. */
   trustedProxies?: readonly string[];
+  /** Painter threads, their queue and the picture cache (photos/photo-service.ts). */
+  photos?: PhotoSettings;
 }
 
 const route = createRouter([
@@ -58,7 +60,7 @@ const route = createRouter([
 export function createContentApi(options: ContentApiOptions): http.Server {
   const log = options.log ?? ((message: string) => console.error(message));
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const photos = createPhotoService(options.db);
+  const photos = createPhotoService(options.db, options.photos);
   const now = options.now ?? Date.now;
   const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now);
   const clientAddressOf = createClientAddressResolver(options.trustedProxies ?? defaultTrustedProxies);
@@ -66,7 +68,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
   /** Pages of this origin may write with the backend's cookie (http/credentials.ts). */
   const ownOrigin = new URL(publicUrl).origin;
 
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     answer(request).then(
       (reply) => send(response, reply),
       (error: unknown) => {
@@ -81,6 +83,9 @@ export function createContentApi(options: ContentApiOptions): http.Server {
       },
     );
   });
+  // The painter threads end with the server.
+  server.on('close', () => void photos.close());
+  return server;
 
   async function answer(request: IncomingMessage): Promise<Reply> {
     const url = parseRequestUrl(request.url ?? '/');
