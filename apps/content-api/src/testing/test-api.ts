@@ -8,7 +8,7 @@ import type { RateSettings } from '../http/rate-limit.ts';
 import type { PhotoSettings } from '../photos/photo-service.ts';
 import { type DemoReader, demoReaders } from '../seed/readers.ts';
 import { seedStore } from '../seed/seed-store.ts';
-import { createContentApi } from '../server.ts';
+import { type ClientTimeouts, createContentApi } from '../server.ts';
 import { openPostgres, openSqlite, type Store } from '../store/connect.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { storeSession } from '../store/readers.ts';
@@ -46,6 +46,7 @@ export interface TestApiOptions {
   rateLimits?: Partial<RateSettings>;
   trustedProxies?: readonly string[];
   photos?: PhotoSettings;
+  timeouts?: Partial<ClientTimeouts>;
 }
 
 export async function openSeededSqlite(): Promise<Store> {
@@ -66,6 +67,7 @@ export async function startTestApi(store?: Store, options: TestApiOptions = {}):
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.photos ? { photos: options.photos } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
