@@ -27,6 +27,7 @@ const environment = z.object({
   RATE_LIMIT_VOTES: z.string().optional(),
   RATE_LIMIT_REPORTS: z.string().optional(),
   RATE_LIMIT_LOGINS: z.string().optional(),
+  RATE_LIMIT_LOGINS_PER_ACCOUNT: z.string().optional(),
 });
 
 export interface ContentApiConfig {
@@ -67,6 +68,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
       votes: rate('RATE_LIMIT_VOTES', settings.RATE_LIMIT_VOTES, defaultRateSettings.votes),
       reports: rate('RATE_LIMIT_REPORTS', settings.RATE_LIMIT_REPORTS, defaultRateSettings.reports),
       logins: rate('RATE_LIMIT_LOGINS', settings.RATE_LIMIT_LOGINS, defaultRateSettings.logins),
+      loginsPerAccount: rate(
+        'RATE_LIMIT_LOGINS_PER_ACCOUNT',
+        settings.RATE_LIMIT_LOGINS_PER_ACCOUNT,
+        defaultRateSettings.loginsPerAccount,
+      ),
     },
   };
 }

@@ -1,14 +1,16 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { clearedSessionCookie, hashSessionToken, presentedToken } from './auth/session-token.ts';
+import { clearedSessionCookie, hashSessionToken } from './auth/session-token.ts';
 import { type Fields, readFields } from './http/body.ts';
 import { createClientAddressResolver, defaultTrustedProxies } from './http/client-address.ts';
+import { presentedSessionToken } from './http/credentials.ts';
 import { HttpError } from './http/http-error.ts';
 import { createRateLimits, defaultRateSettings, type RateSettings } from './http/rate-limit.ts';
 import type { Reply } from './http/reply.ts';
 import { createRouter } from './http/router.ts';
 import { mailRoutes } from './mail/routes.ts';
-import { createPhotoService } from './photos/photo-service.ts';
+import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
@@ -32,7 +34,34 @@ export interface ContentApiOptions {
   rateLimits?: Partial<RateSettings>;
   /** Addresses or CIDR ranges whose X-Forwarded-For is believed; default 127.0.0.1 and ::1. */
   trustedProxies?: readonly string[];
+  /** Painter threads, their queue and the picture cache (photos/photo-service.ts). */
+  photos?: PhotoSettings;
+  /** How long a client may take over its request; the defaults suit production, tests shorten them. */
+  timeouts?: Partial<ClientTimeouts>;
 }
+
+export interface ClientTimeouts {
+  /** To send its request line and headers (slow-header clients). */
+  headersMs: number;
+  /** To send its whole request, body included (slow-body clients). */
+  requestMs: number;
+  /** How often connections are checked against the two limits above. */
+  checkEveryMs: number;
+  /** Of silence on a connection, either way (a client that stopped reading its answer). */
+  idleMs: number;
+}
+
+/**
+ * Readers' requests are small (the largest body is 64 KiB), so 10 s for headers and 30 s for the
+ * whole request leave room for a bad mobile connection while a client that trickles bytes to hold
+ * connections open is cut off; Node's own defaults are 60 s and 5 minutes.
+ */
+export const defaultClientTimeouts: ClientTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  checkEveryMs: 1_000,
+  idleMs: 60_000,
+};
 
 const route = createRouter([
   { method: 'GET', path: '/health', handler: getHealth },
@@ -42,7 +71,7 @@ const route = createRouter([
   { method: 'GET', path: '/photos/:file', handler: getPhoto },
   { method: 'POST', path: '/post_comment.cms', handler: postComment },
   { method: 'POST', path: '/post_reply.cms', handler: postReply },
-  { method: 'GET', path: '/rate_comment.cms', handler: rateComment },
+  { method: 'GET', path: '/rate_comment.cms', handler: rateComment, writes: true },
   { method: 'POST', path: '/report_abuse.cms', handler: reportAbuse },
   { method: 'GET', path: '/moderation/reports', handler: listAbuseReports },
   { method: 'POST', path: '/auth/login', handler: login },
@@ -57,27 +86,47 @@ const route = createRouter([
 export function createContentApi(options: ContentApiOptions): http.Server {
   const log = options.log ?? ((message: string) => console.error(message));
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const photos = createPhotoService(options.db);
+  const photos = createPhotoService(options.db, options.photos);
   const now = options.now ?? Date.now;
   const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now);
   const clientAddressOf = createClientAddressResolver(options.trustedProxies ?? defaultTrustedProxies);
   const secureCookies = publicUrl.startsWith('https:');
+  /** Pages of this origin may write with the backend's cookie (http/credentials.ts). */
+  const ownOrigin = new URL(publicUrl).origin;
 
-  return http.createServer((request, response) => {
-    answer(request).then(
-      (reply) => send(response, reply),
-      (error: unknown) => {
-        if (error instanceof HttpError) {
-          send(response, errorReply(error.status, error.param, error.message, error.headers));
-          return;
-        }
-        log(
-          `${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
-        );
-        send(response, errorReply(500, null, 'internal error'));
-      },
-    );
-  });
+  const timeouts = { ...defaultClientTimeouts, ...options.timeouts };
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    (request, response) => {
+      answer(request)
+        .catch((error: unknown) => {
+          if (error instanceof HttpError) {
+            return errorReply(error.status, error.param, error.message, error.headers);
+          }
+          log(
+            `${request.method} ${request.url} failed: ${error instanceof Error ? error.stack : String(error)}`,
+          );
+          return errorReply(500, null, 'internal error');
+        })
+        .then((reply) => send(response, reply))
+        .catch((error: unknown) => {
+          // Even writing the answer failed (e.g. a header Node refuses): drop this connection,
+          // never the process.
+          log(`${request.method} ${request.url} could not be answered: ${String(error)}`);
+          response.destroy();
+        });
+    },
+  );
+  server.keepAliveTimeout = 5_000;
+  server.timeout = timeouts.idleMs;
+  server.on('clientError', answerClientError);
+  // The painter threads end with the server.
+  server.on('close', () => void photos.close());
+  return server;
 
   async function answer(request: IncomingMessage): Promise<Reply> {
     const url = parseRequestUrl(request.url ?? '/');
@@ -88,7 +137,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
         allow: match.allow.join(', '),
       });
     }
-    const token = presentedToken(request.headers);
+    const token = presentedSessionToken(request.headers, { writes: match.writes, ownOrigin });
     const sessionTokenHash = token === null ? null : hashSessionToken(token);
     const clientAddress = clientAddressOf(request.socket.remoteAddress, request.headers);
     const anonymousReader = clientAddressOf.trusts(request.socket.remoteAddress)
@@ -134,6 +183,25 @@ export function createContentApi(options: ContentApiOptions): http.Server {
       'set-cookie': clearedSessionCookie(secureCookies),
     });
   }
+}
+
+/**
+ * A request Node could not parse, or one too slow or too large: a short plain answer (400, or 408
+ * and 431 where they fit) and the connection closed, as Node does by default, but ending the
+ * connection gracefully so the client can read why.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? '408 Request Timeout'
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /** The header the site passes its anonymous reader id in (see RouteContext.anonymousReader). */

@@ -16,13 +16,14 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The presented token: the bearer token first, else the cookie; null when neither is there. */
-export function presentedToken(headers: IncomingHttpHeaders): string | null {
-  const authorization = headers.authorization;
-  if (authorization) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (match?.[1]) return match[1];
-  }
+/** The token of an `Authorization: Bearer …` header (what the site sends), or null. */
+export function bearerToken(headers: IncomingHttpHeaders): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The token of the `ledger_session` cookie (a browser talking to the API directly), or null. */
+export function cookieToken(headers: IncomingHttpHeaders): string | null {
   return readCookie(headers.cookie, sessionCookieName);
 }
 

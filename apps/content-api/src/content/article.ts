@@ -8,7 +8,7 @@ import { storyUrl } from './story-item.ts';
 import { firstParagraphs, withAbsolutePictures } from './story-tree.ts';
 import { whatsAppChannelOf } from './whatsapp-channel.ts';
 
-/** How much of a premium body a request without `fullcontent: true` gets. */
+/** How much of a premium body a caller who is not a Prime reader gets (content/premium-access.ts). */
 export const premiumPreviewParagraphs = 3;
 const wordsPerMinute = 200;
 

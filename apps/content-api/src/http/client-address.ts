@@ -1,10 +1,14 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { BlockList, isIP } from 'node:net';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 
-// The address a rate limit counts against when the reader is not signed in. Behind a trusted
-// proxy (the site's server, 127.0.0.1 by default) it is the first address of X-Forwarded-For,
-// which that proxy must set to the reader's own address; from anywhere else the header is
-// ignored, so a client cannot pick its own identity.
+// The address a rate limit counts against when the reader is not signed in (Hardening item 10).
+// Each proxy appends the address it saw to X-Forwarded-For, so only the right end of the header
+// is trustworthy: walking from the socket leftwards past trusted proxies (the site's server,
+// 127.0.0.1 and ::1 by default), the first address that is not one of them is the client. What
+// a client writes into the header itself stays to the left of that and is never reached, so it
+// cannot pick its own identity by rotating or prepending entries. This is proxy-addr's rule
+// (the one Express uses), from that library rather than by hand.
 
 export const defaultTrustedProxies = ['127.0.0.1', '::1'];
 
@@ -26,7 +30,7 @@ export function parseTrustedProxies(text: string): string[] {
 }
 
 function isPrefix(bits: string, max: number): boolean {
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= max;
 }
 
 export interface ClientAddressResolver {
@@ -36,28 +40,22 @@ export interface ClientAddressResolver {
 }
 
 export function createClientAddressResolver(trustedProxies: readonly string[]): ClientAddressResolver {
-  const trusted = new BlockList();
-  for (const entry of trustedProxies) {
-    const [address = '', bits] = entry.split('/');
-    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) trusted.addAddress(address, type);
-    else trusted.addSubnet(address, Number(bits), type);
-  }
-  const isTrusted = (address: string) => {
-    const family = isIP(address);
-    return family !== 0 && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
-  };
+  const trust = proxyaddr.compile([...trustedProxies]);
   const resolve = (socketAddress: string | undefined, headers: IncomingHttpHeaders) => {
     const peer = unmapped(socketAddress ?? 'unknown');
-    if (!isTrusted(peer)) return peer;
-    const forwarded = headers['x-forwarded-for'];
-    const first = unmapped(
-      (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? '',
-    );
-    return isIP(first) !== 0 ? first : peer;
+    const request = { socket: { remoteAddress: socketAddress }, headers } as unknown as IncomingMessage;
+    // The socket first, then each trusted hop, ending at the first address not trusted.
+    const hops = proxyaddr.all(request, trust);
+    // A hop that is not an address (a broken proxy, or a header from a trusted peer that set
+    // nothing useful) counts as the trusted hop before it, never as an identity of its own.
+    for (let index = hops.length - 1; index > 0; index -= 1) {
+      const hop = unmapped(hops[index] ?? '');
+      if (isIP(hop) !== 0) return hop;
+    }
+    return peer;
   };
   return Object.assign(resolve, {
-    trusts: (socketAddress: string | undefined) => isTrusted(unmapped(socketAddress ?? 'unknown')),
+    trusts: (socketAddress: string | undefined) => socketAddress !== undefined && trust(socketAddress, 0),
   });
 }
 

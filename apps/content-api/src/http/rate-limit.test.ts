@@ -18,6 +18,17 @@ describe('rate limiter (token bucket)', () => {
     expect([1, 2, 3, 4].map(() => limiter.take('a').allowed)).toEqual([true, true, true, false]);
   });
 
+  it('gives a refunded request back, never beyond the burst', () => {
+    const now = 1_000_000;
+    const limiter = createRateLimiter({ count: 2, perSeconds: 60 }, () => now);
+    expect([1, 2, 3].map(() => limiter.take('a').allowed)).toEqual([true, true, false]);
+    limiter.refund('a');
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a').allowed).toBe(false);
+    for (const _ of [1, 2, 3, 4]) limiter.refund('b');
+    expect([1, 2, 3].map(() => limiter.take('b').allowed)).toEqual([true, true, false]);
+  });
+
   it('never limits when off', () => {
     const limiter = createRateLimiter('off', () => 0);
     for (let i = 0; i < 1000; i += 1) expect(limiter.take('a').allowed).toBe(true);

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { HttpError } from './http-error.ts';
 
 // Per-client rate limits as token buckets in memory: a client may spend `count` requests at
@@ -28,6 +29,8 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 export interface RateLimiter {
   readonly setting: RateSetting;
   take(client: string): RateDecision;
+  /** Gives back one taken request, e.g. a sign-in that turned out right (never above the burst). */
+  refund(client: string): void;
 }
 
 interface Bucket {
@@ -35,29 +38,34 @@ interface Bucket {
   at: number;
 }
 
-/** Buckets kept before idle (full) ones are swept; bounds memory under a flood of addresses. */
-const sweepAbove = 50_000;
+/**
+ * Buckets kept per limiter. A flood of new clients (made-up e-mail addresses, many addresses)
+ * evicts the least recently used ones instead of growing memory without end; an evicted bucket
+ * had been idle longest, so it had mostly refilled anyway.
+ */
+const maxBuckets = 100_000;
 
 export function createRateLimiter(setting: RateSetting, now: () => number): RateLimiter {
-  const buckets = new Map<string, Bucket>();
-  if (setting === 'off') return { setting, take: () => ({ allowed: true }) };
+  if (setting === 'off') return { setting, take: () => ({ allowed: true }), refund: () => {} };
+  const buckets = new LRUCache<string, Bucket>({ max: maxBuckets });
   const rule = setting;
   const perMs = rule.count / (rule.perSeconds * 1000);
-  const refill = (bucket: Bucket, at: number) => {
+  const current = (client: string): Bucket => {
+    const at = now();
+    const bucket = buckets.get(client);
+    if (!bucket) {
+      const fresh = { tokens: rule.count, at };
+      buckets.set(client, fresh);
+      return fresh;
+    }
     bucket.tokens = Math.min(rule.count, bucket.tokens + Math.max(0, at - bucket.at) * perMs);
     bucket.at = at;
+    return bucket;
   };
   return {
     setting,
     take(client) {
-      const at = now();
-      let bucket = buckets.get(client);
-      if (bucket) refill(bucket, at);
-      else {
-        if (buckets.size >= sweepAbove) sweep(at);
-        bucket = { tokens: rule.count, at };
-        buckets.set(client, bucket);
-      }
+      const bucket = current(client);
       if (bucket.tokens >= 1) {
         bucket.tokens -= 1;
         return { allowed: true };
@@ -67,14 +75,11 @@ export function createRateLimiter(setting: RateSetting, now: () => number): Rate
         retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)),
       };
     },
+    refund(client) {
+      const bucket = current(client);
+      bucket.tokens = Math.min(rule.count, bucket.tokens + 1);
+    },
   };
-
-  function sweep(at: number) {
-    for (const [client, bucket] of buckets) {
-      refill(bucket, at);
-      if (bucket.tokens >= rule.count) buckets.delete(client);
-    }
-  }
 }
 
 /** Takes one request from the client's bucket, or refuses with 429 and Retry-After. */
@@ -92,21 +97,28 @@ export interface RateLimits {
   posts: RateLimiter;
   votes: RateLimiter;
   reports: RateLimiter;
-  /** Sign-in attempts, right or wrong. */
+  /** Sign-in attempts from one address, right or wrong. */
   logins: RateLimiter;
+  /** Wrong passwords for one account (the e-mail), from any address; a right one costs nothing. */
+  loginsPerAccount: RateLimiter;
 }
 
 export type RateSettings = Record<keyof RateLimits, RateSetting>;
 
 /**
  * Defaults sized for a busy comment section where readers behind one office or carrier address
- * share a limit: 10 posts a minute, 60 votes a minute, 20 reports in 10 minutes, 10 sign-ins in 5.
+ * share a limit: 10 posts a minute, 60 votes a minute, 20 reports in 10 minutes. Sign-in has two
+ * limits: 10 wrong passwords for one account in 5 minutes (then one more every 30 s), which is
+ * what stops guessing one reader's password; and 30 attempts from one address in 5 minutes,
+ * room for an office signing in at nine while a script that tries many accounts from there (or
+ * burns CPU on password hashing) is stopped.
  */
 export const defaultRateSettings: RateSettings = {
   posts: { count: 10, perSeconds: 60 },
   votes: { count: 60, perSeconds: 60 },
   reports: { count: 20, perSeconds: 600 },
-  logins: { count: 10, perSeconds: 300 },
+  logins: { count: 30, perSeconds: 300 },
+  loginsPerAccount: { count: 10, perSeconds: 300 },
 };
 
 export function createRateLimits(settings: RateSettings, now: () => number): RateLimits {
@@ -115,5 +127,6 @@ export function createRateLimits(settings: RateSettings, now: () => number): Rat
     votes: createRateLimiter(settings.votes, now),
     reports: createRateLimiter(settings.reports, now),
     logins: createRateLimiter(settings.logins, now),
+    loginsPerAccount: createRateLimiter(settings.loginsPerAccount, now),
   };
 }

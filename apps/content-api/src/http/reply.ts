@@ -21,7 +21,7 @@ export interface RouteContext {
   limits: RateLimits;
   /** Whether the session cookie carries `Secure` (PUBLIC_URL is https). */
   secureCookies: boolean;
-  /** The reader's address: the socket's, or X-Forwarded-For's first from a trusted proxy. */
+  /** The reader's address: the right-most X-Forwarded-For entry that is not a trusted proxy (http/client-address.ts). */
   clientAddress: string;
   /**
    * The anonymous reader id the site issued in its own HttpOnly cookie and passes on in

@@ -6,10 +6,12 @@ export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   handler: Handler;
+  /** A GET that changes something (the spec's vote); POST and DELETE always do. */
+  writes?: true;
 }
 
 export type RouteMatch =
-  | { found: 'handler'; handler: Handler; params: Record<string, string> }
+  | { found: 'handler'; handler: Handler; params: Record<string, string>; writes: boolean }
   | { found: 'wrong-method'; allow: string[] }
   | { found: 'nothing' };
 
@@ -27,7 +29,10 @@ export function createRouter(routes: Route[]): (method: string, pathname: string
     for (const route of compiled) {
       const params = matchSegments(route.segments, segments);
       if (!params) continue;
-      if (route.method === wanted) return { found: 'handler', handler: route.handler, params };
+      if (route.method === wanted) {
+        const writes = route.writes === true || route.method !== 'GET';
+        return { found: 'handler', handler: route.handler, params, writes };
+      }
       allow.push(route.method);
     }
     return allow.length > 0 ? { found: 'wrong-method', allow } : { found: 'nothing' };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { decodePng, readPngSize } from '../testing/read-png.ts';
-import { createByteLru } from './lru-cache.ts';
 import { motifs, paintPicture } from './paint.ts';
 import { palettes } from './palettes.ts';
 import { encodePng } from './png.ts';
@@ -48,22 +47,5 @@ describe('picture painter', () => {
         expect(brightest, `${motif} ${width}x${height}`).toBeGreaterThan(60);
       }
     }
-  });
-});
-
-describe('byte-bounded LRU', () => {
-  it('evicts the least recently used entries once over budget', () => {
-    const cache = createByteLru(10);
-    cache.set('a', Buffer.alloc(4));
-    cache.set('b', Buffer.alloc(4));
-    cache.get('a');
-    cache.set('c', Buffer.alloc(4));
-    expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBeDefined();
-    expect(cache.get('c')).toBeDefined();
-    expect(cache.bytes).toBe(8);
-    cache.set('huge', Buffer.alloc(11));
-    expect(cache.get('huge')).toBeUndefined();
-    expect(cache.size).toBe(2);
   });
 });

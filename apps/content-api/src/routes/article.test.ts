@@ -131,7 +131,7 @@ describe('GET /request?type=article (AB-02, AB-07, AR-12)', () => {
     expect(primeSection.whatsAppChannel).toBeNull();
   });
 
-  it('cuts a premium article to three paragraphs unless the request carries fullcontent: true', async () => {
+  it('cuts a premium article to three paragraphs unless a Prime reader asks (content/premium-access.test.ts)', async () => {
     const msid = await firstMsid((eb) => eb.and([eb('prime_blocker', '=', 1), eb('host_id', '=', '364')]));
     const preview = (await api.getParsed(ArticleAnswer, `/request?type=article&msid=${msid}`)).searchResult[0]
       .data;
@@ -139,7 +139,7 @@ describe('GET /request?type=article (AB-02, AB-07, AR-12)', () => {
     expect(paragraphs(preview.storyJSON)).toBe(3);
     expect(preview.storyJSON.child?.at(-1)?.tag).toBe('p');
     const full = (
-      await api.getParsed(ArticleAnswer, `/request?type=article&msid=${msid}`, { fullcontent: 'true' })
+      await api.getParsed(ArticleAnswer, `/request?type=article&msid=${msid}`, await api.signIn('prime'))
     ).searchResult[0].data;
     expect(full.truncated).toBeUndefined();
     expect(paragraphs(full.storyJSON)).toBeGreaterThan(3);

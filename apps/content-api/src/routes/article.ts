@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { toArticle, toMetaInfo } from '../content/article.ts';
+import { isPremium, toArticle, toMetaInfo } from '../content/article.ts';
+import { mayReadPremium } from '../content/premium-access.ts';
 import { notFound } from '../http/http-error.ts';
 import { numericId, platform } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
-import { contentJson, type Reply, type RouteContext } from '../http/reply.ts';
+import { contentCaching, contentJson, type Reply, type RouteContext } from '../http/reply.ts';
 import { findArticle, listKeywordsOf, listRelatedStories } from '../store/articles.ts';
 import { listAuthorsOf } from '../store/authors.ts';
 import { findImage } from '../store/images.ts';
@@ -11,12 +12,16 @@ import { loadSectionDirectory } from '../store/sections.ts';
 
 const byMsid = z.object({ msid: numericId(), platform });
 
-/** `type=article`: the whole article; a premium one is cut to a preview unless `fullcontent: true`. */
+/**
+ * `type=article`: the whole article; a premium one is cut to a preview unless the caller presents
+ * a live Prime reader's session as a bearer token (content/premium-access.ts).
+ */
 export async function getArticle(context: RouteContext): Promise<Reply> {
   const { msid } = parseQuery(byMsid, context.query);
   const { db } = context;
   const row = await findArticle(db, msid);
   if (!row) throw notFound('msid', `no article ${msid}`);
+  const fullContent = isPremium(row) && (await mayReadPremium(db, context.headers, context.now()));
   const [sections, image, authors, related, keywords, featuredVideo] = await Promise.all([
     loadSectionDirectory(db),
     findImage(db, row.image_id),
@@ -34,14 +39,15 @@ export async function getArticle(context: RouteContext): Promise<Reply> {
     keywords,
     featuredVideo,
     publicUrl: context.publicUrl,
-    fullContent: wantsFullContent(context.headers.fullcontent),
+    fullContent,
   });
-  return contentJson({ searchResult: [{ data: article }] });
-}
-
-/** The site re-fetches a premium article for a Prime reader with this header (AB-06). */
-function wantsFullContent(header: string | string[] | undefined): boolean {
-  return typeof header === 'string' && header.trim().toLowerCase() === 'true';
+  const body = { searchResult: [{ data: article }] };
+  // A Prime reader's whole story is theirs alone: no shared cache may keep it. Every other answer
+  // is the same for everyone, but varies by credentials, so a cache never serves it in place of one.
+  if (fullContent) {
+    return { kind: 'json', status: 200, body, headers: { 'cache-control': 'private, no-store' } };
+  }
+  return { kind: 'json', status: 200, body, headers: { ...contentCaching, vary: 'Authorization' } };
 }
 
 /** `type=getdetails`: an article's title and metainfo only. */

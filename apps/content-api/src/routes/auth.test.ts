@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginAnswer, LogoutAnswer, SessionAnswer, type SessionUser, SubscribeAnswer } from '../contract.ts';
 import { seedNowMs } from '../seed/clock.ts';
 import { demoPassword, demoReaders } from '../seed/readers.ts';
-import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { startTestApi, type TestApi, testPublicUrl } from '../testing/test-api.ts';
 
 // X-01 reader accounts: sign-in, session by cookie or bearer, sign-out, tiers, subscription.
 
@@ -134,11 +134,13 @@ describe('GET /auth/session and POST /auth/logout', () => {
     );
   });
 
-  it('ends the session on logout (bearer or cookie), clearing the cookie', async () => {
+  it('ends the session on logout (bearer, or cookie from the backend’s own page), clearing the cookie', async () => {
     for (const present of ['bearer', 'cookie'] as const) {
       const bearer = await api.signIn('reader');
       const token = bearer.authorization?.slice('Bearer '.length) ?? '';
-      const headers = present === 'bearer' ? bearer : { cookie: `ledger_session=${token}` };
+      // A write takes the cookie only from a page of the backend's own origin (http/credentials.ts).
+      const headers =
+        present === 'bearer' ? bearer : { cookie: `ledger_session=${token}`, origin: testPublicUrl };
       expect((await session(headers)).status).toBe(200);
       const out = await fetch(`${api.baseUrl}/auth/logout`, { method: 'POST', headers });
       expect(out.status).toBe(200);
@@ -249,5 +251,93 @@ describe('POST /auth/subscribe (AR-16)', () => {
     const response = await fetch(`${api.baseUrl}/auth/subscribe`, { method: 'POST' });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: { param: 'session', message: 'Please sign in.' } });
+  });
+});
+
+describe('sign-in limits, per account and per address (Hardening item 10)', () => {
+  let time = seedNowMs + 3 * dayMs;
+  let limited: TestApi;
+  beforeAll(async () => {
+    // The shipped defaults: what the issue's numbers are about.
+    limited = await startTestApi(undefined, { now: () => time });
+  });
+  afterAll(() => limited.close());
+
+  const login = (email: string, password: string, from: string) =>
+    fetch(`${limited.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it('locks an account after 10 wrong passwords, while another reader at the same address signs in', async () => {
+    const office = '203.0.113.50';
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await login('reader@demo.ledger', `guess-${attempt}`, office)).status, `guess ${attempt}`).toBe(
+        401,
+      );
+    }
+    // Even the right password, from anywhere, waits now: the guesses were against the account.
+    const locked = await login(' READER@demo.ledger', demoPassword, office);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('30');
+    expect((await locked.json()).error.message).toMatch(/^Too many sign-in attempts for this account/);
+    expect((await login('reader@demo.ledger', demoPassword, '198.51.100.60')).status).toBe(429);
+    // A colleague behind the same office address is not locked out.
+    expect((await login('trial@demo.ledger', demoPassword, office)).status).toBe(200);
+    time += 30_000;
+    expect((await login('reader@demo.ledger', demoPassword, office)).status).toBe(200);
+  }, 30_000);
+
+  it('never counts a right password against the account', async () => {
+    // One more than the account's 10 tries; each from its own address, so only the account counts.
+    for (let attempt = 1; attempt <= 11; attempt += 1) {
+      const from = `198.51.100.${100 + attempt}`;
+      expect((await login('editor@demo.ledger', demoPassword, from)).status, `sign-in ${attempt}`).toBe(200);
+    }
+  }, 30_000);
+});
+
+describe('the sign-in limit per address cannot be escaped with X-Forwarded-For (Hardening item 10)', () => {
+  const time = seedNowMs + 4 * dayMs;
+  const attempt = (api: TestApi, forwardedFor: string) =>
+    fetch(`${api.baseUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      // No password: refused at once (400), but counted, as every attempt is.
+      body: JSON.stringify({ email: 'someone@example.com' }),
+    });
+
+  it('from a peer that is not a trusted proxy, a rotated header buys nothing', async () => {
+    const untrusting = await startTestApi(undefined, {
+      now: () => time,
+      trustedProxies: [],
+      rateLimits: { logins: { count: 3, perSeconds: 300 } },
+    });
+    try {
+      for (const n of [1, 2, 3]) expect((await attempt(untrusting, `192.0.2.${n}`)).status).toBe(400);
+      expect((await attempt(untrusting, '192.0.2.4')).status).toBe(429);
+    } finally {
+      await untrusting.close();
+    }
+  });
+
+  it('through a trusted proxy, entries the client prepends are never its identity', async () => {
+    const behindProxy = await startTestApi(undefined, {
+      now: () => time,
+      rateLimits: { logins: { count: 3, perSeconds: 300 } },
+    });
+    try {
+      // The site appends the address it saw (203.0.113.99); the client made up what is left of it.
+      for (const n of [1, 2, 3]) {
+        expect((await attempt(behindProxy, `192.0.2.${n}, 203.0.113.99`)).status).toBe(400);
+      }
+      expect((await attempt(behindProxy, '192.0.2.4, 10.1.1.1, 203.0.113.99')).status).toBe(429);
+      expect((await attempt(behindProxy, '203.0.113.99')).status).toBe(429);
+      // Another reader the site forwards keeps a bucket of their own.
+      expect((await attempt(behindProxy, '192.0.2.1, 203.0.113.100')).status).toBe(400);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

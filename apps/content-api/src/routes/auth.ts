@@ -32,16 +32,24 @@ const maxPasswordLength = 1024;
 /** `POST /auth/login` with `email` and `password` (form-encoded or JSON). */
 export const login: Handler = async (context) => {
   const fields = await context.body();
-  // Counted per address, not per session: whoever tries passwords is not signed in.
+  // Every attempt counts against the address first (whoever tries passwords is not signed in),
+  // so neither many accounts nor a flood of hashing can be tried from one place.
   enforceRateLimit(context.limits.logins, `ip:${context.clientAddress}`, 'sign-in attempts');
   const email = (fields.email ?? '').trim().toLowerCase();
   const password = fields.password ?? '';
   if (email === '') throw badRequest('email', 'Please enter your email');
   if (password === '') throw badRequest('password', 'Please enter your password');
+  // Then against the account, from wherever it comes: guesses at one reader's password are
+  // stopped without locking out the other readers behind the same office or carrier address.
+  // The try is taken before the (slow) check, so parallel guesses cannot all slip through, and
+  // given back when the password was right.
+  const account = `account:${email}`;
+  enforceRateLimit(context.limits.loginsPerAccount, account, 'sign-in attempts for this account');
   const reader =
     password.length <= maxPasswordLength ? await findReaderByEmail(context.db, email) : undefined;
   const matches = await verifyPassword(password.slice(0, maxPasswordLength), reader?.password_hash ?? null);
   if (!reader || !matches) throw new HttpError(401, 'password', 'Wrong e-mail or password.');
+  context.limits.loginsPerAccount.refund(account);
 
   const token = newSessionToken();
   const nowMs = context.now();

@@ -5,9 +5,10 @@ import type { z } from 'zod';
 import { hashSessionToken, newSessionToken, sessionLifetimeMs } from '../auth/session-token.ts';
 import { ErrorAnswer } from '../contract.ts';
 import type { RateSettings } from '../http/rate-limit.ts';
+import type { PhotoSettings } from '../photos/photo-service.ts';
 import { type DemoReader, demoReaders } from '../seed/readers.ts';
 import { seedStore } from '../seed/seed-store.ts';
-import { createContentApi } from '../server.ts';
+import { type ClientTimeouts, createContentApi } from '../server.ts';
 import { openPostgres, openSqlite, type Store } from '../store/connect.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { storeSession } from '../store/readers.ts';
@@ -19,7 +20,7 @@ export const testPublicUrl = 'http://pictures.test';
 export interface TestApi {
   baseUrl: string;
   store: Store;
-  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  get(path: string, headers?: Record<string, string>, init?: RequestInit): Promise<Response>;
   /** Fetches, expects 200, and parses the JSON body with the schema. */
   getParsed<Schema extends z.ZodType>(
     schema: Schema,
@@ -44,6 +45,8 @@ export interface TestApiOptions {
   now?: () => number;
   rateLimits?: Partial<RateSettings>;
   trustedProxies?: readonly string[];
+  photos?: PhotoSettings;
+  timeouts?: Partial<ClientTimeouts>;
 }
 
 export async function openSeededSqlite(): Promise<Store> {
@@ -63,11 +66,14 @@ export async function startTestApi(store?: Store, options: TestApiOptions = {}):
     now,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    ...(options.photos ? { photos: options.photos } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers });
+  const get = (path: string, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+    fetch(`${baseUrl}${path}`, { ...init, headers });
   return {
     baseUrl,
     store: usedStore,

@@ -1,9 +1,12 @@
+import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
 import type { Article } from '../content/schemas.ts';
-import { withSize } from './jsonLd.ts';
 import { safeHref, safeMediaUrl } from './safeUrl.ts';
 
-/** AR-12: the poster is 16:9, requested at twice its 160×90 box for sharp screens. */
-export const POSTER = { width: 160, height: 90 } as const;
+/** AR-12: the poster is 16:9, laid out at half the picture's size (160×90) for sharp screens. */
+export const POSTER = {
+  width: pictureSizes.featuredVideoPoster.width / 2,
+  height: pictureSizes.featuredVideoPoster.height / 2,
+} as const;
 
 type Video = NonNullable<Article['featuredvideo']>;
 
@@ -23,7 +26,7 @@ export function FeaturedVideo({ video }: { video: Video | null | undefined }) {
     <span className="featured-video__poster" aria-hidden="true">
       {img && (
         <img
-          src={withSize(img, POSTER.width * 2, POSTER.height * 2)}
+          src={pictureAt(img, 'featuredVideoPoster')}
           alt=""
           width={POSTER.width}
           height={POSTER.height}

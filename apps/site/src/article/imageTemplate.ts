@@ -1,14 +1,10 @@
+import { articleTemplatePictures, type PictureSize, pictureSizes } from '@newsroom/rules/pictures';
 import type { Article } from '../content/schemas.ts';
 
-/** AR-20: the spec's lead picture sizes for templates 0 to 5, in that order. */
-export const IMAGE_TEMPLATES = [
-  { width: 210, height: 158 },
-  { width: 640, height: 480 },
-  { width: 300, height: 225 },
-  { width: 650, height: 488 },
-  { width: 420, height: 315 },
-  { width: 525, height: 393 },
-] as const;
+/** AR-20: the spec's lead picture sizes for templates 0 to 5, in that order (the picture catalogue's). */
+export const IMAGE_TEMPLATES: readonly PictureSize[] = articleTemplatePictures.map(
+  (name) => pictureSizes[name],
+);
 
 export type ImageTemplate = 0 | 1 | 2 | 3 | 4 | 5;
 
@@ -38,6 +34,6 @@ export function imageTemplateOf(article: Article): ImageTemplate {
   return DEFAULT_TEMPLATE;
 }
 
-export function imageSizeOf(template: ImageTemplate): { width: number; height: number } {
-  return IMAGE_TEMPLATES[template];
+export function imageSizeOf(template: ImageTemplate): PictureSize {
+  return pictureSizes[articleTemplatePictures[template]];
 }

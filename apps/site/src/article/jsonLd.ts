@@ -1,3 +1,4 @@
+import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
 import { publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import { toIstIso } from '../lib/istTime.ts';
@@ -5,7 +6,7 @@ import { safeMediaUrl } from './safeUrl.ts';
 
 /** AB-22 limits for structured data. */
 export const HEADLINE_MAX = 110;
-export const LD_IMAGE = { width: 1200, height: 900 } as const;
+export const LD_IMAGE = pictureSizes.structuredData;
 
 /** Cuts at a word boundary so the headline, ellipsis included, fits in `max` characters. */
 export function shortenHeadline(title: string, max = HEADLINE_MAX): string {
@@ -47,7 +48,7 @@ export function newsArticleLd(article: Article, origin: string): Record<string, 
   if (image) {
     ld.image = {
       '@type': 'ImageObject',
-      url: withSize(image, LD_IMAGE.width, LD_IMAGE.height),
+      url: pictureAt(image, 'structuredData'),
       width: LD_IMAGE.width,
       height: LD_IMAGE.height,
     };
@@ -61,14 +62,6 @@ export function newsArticleLd(article: Article, origin: string): Record<string, 
     ld.hasPart = { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__body' };
   }
   return ld;
-}
-
-/** Picture URLs of the backend take `w` and `h`; it serves exactly that size. */
-export function withSize(src: string, width: number, height: number): string {
-  const url = new URL(src, 'https://site.invalid');
-  url.searchParams.set('w', String(width));
-  url.searchParams.set('h', String(height));
-  return url.origin === 'https://site.invalid' ? url.pathname + url.search : url.href;
 }
 
 /** JSON for a `<script type="application/ld+json">`: nothing in content can close the tag. */

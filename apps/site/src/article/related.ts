@@ -1,5 +1,5 @@
+import { pictureAt } from '@newsroom/rules/pictures';
 import type { Article } from '../content/schemas.ts';
-import { withSize } from './jsonLd.ts';
 import { safeHref, safeMediaUrl } from './safeUrl.ts';
 
 export interface RelatedStory {
@@ -17,6 +17,6 @@ export function completeRelated(article: Article): RelatedStory[] {
     const title = typeof item.title === 'string' ? item.title.trim() : '';
     const url = safeHref(item.url);
     const img = safeMediaUrl(item.img);
-    return title && url && img ? [{ title, url, img: withSize(img, 240, 180) }] : [];
+    return title && url && img ? [{ title, url, img: pictureAt(img, 'relatedThumbnail') }] : [];
   });
 }

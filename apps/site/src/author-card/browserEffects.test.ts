@@ -4,7 +4,7 @@ import { parseAuthorInfo } from './browserEffects.ts';
 const answer = (data: unknown) => ({ searchResult: [{ data: [data] }] });
 
 describe('AR-09 parseAuthorInfo', () => {
-  it('reads bio and stories from searchResult[0].data[0]', () => {
+  it('reads bio and stories from searchResult[0].data[0], the portrait at the card’s catalogue size', () => {
     const profile = parseAuthorInfo(
       answer({
         bio: { name: 'Asha Rao', img: 'http://127.0.0.1:4010/photos/1.png', bio: 'Markets.' },
@@ -13,7 +13,7 @@ describe('AR-09 parseAuthorInfo', () => {
     );
     expect(profile).toEqual({
       name: 'Asha Rao',
-      img: 'http://127.0.0.1:4010/photos/1.png',
+      img: 'http://127.0.0.1:4010/photos/1.png?w=144&h=144',
       bio: 'Markets.',
       stories: [{ url: '/a/articleshow/1.cms', title: 'One', date: '2026-01-01' }],
     });

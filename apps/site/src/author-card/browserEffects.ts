@@ -1,4 +1,5 @@
 import type { AuthorProfile } from '@newsroom/machines';
+import { pictureAt } from '@newsroom/rules/pictures';
 import { z } from 'zod';
 import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 
@@ -47,6 +48,7 @@ export function parseAuthorInfo(body: unknown): AuthorProfile {
   if (!parsed.success) throw new Error(`malformed author_info answer: ${parsed.error.issues[0]?.message}`);
   const first = parsed.data.searchResult[0]?.data[0];
   if (!first) throw new Error('malformed author_info answer: no data');
+  const portrait = safeMediaUrl(first.bio.img ?? null);
   const stories = [];
   for (const raw of first.story ?? []) {
     const story = storySchema.safeParse(raw);
@@ -57,7 +59,7 @@ export function parseAuthorInfo(body: unknown): AuthorProfile {
   }
   return {
     name: first.bio.name,
-    img: safeMediaUrl(first.bio.img ?? null),
+    img: portrait === null ? null : pictureAt(portrait, 'authorCard'),
     bio: first.bio.bio?.trim() ?? '',
     stories,
   };

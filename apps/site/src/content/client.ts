@@ -63,9 +63,15 @@ export class ContentClient {
     });
   }
 
-  /** The article, or null when the backend says there is no such msid. */
-  async article(msid: string, options: { fullContent?: boolean } = {}): Promise<Article | null> {
-    const headers: Record<string, string> = options.fullContent ? { fullcontent: 'true' } : {};
+  /**
+   * The article, or null when the backend says there is no such msid. With the reader's session
+   * token the backend itself decides whether they get a premium story whole (Prime readers) or
+   * the preview; nothing the site could claim about the reader counts there.
+   */
+  async article(msid: string, options: { sessionToken?: string | null } = {}): Promise<Article | null> {
+    const headers: Record<string, string> = options.sessionToken
+      ? { authorization: `Bearer ${options.sessionToken}` }
+      : {};
     const body = await this.#get({ type: 'article', msid, platform: 'web' }, headers, {
       allowNotFound: true,
     });
@@ -125,6 +131,8 @@ export class ContentClient {
         method,
         headers: init.headers ?? {},
         ...(init.body !== undefined ? { body: init.body } : {}),
+        // A backend redirect (a picture at its nearest size) goes on to the browser as it is.
+        redirect: 'manual',
         signal: AbortSignal.timeout(this.#options.timeoutMs),
       });
     } catch (error) {

@@ -1,9 +1,9 @@
 import { Island } from '@newsroom/composer';
+import { articleTemplatePictures, pictureAt } from '@newsroom/rules/pictures';
 import type { ReactNode } from 'react';
 import { ChannelFollow } from '../article/ChannelFollow.tsx';
 import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
 import { imageSizeOf, imageTemplateOf } from '../article/imageTemplate.ts';
-import { withSize } from '../article/jsonLd.ts';
 import { SeoLinks } from '../article/SeoLinks.tsx';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { StoryOutline } from '../article/StoryOutline.tsx';
@@ -180,7 +180,7 @@ function LeadImage({ article }: { article: Article }) {
   return (
     <figure className={`story__lead lead-picture lead-picture--t${template}`} data-template={template}>
       <img
-        src={withSize(src, lead.width, lead.height)}
+        src={pictureAt(src, articleTemplatePictures[template])}
         alt={article.imgcaption || ''}
         width={lead.width}
         height={lead.height}

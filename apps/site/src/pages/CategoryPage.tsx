@@ -25,11 +25,7 @@ export function CategoryPage({
             <ul className="category__list">
               {stories.map((story, index) => (
                 <li key={story.msid}>
-                  <StoryLink
-                    story={story}
-                    image={{ width: 240, height: 135, eager: index < 2 }}
-                    showSynopsis
-                  />
+                  <StoryLink story={story} image={{ size: 'categoryStory', eager: index < 2 }} showSynopsis />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { withSize } from '../article/jsonLd.ts';
+import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { safeMediaUrl } from '../article/safeUrl.ts';
 import { isHouseAgency, publication } from '../config/publication.ts';
@@ -30,7 +30,12 @@ export function PrintPage({ article, source }: { article: Article; source: strin
         </p>
         {lead && (
           <figure className="print-page__lead">
-            <img src={withSize(lead, 650, 488)} alt={article.imgcaption || ''} width={650} height={488} />
+            <img
+              src={pictureAt(lead, 'print')}
+              alt={article.imgcaption || ''}
+              width={pictureSizes.print.width}
+              height={pictureSizes.print.height}
+            />
             {(article.imgcaption || credit) && (
               <figcaption>
                 {article.imgcaption}

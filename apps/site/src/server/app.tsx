@@ -135,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       log,
       widgetDeadlineMs: env.widgetDeadlineMs,
       origin: env.origin,
+      sessionToken: reader.token,
       missing: () => {
         incomplete = true;
       },

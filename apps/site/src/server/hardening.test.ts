@@ -293,6 +293,9 @@ describe('#1 #19 small things', () => {
     expect(picture.headers.get('content-type')).toBe('image/png');
     expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(site.calls.at(-1)?.path).toBe('/photos/42.png?w=650&h=488');
+    const other = await fetch(`${site.url}/photos/42.png?w=333&h=333`, { redirect: 'manual' });
+    expect(other.status).toBe(308);
+    expect(other.headers.get('location')).toBe('/photos/42.png?w=300&h=225');
     expect((await fetch(`${site.url}/photos/../auth/session`)).status).toBe(404);
     expect((await fetch(`${site.url}/photos/x.png`)).status).toBe(404);
   });

@@ -34,6 +34,8 @@ export interface PageDeps {
   adjust?: (context: LayoutContext) => LayoutContext;
   /** Rendering for the preview frame: keep the requested address, do not redirect. */
   preview?: boolean;
+  /** The reader's session token, passed on so the backend decides what of a premium story they get. */
+  sessionToken?: string | null;
 }
 
 const same = (context: LayoutContext) => context;
@@ -65,8 +67,9 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
 
 async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const { content, context, layouts, log, widgetDeadlineMs, url, missing } = deps;
-  // AB-25: Prime readers get the full body of a premium story; everyone else the preview.
-  const article = await content.article(msid, { fullContent: context.reader.tier === 'prime' });
+  // AB-25: Prime readers get the full body of a premium story; everyone else the preview. The
+  // backend judges that from the reader's own session, so the token goes along.
+  const article = await content.article(msid, { sessionToken: deps.sessionToken ?? null });
   if (!article) return notFoundPage();
   const canonicalPath = safeHref(article.url);
   // Old or mistyped slugs lead to the one address search engines should know.
@@ -142,7 +145,7 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
 }
 
 async function printPage(msid: string, deps: PageDeps): Promise<PageResult> {
-  const article = await deps.content.article(msid, { fullContent: deps.context.reader.tier === 'prime' });
+  const article = await deps.content.article(msid, { sessionToken: deps.sessionToken ?? null });
   if (!article) return notFoundPage();
   const printPath = printPathOf(article.url);
   if (!deps.preview && printPath.startsWith('/') && printPath !== deps.url.pathname) {

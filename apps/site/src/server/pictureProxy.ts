@@ -3,7 +3,7 @@ import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 
 const PICTURE = /^\/photos\/[1-9]\d{0,9}\.png$/;
 /** What a picture answer may carry on to the browser; nothing else of the backend's crosses. */
-const PASSED_ON = ['content-type', 'cache-control', 'etag', 'retry-after'] as const;
+const PASSED_ON = ['content-type', 'cache-control', 'etag', 'retry-after', 'location'] as const;
 
 /**
  * `/photos/{id}.png[?w=&h=]` through the site's own origin, so readers never need to reach the
@@ -37,7 +37,8 @@ export async function proxyPicture(
       const value = answer.headers.get(name);
       if (value !== null) headers[name] = value;
     }
-    if (!answer.ok) headers['cache-control'] = 'no-store';
+    // A redirect to the nearest catalogue size is as lasting as the picture; failures are not.
+    if (!answer.ok && !(answer.status >= 300 && answer.status < 400)) headers['cache-control'] = 'no-store';
     const body = Buffer.from(await answer.arrayBuffer());
     if (answer.status !== 304) headers['content-length'] = String(body.length);
     res.writeHead(answer.status, headers);

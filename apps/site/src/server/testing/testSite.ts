@@ -125,6 +125,12 @@ function answer(url: URL, headers: Headers, body: string): Response {
       ? json(200, [{ totalcount: 0, cmt_c: 0 }])
       : json(404, { error: { param: 'msid', message: 'no article' } });
   }
+  if (url.pathname.startsWith('/photos/') && url.searchParams.get('w') === '333') {
+    return new Response(null, {
+      status: 308,
+      headers: { location: '/photos/42.png?w=300&h=225', 'cache-control': 'public, max-age=86400' },
+    });
+  }
   if (url.pathname.startsWith('/photos/')) {
     return new Response(new Uint8Array([137, 80, 78, 71]), {
       status: 200,

@@ -17,7 +17,7 @@ export const latestFromPublisher = defineWidget(latestFromPublisherContract, {
         <ol className="widget__list">
           {data.map((story) => (
             <li key={story.msid}>
-              <StoryLink story={story} image={{ width: 96, height: 72 }} />
+              <StoryLink story={story} image={{ size: 'storyListThumbnail' }} />
             </li>
           ))}
         </ol>

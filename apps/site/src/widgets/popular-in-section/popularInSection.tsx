@@ -27,7 +27,10 @@ export const popularInSection = defineWidget(popularInSectionContract, {
         <ol className="widget__list widget__list--ruled">
           {data.stories.map((story) => (
             <li key={story.msid}>
-              <StoryLink story={story} {...(pictures ? { image: { width: 96, height: 72 } } : {})} />
+              <StoryLink
+                story={story}
+                {...(pictures ? { image: { size: 'storyListThumbnail' as const } } : {})}
+              />
             </li>
           ))}
         </ol>

@@ -21,14 +21,14 @@ export const sectionNews = defineWidget(sectionNewsContract, {
           <a href={href}>{title}</a>
         </h2>
         {pictures === 'none' ? null : (
-          <StoryLink story={lead} image={{ width: 300, height: 169 }} showSynopsis />
+          <StoryLink story={lead} image={{ size: 'sectionNewsLead' }} showSynopsis />
         )}
         <ul className="widget__list widget__list--ruled">
           {(pictures === 'none' ? data : rest).map((story) => (
             <li key={story.msid}>
               <StoryLink
                 story={story}
-                {...(pictures === 'all' ? { image: { width: 96, height: 72 } } : {})}
+                {...(pictures === 'all' ? { image: { size: 'storyListThumbnail' as const } } : {})}
               />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { withSize } from '../../article/jsonLd.ts';
+import { type PictureSizeName, pictureAt, pictureSizes } from '@newsroom/rules/pictures';
 import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 
@@ -9,21 +9,23 @@ export function StoryLink({
   showSynopsis = false,
 }: {
   story: StoryItem;
-  image?: { width: number; height: number; eager?: boolean };
+  /** The picture's size, by its name in the catalogue (its box is that size). */
+  image?: { size: PictureSizeName; eager?: boolean };
   showSynopsis?: boolean;
 }) {
   const href = safeHref(story.url);
   if (!href) return null;
   const src = image && safeMediaUrl(story.img);
+  const box = image && pictureSizes[image.size];
   return (
     <a className="story-link" href={href}>
-      {image && src && (
+      {image && box && src && (
         <img
           className="story-link__img"
-          src={withSize(src, image.width, image.height)}
+          src={pictureAt(src, image.size)}
           alt=""
-          width={image.width}
-          height={image.height}
+          width={box.width}
+          height={box.height}
           loading={image.eager ? 'eager' : 'lazy'}
           decoding="async"
         />

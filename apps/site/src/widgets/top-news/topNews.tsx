@@ -13,7 +13,7 @@ export const topNews = defineWidget(topNewsContract, {
       <section className="widget widget--top-news">
         <h2 className="widget__title">{title}</h2>
         <div className="top-news__lead">
-          <StoryLink story={lead} image={{ width: 640, height: 360, eager: true }} showSynopsis />
+          <StoryLink story={lead} image={{ size: 'topNewsLead', eager: true }} showSynopsis />
         </div>
         <ul className="widget__list widget__list--ruled">
           {rest.map((story) => (

@@ -1,3 +1,4 @@
+import { pictureSizes } from '@newsroom/rules/pictures';
 import { Carousel } from '@newsroom/ui';
 
 /** One link of the carousel, checked and sized on the server (island props carry only these). */
@@ -9,7 +10,7 @@ export interface TrendingLink {
 }
 
 export const TRENDING_PER_SLIDE = 4;
-export const TRENDING_IMG = { width: 80, height: 60 } as const;
+export const TRENDING_IMG = pictureSizes.trending;
 
 /** 4 links a slide (the spec); the last slide may hold fewer. */
 export function toSlides<T>(items: readonly T[], perSlide = TRENDING_PER_SLIDE): T[][] {

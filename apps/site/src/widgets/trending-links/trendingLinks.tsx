@@ -1,9 +1,9 @@
-import { withSize } from '../../article/jsonLd.ts';
+import { pictureAt } from '@newsroom/rules/pictures';
 import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 import { defineWidget } from '../types.ts';
 import { type TrendingLinksProps, trendingLinksContract } from './contract.ts';
-import { TRENDING_IMG, type TrendingLink, TrendingLinksView } from './TrendingLinksView.tsx';
+import { type TrendingLink, TrendingLinksView } from './TrendingLinksView.tsx';
 
 /**
  * AR-17 links: the latest-news list (the backend keeps no trending ranking; docs/decisions.md)
@@ -24,7 +24,7 @@ export function toTrendingLinks(
     links.push({
       url,
       title: story.title,
-      ...(src ? { img: withSize(src, TRENDING_IMG.width, TRENDING_IMG.height) } : {}),
+      ...(src ? { img: pictureAt(src, 'trending') } : {}),
     });
   }
   return links;
