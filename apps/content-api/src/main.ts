@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { readConfig } from './config.ts';
+import { configureMail } from './mail/routes.ts';
 import { ensureSeeded } from './seed/seed-store.ts';
 import { createContentApi } from './server.ts';
 import { openStore, type Store } from './store/connect.ts';
@@ -11,6 +12,8 @@ const shutdownGraceMs = 5_000;
 
 async function start(): Promise<void> {
   const config = readConfig(process.env);
+  // Read now, so a bad mail setting (e.g. CAPTCHA_MAX_NUMBER) stops the start, not each mail.
+  configureMail();
   const store = openStore(config);
   try {
     await migrateToLatest(store.db);

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { defaultCaptchaMaxNumber } from '@newsroom/rules/mail';
 
 // AR-08 self-hosted proof-of-work captcha (ALTCHA's format): the server picks a secret number n
 // below `maxnumber`, sends sha256(salt + n) and an HMAC of that hash; the browser tries numbers
@@ -22,8 +23,8 @@ export interface Solution {
   signature: string;
 }
 
-/** Small enough that a browser finds the number with crypto.subtle well under a second. */
-export const defaultMaxNumber = 20_000;
+/** About a second on average on a mid-range phone (@newsroom/rules/mail; CAPTCHA_MAX_NUMBER). */
+export const defaultMaxNumber = defaultCaptchaMaxNumber;
 export const defaultChallengeTtlMs = 10 * 60_000;
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,9 +1,17 @@
 import net from 'node:net';
+import {
+  captchaMaxNumberCeiling,
+  defaultCaptchaMaxNumber,
+  mailLimits,
+  recipientsPerDayText,
+} from '@newsroom/rules/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedNowMs } from '../seed/clock.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { type Challenge, checkSolution, createChallenge, encodeSolution, solveChallenge } from './captcha.ts';
-import { configureMail, recaptchaVerifyUrl } from './routes.ts';
+import { istDay } from './daily-cap.ts';
+import { publicationName, senderNameForMail } from './message.ts';
+import { configureMail, mailSettingsFrom, recaptchaVerifyUrl } from './routes.ts';
 import { checkMailRequest, mailMessages, splitRecipients } from './rules.ts';
 import { dotStuff, encodeHeaderText, sendMail } from './smtp.ts';
 
@@ -99,8 +107,12 @@ async function goodRequest(overrides: Record<string, string> = {}) {
   };
 }
 
+// A low difficulty keeps the tests quick (CAPTCHA_MAX_NUMBER); a high daily cap keeps the
+// older tests from meeting it (its own tests set it low).
+const testMail = { captchaSecret: secret, smtpUrl: null, recaptchaSecret: null, maxnumber: 2000 };
+
 beforeAll(async () => {
-  configureMail({ captchaSecret: secret, smtpUrl: null, recaptchaSecret: null, maxnumber: 2000 });
+  configureMail({ ...testMail, recipientsPerDay: 10_000 });
   api = await startTestApi(undefined, { now: () => clock });
   const row = await api.store.db
     .selectFrom('articles')
@@ -112,7 +124,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   // A fresh rate limiter for each test (its own client address would do too).
-  configureMail({ captchaSecret: secret, smtpUrl: null, recaptchaSecret: null, maxnumber: 2000 });
+  configureMail({ ...testMail, recipientsPerDay: 10_000 });
   clock += 60_000;
 });
 
@@ -352,5 +364,148 @@ describe('AR-08 GET /moderation/outbox', () => {
     const body = (await response.json()) as { totalcount: number; mails: { name: string; status: string }[] };
     expect(body.totalcount).toBeGreaterThan(0);
     expect(body.mails[0]).toMatchObject({ name: 'Outbox Check', status: 'queued' });
+  });
+});
+
+const latestMail = () =>
+  api.store.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+const addresses = (count: number, tag: string) =>
+  Array.from({ length: count }, (_, i) => `${tag}${i}@example.com`).join(', ');
+
+describe('Hardening #16 the sender cannot write the subject', () => {
+  it("keeps 300 characters of the sender's words out of the subject; the body quotes them, cut short", async () => {
+    const words = 'Win a free phone at prize.example today only '.repeat(7).slice(0, mailLimits.senderName);
+    expect(await (await postMail(await goodRequest({ name: words }))).json()).toEqual({ status: 'success' });
+    const row = await latestMail();
+    const article = await api.store.db
+      .selectFrom('articles')
+      .select('title')
+      .where('msid', '=', Number(msid))
+      .executeTakeFirstOrThrow();
+    expect(row.subject).toBe(`${publicationName}: ${article.title}`);
+    // The outbox keeps what was sent for editors; the mail carries a short, quoted form.
+    expect(row.sender_name).toBe(words.trim());
+    const shown = senderNameForMail(words);
+    expect([...shown]).toHaveLength(mailLimits.senderNameInMail);
+    expect(row.body).toContain(`who gave their name as “${shown}”`);
+    expect(row.body).not.toContain(words.trim());
+  });
+
+  it('sends that subject and the cut name in Reply-To, encoded, over SMTP', async () => {
+    const smtp = await fakeSmtp();
+    configureMail({ smtpUrl: smtp.url });
+    const name = `Iyer, Meena ${'x'.repeat(80)}`;
+    expect((await postMail(await goodRequest({ name }))).status).toBe(200);
+    await smtp.close();
+    const lines = smtp.sessions[0] ?? [];
+    const data = lines.slice(lines.indexOf('DATA') + 1, lines.lastIndexOf('.'));
+    const headers = data
+      .slice(0, data.indexOf(''))
+      .join('\r\n')
+      .replace(/\r\n(?=[ \t])/g, '');
+    const decoded = headers.replace(/=\?UTF-8\?B\?([^?]*)\?=\s*/g, (_, base64: string) =>
+      Buffer.from(base64, 'base64').toString('utf8'),
+    );
+    const row = await latestMail();
+    expect(decoded).toContain(`Subject: ${row.subject}`);
+    expect(decoded).toContain(`Reply-To: ${senderNameForMail(name)}<meena@example.com>`);
+    expect(decoded).not.toContain('Meena xxx'.padEnd(80, 'x'));
+    for (const line of data.slice(0, data.indexOf(''))) expect(line.length).toBeLessThanOrEqual(76);
+  });
+});
+
+describe('Hardening #16 recipients per sender per day', () => {
+  it('caps a signed-in reader, in words next to the recipients, in the store (a restart keeps it) until the next India day', async () => {
+    configureMail({ recipientsPerDay: 12 });
+    const reader = await api.signIn('trial');
+    const send = (count: number, tag: string, to: TestApi = api) =>
+      goodRequest({ toaddress: addresses(count, tag) }).then((body) =>
+        fetch(`${to.baseUrl}/json/postmail.cms?recaptcha=1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...reader },
+          body: JSON.stringify(body),
+        }),
+      );
+    expect((await send(10, 'first')).status).toBe(200);
+    const before = await outboxCount();
+    const refused = await send(3, 'more');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(istDay(clock).secondsLeft));
+    expect(await refused.json()).toEqual({
+      error: { param: 'toaddress', message: recipientsPerDayText(12, 2) },
+    });
+    expect(recipientsPerDayText(12, 2)).toBe(
+      'You can mail articles to at most 12 people a day; you can send to 2 more today. Remove some addresses, or send the rest tomorrow.',
+    );
+    expect(await outboxCount()).toBe(before);
+
+    // A restart: fresh settings and limiters, the same store.
+    configureMail({ ...testMail, recipientsPerDay: 12 });
+    const restarted = await startTestApi(api.store, { now: () => clock, closeStore: false });
+    try {
+      expect((await send(3, 'again', restarted)).status).toBe(429);
+      expect((await send(2, 'last', restarted)).status).toBe(200);
+      const full = await send(1, 'over', restarted);
+      expect(await full.json()).toEqual({
+        error: { param: 'toaddress', message: recipientsPerDayText(12, 0) },
+      });
+    } finally {
+      await restarted.close();
+    }
+
+    clock += istDay(clock).secondsLeft * 1000;
+    expect((await send(10, 'tomorrow')).status).toBe(200);
+  });
+
+  it("counts an anonymous reader by the site's reader id, and without one by the address", async () => {
+    configureMail({ recipientsPerDay: 4 });
+    const asAnonymous = async (id: string, count: number) =>
+      (
+        await postMail(await goodRequest({ toaddress: addresses(count, id.slice(0, 6)) }), {
+          'x-anonymous-reader': id,
+        })
+      ).status;
+    expect(await asAnonymous('anon-reader-aaaaaaaaaaaa', 4)).toBe(200);
+    expect(await asAnonymous('anon-reader-aaaaaaaaaaaa', 1)).toBe(429);
+    // Another reader behind the same address has a day of their own.
+    expect(await asAnonymous('anon-reader-bbbbbbbbbbbb', 4)).toBe(200);
+
+    const fromAddress = async (count: number) =>
+      (
+        await postMail(await goodRequest({ toaddress: addresses(count, 'ip') }), {
+          'x-forwarded-for': '198.51.100.7',
+        })
+      ).status;
+    expect(await fromAddress(4)).toBe(200);
+    expect(await fromAddress(1)).toBe(429);
+  });
+});
+
+describe('Hardening #16 settings', () => {
+  it('defaults to about a second of work on a mid-range phone and the shared daily cap', () => {
+    const settings = mailSettingsFrom({});
+    expect(settings.maxnumber).toBe(defaultCaptchaMaxNumber);
+    expect(settings.recipientsPerDay).toBe(mailLimits.recipientsPerDay);
+    expect(mailSettingsFrom({ CAPTCHA_MAX_NUMBER: ' 500 ', MAIL_RECIPIENTS_PER_DAY: '12' })).toMatchObject({
+      maxnumber: 500,
+      recipientsPerDay: 12,
+    });
+  });
+
+  it('refuses to start with a difficulty browsers would refuse, or a cap that is not a whole number', () => {
+    expect(() => mailSettingsFrom({ CAPTCHA_MAX_NUMBER: String(captchaMaxNumberCeiling + 1) })).toThrow(
+      `CAPTCHA_MAX_NUMBER must be a whole number from 1 to ${captchaMaxNumberCeiling}`,
+    );
+    for (const bad of ['0', '-5', '1.5', '1e3', 'lots']) {
+      expect(() => mailSettingsFrom({ MAIL_RECIPIENTS_PER_DAY: bad }), bad).toThrow(
+        /MAIL_RECIPIENTS_PER_DAY/,
+      );
+    }
+  });
+
+  it('issues challenges of the configured difficulty', async () => {
+    configureMail({ maxnumber: 1234 });
+    expect((await challenge()).maxnumber).toBe(1234);
   });
 });

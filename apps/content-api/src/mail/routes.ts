@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { captchaMaxNumberCeiling, mailLimits, recipientsPerDayText } from '@newsroom/rules/mail';
 import { z } from 'zod';
 import { formatIst } from '../content/ist-time.ts';
 import { hasRole } from '../content/session-user.ts';
@@ -20,6 +21,8 @@ import type { Route } from '../http/router.ts';
 import { requireReader } from '../routes/auth.ts';
 import { findArticle } from '../store/articles.ts';
 import { checkSolution, createChallenge, defaultMaxNumber } from './captcha.ts';
+import { chargeRecipients, istDay, mailSender } from './daily-cap.ts';
+import { composeArticleMail, publicationName } from './message.ts';
 import { listOutbox, markMail, spendChallenge, storeMail } from './outbox.ts';
 import { checkMailRequest, mailMessages } from './rules.ts';
 import { type MailMessage, sendMail } from './smtp.ts';
@@ -39,7 +42,10 @@ export interface MailSettings {
   siteOrigin: string;
   /** Mail requests per client (RATE_LIMIT_MAIL, default 5 per 10 minutes). */
   rate: RateSetting;
+  /** Proof-of-work difficulty (CAPTCHA_MAX_NUMBER; tests set it low). */
   maxnumber: number;
+  /** Recipients per sender per day, India time (MAIL_RECIPIENTS_PER_DAY). */
+  recipientsPerDay: number;
   /** How Google is asked; tests pass a fake (the network is off). */
   fetch: typeof fetch;
   smtpTimeoutMs: number;
@@ -60,10 +66,32 @@ export function mailSettingsFrom(env: NodeJS.ProcessEnv): MailSettings {
     fromAddress: text('MAIL_FROM') ?? 'no-reply@ledger.example',
     siteOrigin: (text('SITE_ORIGIN') ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
     rate: rate ? parseRateSetting('RATE_LIMIT_MAIL', rate) : { count: 5, perSeconds: 600 },
-    maxnumber: defaultMaxNumber,
+    maxnumber: wholeNumberSetting('CAPTCHA_MAX_NUMBER', text('CAPTCHA_MAX_NUMBER'), {
+      fallback: defaultMaxNumber,
+      // Browsers refuse harder challenges, so a higher setting would stop all mail.
+      max: captchaMaxNumberCeiling,
+    }),
+    recipientsPerDay: wholeNumberSetting('MAIL_RECIPIENTS_PER_DAY', text('MAIL_RECIPIENTS_PER_DAY'), {
+      fallback: mailLimits.recipientsPerDay,
+      max: 100_000,
+    }),
     fetch: (...args) => fetch(...args),
     smtpTimeoutMs: 10_000,
   };
+}
+
+/** A whole number from 1 to `max`, or the fallback when unset; anything else stops the start. */
+export function wholeNumberSetting(
+  name: string,
+  value: string | null,
+  limits: { fallback: number; max: number },
+): number {
+  if (value === null) return limits.fallback;
+  const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= 1 && number <= limits.max)) {
+    throw new Error(`${name} must be a whole number from 1 to ${limits.max}`);
+  }
+  return number;
 }
 
 let settings: MailSettings | null = null;
@@ -116,34 +144,44 @@ export const postMail: Handler = async (context) => {
     .where('id', '=', article.section_id)
     .executeTakeFirst();
   const link = `${config.siteOrigin}${storyPath(article.kind as StoryType, section?.seopath ?? 'news', article.slug, article.msid)}`;
-  const sender = request.name || 'A reader';
-  const subject = `${sender} shared an article with you: ${article.title}`;
-  const body = [
-    `${sender} thought you would like this article from The Economic Ledger:`,
-    '',
-    article.title,
-    article.synopsis,
-    '',
-    link,
-  ].join('\n');
-  const id = await storeMail(context.db, {
-    msid: request.msid,
-    senderName: request.name,
-    replyTo: request.replyTo,
-    recipients: request.recipients,
-    subject,
-    body,
-    readerId: reader?.id ?? null,
-    client,
-    createdAt: formatIst(context.now()),
+  const mail = composeArticleMail({ title: article.title, synopsis: article.synopsis, link }, request.name);
+  const { day, secondsLeft } = istDay(context.now());
+  const cap = config.recipientsPerDay;
+  // Counted and stored together: a refused request stores nothing, a stored one is counted.
+  const stored = await context.db.transaction().execute(async (trx) => {
+    const charge = await chargeRecipients(trx, {
+      sender: mailSender(reader?.id ?? null, context.anonymousReader, context.clientAddress),
+      day,
+      count: request.recipients.length,
+      cap,
+    });
+    if (!charge.ok) return charge;
+    const id = await storeMail(trx, {
+      msid: request.msid,
+      senderName: request.name,
+      replyTo: request.replyTo,
+      recipients: request.recipients,
+      subject: mail.subject,
+      body: mail.text,
+      readerId: reader?.id ?? null,
+      client,
+      createdAt: formatIst(context.now()),
+    });
+    return { ok: true, id } as const;
   });
+  if (!stored.ok) {
+    throw new HttpError(429, 'toaddress', recipientsPerDayText(cap, stored.left), {
+      'retry-after': String(secondsLeft),
+    });
+  }
+  const { id } = stored;
   if (config.smtpUrl) {
     const message: MailMessage = {
-      from: { name: 'The Economic Ledger', address: config.fromAddress },
-      replyTo: request.replyTo ? { name: request.name, address: request.replyTo } : null,
+      from: { name: publicationName, address: config.fromAddress },
+      replyTo: request.replyTo ? { name: mail.replyToName, address: request.replyTo } : null,
       to: request.recipients,
-      subject,
-      text: body,
+      subject: mail.subject,
+      text: mail.text,
     };
     // Sent before answering, so the outbox says what happened; the request is stored either way.
     try {

@@ -1,9 +1,9 @@
+import { mailLimits, mailLimitTexts } from '@newsroom/rules/mail';
 import { badRequest, type HttpError } from '../http/http-error.ts';
 
 // AR-08 server-side rules for a mail request (the spec's texts where it has them). Names and
 // addresses end up in mail headers, so control characters (CR/LF above all) are refused outright.
-
-export const mailLimits = { recipients: 255, senderName: 300, senderEmail: 300, maxRecipients: 10 } as const;
+// The limits and their texts are the browser form's too (@newsroom/rules/mail).
 
 export const mailMessages = {
   recipientRequired: 'Please enter email address in - Recievers Email Address Field',
@@ -50,22 +50,18 @@ export function checkMailRequest(fields: Record<string, string>): MailRequest | 
   const toaddress = (fields.toaddress ?? '').replace(/\s+/g, ' ').trim();
   const recipients = splitRecipients(toaddress);
   if (recipients.length === 0) return badRequest('toaddress', mailMessages.recipientRequired);
-  if (length(toaddress) > mailLimits.recipients) {
-    return badRequest('toaddress', `The recipients can have at most ${mailLimits.recipients} characters`);
+  if (length(toaddress) > mailLimits.recipientsText) {
+    return badRequest('toaddress', mailLimitTexts.recipientsTooLong);
   }
-  if (recipients.length > mailLimits.maxRecipients) {
-    return badRequest('toaddress', `Send to at most ${mailLimits.maxRecipients} addresses at once`);
+  if (recipients.length > mailLimits.recipientsPerMail) {
+    return badRequest('toaddress', mailLimitTexts.tooManyRecipients);
   }
   const wrong = recipients.find((recipient) => !isEmailAddress(recipient));
   if (wrong !== undefined) return badRequest('toaddress', `${wrong} is not a valid email address`);
   const name = (fields.name ?? '').replace(/\s+/g, ' ').trim();
-  if (length(name) > mailLimits.senderName) {
-    return badRequest('name', `Your name can have at most ${mailLimits.senderName} characters`);
-  }
+  if (length(name) > mailLimits.senderName) return badRequest('name', mailLimitTexts.nameTooLong);
   const replyTo = (fields.replyto ?? '').trim();
-  if (length(replyTo) > mailLimits.senderEmail) {
-    return badRequest('replyto', `Your email can have at most ${mailLimits.senderEmail} characters`);
-  }
+  if (length(replyTo) > mailLimits.senderEmail) return badRequest('replyto', mailLimitTexts.emailTooLong);
   if (replyTo !== '' && !isEmailAddress(replyTo)) return badRequest('replyto', 'Please enter a valid email');
   const msidText = (fields.msid ?? '').trim();
   if (!/^\d{1,15}$/.test(msidText)) return badRequest('msid', 'must be a numeric article id');

@@ -27,22 +27,78 @@ export function parseSmtpUrl(text: string): { host: string; port: number; secure
   };
 }
 
-/** `=?UTF-8?B?…?=` unless the text is plain ASCII words, so no value can break a header. */
-export function encodeHeaderText(text: string): string {
-  if (/^[A-Za-z0-9 .,'!?()-]*$/.test(text)) return text;
-  return `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
+// Header values are built from text we do not control (article titles, readers' names), so
+// none is written as it comes: plain only when it is printable ASCII that cannot be misread,
+// otherwise RFC 2047 encoded-words, and folded so no line passes 76 characters where it can be
+// helped (RFC 2047 §2; a folded line starts with a space, RFC 5322 §2.2.3).
+const lineWidth = 76;
+const encodedWordOverhead = '=?UTF-8?B??='.length;
+
+/** Base64 encoded-words, cut between characters; the first fits beside `used` characters. */
+function encodedWords(text: string, used: number): string[] {
+  const words: string[] = [];
+  // Base64 turns each 3 bytes into 4 characters.
+  const bytesFor = (width: number) => Math.floor((width - encodedWordOverhead) / 4) * 3;
+  let budget = bytesFor(lineWidth - used);
+  let chunk = '';
+  for (const char of text) {
+    if (chunk !== '' && Buffer.byteLength(chunk + char, 'utf8') > budget) {
+      words.push(chunk);
+      chunk = '';
+      budget = bytesFor(lineWidth - 1);
+    }
+    chunk += char;
+  }
+  if (chunk !== '' || words.length === 0) words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word, 'utf8').toString('base64')}?=`);
 }
 
-function mailbox(box: { name: string; address: string }): string {
-  return box.name === '' ? `<${box.address}>` : `${encodeHeaderText(box.name)} <${box.address}>`;
+/** Plain words on lines of at most 76 characters; unfolding gives back the text. */
+function foldPlain(text: string, used: number): string {
+  const [first = '', ...rest] = text.split(' ');
+  const lines: string[] = [];
+  let line = first;
+  let width = lineWidth - used;
+  for (const word of rest) {
+    // A line of nothing but spaces is not allowed, so such a line is never ended.
+    if (line.length + 1 + word.length > width && line.trim() !== '') {
+      lines.push(line);
+      line = word;
+      width = lineWidth - 1;
+    } else line = `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join('\r\n ');
+}
+
+// "=?" could start what a mail program takes for an encoded-word, so it is never left plain.
+const plainText = (text: string) => /^[\x20-\x7e]*$/.test(text) && !text.includes('=?');
+
+/** An unstructured value (Subject); `used` is what precedes it on the line ("Subject: "). */
+export function encodeHeaderText(text: string, used = 0): string {
+  return plainText(text) ? foldPlain(text, used) : encodedWords(text, used).join('\r\n ');
+}
+
+// A display name may be plain only as words of atext (RFC 5322 §3.2.3): a comma, a dot, quotes
+// or angle brackets there would change how the address list is read.
+const plainPhrase = (text: string) =>
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?: [A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/.test(text) && !text.includes('=?');
+
+/** A mailbox's display name; `used` is what precedes it on the line. */
+export function encodePhrase(text: string, used = 0): string {
+  return plainPhrase(text) ? foldPlain(text, used) : encodedWords(text, used).join('\r\n ');
+}
+
+function mailbox(box: { name: string; address: string }, used: number): string {
+  return box.name === '' ? `<${box.address}>` : `${encodePhrase(box.name, used)} <${box.address}>`;
 }
 
 export function formatMessage(message: MailMessage, date: Date, host: string): string {
   const headers = [
-    `From: ${mailbox(message.from)}`,
-    ...(message.replyTo ? [`Reply-To: ${mailbox(message.replyTo)}`] : []),
-    `To: ${message.to.join(', ')}`,
-    `Subject: ${encodeHeaderText(message.subject)}`,
+    `From: ${mailbox(message.from, 'From: '.length)}`,
+    ...(message.replyTo ? [`Reply-To: ${mailbox(message.replyTo, 'Reply-To: '.length)}`] : []),
+    `To: ${message.to.join(',\r\n ')}`,
+    `Subject: ${encodeHeaderText(message.subject, 'Subject: '.length)}`,
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${randomBytes(12).toString('hex')}@${host}>`,
     'MIME-Version: 1.0',

@@ -25,6 +25,7 @@ const insertOrder = [
 const readerActivityTables = [
   'bookmarks',
   'mail_outbox',
+  'mail_sender_days',
   'captcha_spent',
   'abuse_reports',
   'comment_votes',

@@ -23,6 +23,7 @@ const contentTables = [
   'images',
   'keywords',
   'mail_outbox',
+  'mail_sender_days',
   'reader_sessions',
   'readers',
   'related_links',

@@ -6,6 +6,7 @@ import * as mailOutbox from './migrations/0003-mail-outbox.ts';
 import * as bookmarks from './migrations/0004-bookmarks.ts';
 import * as firstTimeEligible from './migrations/0005-first-time-eligible.ts';
 import * as curatedLists from './migrations/0006-curated-lists.ts';
+import * as mailSenderDays from './migrations/0007-mail-sender-days.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
 // and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004-bookmarks': bookmarks,
   '0005-first-time-eligible': firstTimeEligible,
   '0006-curated-lists': curatedLists,
+  '0007-mail-sender-days': mailSenderDays,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

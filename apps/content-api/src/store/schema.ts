@@ -223,6 +223,15 @@ export interface CaptchaSpentTable {
   expires_at: number;
 }
 
+/** Hardening #16: recipients a mail sender has mailed on one day (India time). */
+export interface MailSenderDayTable {
+  /** `reader:{id}`, `anon:{anonymous reader id}` or `ip:{address}`. */
+  sender: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  recipients: number;
+}
+
 /** AR-10: a story a signed-in reader saved; one row per reader and story. */
 export interface BookmarkTable {
   reader_id: number;
@@ -250,5 +259,6 @@ export interface Database {
   abuse_reports: AbuseReportTable;
   mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;
+  mail_sender_days: MailSenderDayTable;
   bookmarks: BookmarkTable;
 }

@@ -22,6 +22,7 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     abuse_reports: ['id'],
     mail_outbox: ['id'],
     captcha_spent: ['challenge'],
+    mail_sender_days: ['sender', 'day'],
     bookmarks: ['reader_id', 'msid'],
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};

@@ -4,9 +4,11 @@ import { fetchSender, showAlert, solveCaptcha, submitMail } from '../mail/mailEf
 /**
  * AR-08 "Mail this article" in the byline toolbar. The server HTML is only the button; the dialog
  * and its machine come with the first click (replayed by the island runtime). The captcha is the
- * backend's proof of work, solved in the browser when the reader ticks "I'm not a robot". A
- * signed-in reader's name and e-mail are asked of /api/session when the dialog first opens (the
- * props stay the same for every reader: the page is cached per variant, not per reader).
+ * backend's proof of work, solved in a worker when the reader ticks "I'm not a robot" (the dialog
+ * says it is working: about a second on a mid-range phone). A refusal about the recipients (the
+ * daily cap, for one) shows beside them. A signed-in reader's name and e-mail are asked of
+ * /api/session when the dialog first opens (the props stay the same for every reader: the page
+ * is cached per variant, not per reader).
  */
 export interface MailData {
   msid: string;
@@ -41,9 +43,15 @@ export default function MailIsland({ data: { msid } }: { props: unknown; data: M
           label="Recipients' email addresses"
           placeholder="name@example.com, another@example.com"
         />
+        <MailDialog.Error field="toaddress" className="mail-error" />
         <MailDialog.Field field="name" className="mail-field" label="Your name" />
         <MailDialog.Field field="replyto" className="mail-field" label="Your email" />
         <MailDialog.Captcha className="mail-captcha">I'm not a robot</MailDialog.Captcha>
+        <MailDialog.CaptchaStatus
+          className="mail-captcha-status"
+          verifying="Checking that you are not a robot. This can take a few seconds."
+          verified="Checked."
+        />
         <MailDialog.Error className="mail-error" />
         <div className="mail-dialog__actions">
           <MailDialog.Submit className="mail-button mail-button--primary">Send</MailDialog.Submit>

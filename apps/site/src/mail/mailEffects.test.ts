@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { captchaMaxNumberCeiling } from '@newsroom/rules/mail';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchSender, senderOf } from './mailEffects.ts';
+import { fetchSender, MailRefused, senderOf, solveCaptcha, submitMail } from './mailEffects.ts';
 
 // AR-08 the mail form's sender for a signed-in reader: asked of the site's /api/session in the
 // browser (the cached page never carries it), nothing for an anonymous reader.
@@ -37,5 +39,41 @@ describe('AR-08 mail sender from /api/session', () => {
     expect(senderOf({ firstName: 7, email: 'a@x.in' })).toEqual({ replyto: 'a@x.in' });
     expect(senderOf({ firstName: '', email: '' })).toBeNull();
     expect(senderOf('Asha')).toBeNull();
+  });
+});
+
+describe('Hardening #16 mail effects', () => {
+  const request = { name: '', toaddress: 'a@x.com', replyto: '', recaptchaValue: 's', msid: '1' };
+
+  it('hands the backend refusal on with the field it names, so the form shows it there', async () => {
+    const cap = 'You can mail articles to at most 30 people a day, and you have reached that today.';
+    answering(429, { error: { param: 'toaddress', message: cap } });
+    const refused = await submitMail(request).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MailRefused);
+    expect(refused).toMatchObject({ message: cap, field: 'toaddress' });
+    answering(400, { error: { param: 'recaptchaValue', message: 'Please complete the reCAPTCHA.' } });
+    await expect(submitMail(request)).rejects.toMatchObject({ field: 'captcha' });
+    for (const param of ['constructor', 'msid', null, 7]) {
+      answering(400, { error: { param, message: 'no' } });
+      await expect(submitMail(request)).rejects.toMatchObject({ field: null, message: 'no' });
+    }
+    answering(200, { status: 'success' });
+    await expect(submitMail(request)).resolves.toBeUndefined();
+  });
+
+  it('solves the challenge on the page where no worker can be made, and refuses one too hard', async () => {
+    const salt = 'c0ffee?expires=1893456000';
+    const challenge = {
+      algorithm: 'SHA-256',
+      challenge: createHash('sha256').update(`${salt}321`).digest('hex'),
+      salt,
+      maxnumber: 1500,
+      signature: 'a'.repeat(64),
+    };
+    answering(200, challenge);
+    // Node has no Worker: the fallback must still find the number.
+    expect(JSON.parse(atob(await solveCaptcha()))).toMatchObject({ number: 321, salt });
+    answering(200, { ...challenge, maxnumber: captchaMaxNumberCeiling + 1 });
+    await expect(solveCaptcha()).rejects.toThrow('captcha: not a proof-of-work challenge');
   });
 });

@@ -1,68 +1,82 @@
-import type { MailRequest, MailSender } from '@newsroom/machines';
+import type { MailErrorField, MailRequest, MailSender } from '@newsroom/machines';
+import { type Challenge, encodeSolution, findNumber, isChallenge } from './captchaSolver.ts';
+import type { SolverAnswer } from './captchaSolver.worker.ts';
 
 // AR-08 the browser's side of "Mail this article": fetch a proof-of-work challenge through the
-// site's /api/captcha, find the number with crypto.subtle, and post the request to
+// site's /api/captcha, find the number off the page's thread, and post the request to
 // /api/postmail.cms?recaptcha=1 (the site passes both on to the backend). A signed-in reader's
 // name and e-mail come from the site's /api/session (never cached), as the page HTML is shared
 // by every reader of its variant and so cannot carry them.
 
-interface Challenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  salt: string;
-  maxnumber: number;
-  signature: string;
-}
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Refuse challenges that would keep the reader's browser busy for long. */
-const MAX_WORK = 1_000_000;
-const BATCH = 200;
-
-function isChallenge(value: unknown): value is Challenge {
-  const c = value as Partial<Challenge> | null;
-  return (
-    typeof c === 'object' &&
-    c !== null &&
-    c.algorithm === 'SHA-256' &&
-    typeof c.challenge === 'string' &&
-    /^[0-9a-f]{64}$/.test(c.challenge) &&
-    typeof c.salt === 'string' &&
-    typeof c.signature === 'string' &&
-    typeof c.maxnumber === 'number' &&
-    Number.isSafeInteger(c.maxnumber) &&
-    c.maxnumber >= 0 &&
-    c.maxnumber <= MAX_WORK
-  );
-}
-
-const hex = (buffer: ArrayBuffer) =>
-  Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** The number n ≤ maxnumber with sha256(salt + n) = challenge, hashed in parallel batches. */
-export async function findNumber(challenge: Challenge, signal?: AbortSignal): Promise<number | null> {
-  const encoder = new TextEncoder();
-  for (let start = 0; start <= challenge.maxnumber; start += BATCH) {
-    signal?.throwIfAborted();
-    const end = Math.min(start + BATCH, challenge.maxnumber + 1);
-    const numbers = Array.from({ length: end - start }, (_, i) => start + i);
-    const hashes = await Promise.all(
-      numbers.map((n) => crypto.subtle.digest('SHA-256', encoder.encode(`${challenge.salt}${n}`))),
-    );
-    const found = hashes.findIndex((hash) => hex(hash) === challenge.challenge);
-    if (found >= 0) return start + found;
+/**
+ * Finds the number in a worker, so the page keeps answering the reader while it works (about a
+ * second on a mid-range phone). Where no worker can be made it works on the page, a batch at a
+ * time. Aborting (the dialog closed) ends the work.
+ */
+export function solveOffPage(challenge: Challenge, signal?: AbortSignal): Promise<number | null> {
+  signal?.throwIfAborted();
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./captchaSolver.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return findNumber(challenge, { between: yieldToPage, ...(signal ? { signal } : {}) });
   }
-  return null;
+  return new Promise((resolve, reject) => {
+    const finish = () => {
+      worker.terminate();
+      signal?.removeEventListener('abort', abort);
+    };
+    const abort = () => {
+      finish();
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    worker.onmessage = ({ data }: MessageEvent<SolverAnswer>) => {
+      finish();
+      if ('error' in data) reject(new Error(`captcha: ${data.error}`));
+      else resolve(data.number);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish();
+      reject(new Error('captcha: the solver stopped'));
+    };
+    worker.postMessage(challenge);
+  });
 }
 
-export async function solveCaptcha(): Promise<string> {
-  const response = await fetch('/api/captcha', { headers: { accept: 'application/json' } });
+export async function solveCaptcha(signal?: AbortSignal): Promise<string> {
+  const response = await fetch('/api/captcha', {
+    headers: { accept: 'application/json' },
+    signal: signal ?? null,
+  });
   if (!response.ok) throw new Error(`captcha: ${response.status}`);
   const challenge: unknown = await response.json();
   if (!isChallenge(challenge)) throw new Error('captcha: not a proof-of-work challenge');
-  const number = await findNumber(challenge);
+  const number = await solveOffPage(challenge, signal);
   if (number === null) throw new Error('captcha: no solution');
-  const { algorithm, salt, signature } = challenge;
-  return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }));
+  return encodeSolution(challenge, number);
+}
+
+/** The backend's error params as the form's fields, so a refusal shows beside its field. */
+const FIELD_OF_PARAM: Readonly<Record<string, MailErrorField>> = {
+  toaddress: 'toaddress',
+  name: 'name',
+  replyto: 'replyto',
+  recaptchaValue: 'captcha',
+};
+
+/** A refused request: the backend's message, and the field it is about when it names one. */
+export class MailRefused extends Error {
+  readonly field: MailErrorField | null;
+
+  constructor(message: string, field: MailErrorField | null) {
+    super(message);
+    this.name = 'MailRefused';
+    this.field = field;
+  }
 }
 
 export async function submitMail(request: MailRequest): Promise<void> {
@@ -73,11 +87,14 @@ export async function submitMail(request: MailRequest): Promise<void> {
   });
   const body = (await response.json().catch(() => null)) as {
     status?: unknown;
-    error?: { message?: unknown };
+    error?: { message?: unknown; param?: unknown };
   } | null;
   if (response.ok && body?.status === 'success') return;
   const message = typeof body?.error?.message === 'string' ? body.error.message : '';
-  throw new Error(message);
+  const param = body?.error?.param;
+  const field =
+    typeof param === 'string' && Object.hasOwn(FIELD_OF_PARAM, param) ? FIELD_OF_PARAM[param] : null;
+  throw new MailRefused(message, field ?? null);
 }
 
 /** The sender fields of `/api/session`'s `user` (`{firstName, email}`); null for no one. */

@@ -24,7 +24,10 @@ function deferred<T>() {
 }
 
 function start(
-  options: { solve?: () => Promise<string>; submit?: (request: MailRequest) => Promise<unknown> } = {},
+  options: {
+    solve?: (args: { signal: AbortSignal }) => Promise<string>;
+    submit?: (request: MailRequest) => Promise<unknown>;
+  } = {},
 ) {
   const alerts: string[] = [];
   const sent: MailRequest[] = [];
@@ -299,5 +302,65 @@ describe('AR-08 mailFormMachine: graph (xstate/graph)', () => {
         '{"open":"submitting"} --xstate.error.actor--> {"open":"editing"}',
       ].sort(),
     );
+  });
+});
+
+describe('Hardening #16 mail form', () => {
+  it('refuses more addresses than one mail may carry before anything is sent', () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `r${i}@x.com`).join(', ');
+    expect(validateMail({ name: '', toaddress: eleven, replyto: '' }, 's')).toEqual({
+      field: 'toaddress',
+      message: 'Send to at most 10 addresses at once',
+    });
+    expect(
+      validateMail({ name: '', toaddress: eleven.replace(/, r10@x\.com$/, ''), replyto: '' }, 's'),
+    ).toBeNull();
+  });
+
+  it("shows a refusal beside the field it names: the backend's daily cap beside the recipients", async () => {
+    const cap = 'You can mail articles to at most 30 people a day, and you have reached that today.';
+    const { actor, alerts, fill, verify } = start({
+      submit: async () => {
+        throw Object.assign(new Error(cap), { field: 'toaddress' });
+      },
+    });
+    actor.send({ type: 'OPEN' });
+    fill({ toaddress: 'a@x.com' });
+    await verify();
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => !snapshot.matches({ open: 'submitting' }));
+    expect(alerts).toEqual([MAIL_TEXTS.failure]);
+    expect(actor.getSnapshot().context.error).toEqual({ field: 'toaddress', message: cap });
+  });
+
+  it('ignores a field it does not know and shows the message with the form', async () => {
+    const { actor, fill, verify } = start({
+      submit: async () => {
+        throw Object.assign(new Error('Too many mail requests'), { field: 'constructor' });
+      },
+    });
+    actor.send({ type: 'OPEN' });
+    fill({ toaddress: 'a@x.com' });
+    await verify();
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => !snapshot.matches({ open: 'submitting' }));
+    expect(actor.getSnapshot().context.error).toEqual({ field: null, message: 'Too many mail requests' });
+  });
+
+  it('stops the proof of work when the reader closes the form while it runs', async () => {
+    let signal: AbortSignal | undefined;
+    const { actor, status } = start({
+      solve: (args) => {
+        signal = args.signal;
+        return new Promise<string>(() => {});
+      },
+    });
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'VERIFY' });
+    expect(status()).toBe('verifying');
+    expect(signal?.aborted).toBe(false);
+    actor.send({ type: 'CLOSE' });
+    expect(status()).toBe('closed');
+    expect(signal?.aborted).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { mailLimits, mailLimitTexts } from '@newsroom/rules/mail';
 import { assign, fromPromise, setup } from 'xstate';
 
 /**
@@ -11,14 +12,17 @@ import { assign, fromPromise, setup } from 'xstate';
  *
  * The spec's rules run before anything is sent: the captcha first ('Please complete the
  * reCAPTCHA.'), then the recipients (required after trimming and collapsing spaces, at most 255
- * characters, separated by commas, each a well-formed address), the sender's name and e-mail (at
- * most 300 each). A fault is shown (context.error) and alerted, and nothing is sent.
+ * characters, separated by commas, at most 10, each a well-formed address), the sender's name and
+ * e-mail (at most 300 each). A fault is shown (context.error) and alerted, and nothing is sent.
+ * The limits are the backend's too (@newsroom/rules/mail).
  *
  * Pure; the caller supplies with `.provide`:
- * - actor `solveCaptcha` (no input): fetch and solve a challenge; resolve with the value sent as
- *   recaptchaValue (the base64 solution), reject when it cannot.
+ * - actor `solveCaptcha` (no input; stopped, with its `signal` aborted, when the form closes):
+ *   fetch and solve a challenge; resolve with the value sent as recaptchaValue (the base64
+ *   solution), reject when it cannot.
  * - actor `submitMail` (input: MailRequest): post it; resolve on success, reject otherwise (an
- *   Error's message is shown under the form).
+ *   Error's message is shown; beside its field when it has a `field` naming one of the form's,
+ *   e.g. the backend's daily cap beside the recipients).
  * - action `alert` ({ message }): the spec's alerts (window.alert on the site).
  */
 
@@ -28,13 +32,16 @@ export const MAIL_TEXTS = {
   success: 'Form submitted successfully!',
   failure: 'Form submission failed. Please try again.',
   captchaFailed: 'The check could not be completed. Please try again.',
-  recipientsTooLong: 'The recipients can have at most 255 characters',
-  nameTooLong: 'Your name can have at most 300 characters',
-  emailTooLong: 'Your email can have at most 300 characters',
+  ...mailLimitTexts,
   emailInvalid: 'Please enter a valid email',
 } as const;
 
-export const MAIL_LIMITS = { recipients: 255, senderName: 300, senderEmail: 300 } as const;
+export const MAIL_LIMITS = {
+  recipients: mailLimits.recipientsText,
+  recipientsPerMail: mailLimits.recipientsPerMail,
+  senderName: mailLimits.senderName,
+  senderEmail: mailLimits.senderEmail,
+} as const;
 
 export type MailField = 'name' | 'toaddress' | 'replyto';
 export type MailFields = Readonly<Record<MailField, string>>;
@@ -81,6 +88,9 @@ export function validateMail(
   if (recipients.length === 0) return { field: 'toaddress', message: MAIL_TEXTS.recipientRequired };
   if (length(collapseSpaces(fields.toaddress)) > MAIL_LIMITS.recipients) {
     return { field: 'toaddress', message: MAIL_TEXTS.recipientsTooLong };
+  }
+  if (recipients.length > MAIL_LIMITS.recipientsPerMail) {
+    return { field: 'toaddress', message: MAIL_TEXTS.tooManyRecipients };
   }
   const wrong = recipients.find((recipient) => !isEmailAddress(recipient));
   if (wrong !== undefined) return { field: 'toaddress', message: `${wrong} is not a valid email address` };
@@ -139,6 +149,14 @@ function givenSender(sender: MailSender): MailSender {
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
+
+const ERROR_FIELDS: readonly MailErrorField[] = ['name', 'toaddress', 'replyto', 'captcha'];
+
+/** The form field a rejection is about, when it names one (`error.field`). */
+function errorField(error: unknown): MailErrorField | null {
+  const field = (error as { field?: unknown } | null)?.field;
+  return ERROR_FIELDS.find((known) => known === field) ?? null;
+}
 
 export const mailFormMachine = setup({
   types: {
@@ -258,7 +276,7 @@ export const mailFormMachine = setup({
               target: 'failure',
               actions: assign(({ event }) => {
                 const message = errorMessage(event.error);
-                return { error: message ? { field: null, message } : null };
+                return { error: message ? { field: errorField(event.error), message } : null };
               }),
             },
           },

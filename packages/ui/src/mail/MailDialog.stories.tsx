@@ -6,7 +6,8 @@ import './MailDialog.stories.css';
 
 // AR-08 mail this article: closed, editing, verifying, verified, submitting, success, failure,
 // the spec's validation messages, and the sender prefilled for a signed-in reader (never over
-// what the reader typed). Every story is also an axe check.
+// what the reader typed). Hardening #16: the check says in words that it is working, and a
+// refusal about the recipients (the daily cap) shows beside them. Every story is also an axe check.
 
 const never = (): Promise<never> => new Promise<never>(() => {});
 const pending = (_request: MailRequest): Promise<unknown> => never();
@@ -22,9 +23,11 @@ function MailDemo(props: Omit<MailDialogRootProps, 'children'>) {
       >
         <MailDialog.Title>Mail this article</MailDialog.Title>
         <MailDialog.Field field="toaddress" label="Recipients' email addresses (separate with commas)" />
+        <MailDialog.Error field="toaddress" />
         <MailDialog.Field field="name" label="Your name" />
         <MailDialog.Field field="replyto" label="Your email" />
         <MailDialog.Captcha>I'm not a robot</MailDialog.Captcha>
+        <MailDialog.CaptchaStatus verifying="Checking that you are not a robot…" verified="Checked." />
         <MailDialog.Error />
         <div>
           <MailDialog.Submit>Send</MailDialog.Submit> <MailDialog.Close>Cancel</MailDialog.Close>
@@ -89,9 +92,72 @@ export const WithoutCaptcha: Story = {
 export const Verifying: Story = {
   args: { defaultOpen: true, solveCaptcha: fn(never) },
   play: async ({ userEvent }) => {
+    await expect(body().getByRole('status')).toHaveTextContent('');
     await userEvent.click(captcha());
     await expect(await form()).toHaveAttribute('data-state', 'verifying');
     await expect(captcha().closest('label')).toHaveAttribute('data-state', 'verifying');
+    await expect(body().getByRole('status')).toHaveTextContent('Checking that you are not a robot…');
+  },
+};
+
+let checkSignal: AbortSignal | undefined;
+
+export const ClosingStopsTheCheck: Story = {
+  args: {
+    defaultOpen: true,
+    solveCaptcha: fn((signal: AbortSignal): Promise<string> => {
+      checkSignal = signal;
+      return never();
+    }),
+  },
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(captcha());
+    await expect(args.solveCaptcha).toHaveBeenCalledTimes(1);
+    const signal = checkSignal;
+    await expect(signal?.aborted).toBe(false);
+    await userEvent.click(body().getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    // The work (a worker on the site) is told to stop.
+    await expect(signal?.aborted).toBe(true);
+  },
+};
+
+export const Verified: Story = {
+  args: { defaultOpen: true },
+  play: async ({ userEvent }) => {
+    await userEvent.click(captcha());
+    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Checked.'));
+    await expect(captcha().closest('label')).toHaveAttribute('data-state', 'verified');
+  },
+};
+
+const capText =
+  'You can mail articles to at most 30 people a day, and you have reached that today. Please try again tomorrow.';
+
+export const DailyCapBesideRecipients: Story = {
+  args: {
+    defaultOpen: true,
+    submitMail: fn(async (_request: MailRequest): Promise<unknown> => {
+      throw Object.assign(new Error(capText), { field: 'toaddress' });
+    }),
+  },
+  play: async ({ args, userEvent }) => {
+    const recipients = body().getByLabelText(/Recipients/);
+    await userEvent.type(recipients, 'ravi@example.com');
+    await userEvent.click(captcha());
+    await waitFor(() => expect(captcha()).toBeChecked());
+    await userEvent.click(body().getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(args.onAlert).toHaveBeenCalledWith(MAIL_TEXTS.failure));
+    const message = body().getByText(capText);
+    await expect(message).toBeVisible();
+    // Right after the recipients field, and what the field points at.
+    await expect(message.previousElementSibling).toBe(recipients.closest('[data-field]'));
+    await expect(recipients).toHaveAttribute('aria-invalid', 'true');
+    await expect(recipients).toHaveAttribute('aria-describedby', message.id);
+    await expect(body().getAllByText(capText)).toHaveLength(1);
+    // Typing again clears it.
+    await userEvent.type(recipients, 'x');
+    await expect(body().queryByText(capText)).toBeNull();
   },
 };
 

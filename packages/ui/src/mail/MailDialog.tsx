@@ -1,4 +1,5 @@
 import {
+  type MailErrorField,
   type MailField,
   type MailFormStatus,
   type MailRequest,
@@ -13,11 +14,13 @@ import {
   createContext,
   type FormEvent,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useId,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 
@@ -29,9 +32,11 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
  *     <MailDialog.Content aria-describedby={undefined}>
  *       <MailDialog.Title>Mail this article</MailDialog.Title>
  *       <MailDialog.Field field="toaddress" label="Recipients' email addresses" />
+ *       <MailDialog.Error field="toaddress" />
  *       <MailDialog.Field field="name" label="Your name" />
  *       <MailDialog.Field field="replyto" label="Your email" type="email" />
  *       <MailDialog.Captcha>I'm not a robot</MailDialog.Captcha>
+ *       <MailDialog.CaptchaStatus verifying="Checking…" verified="Done." />
  *       <MailDialog.Error />
  *       <MailDialog.Submit>Send</MailDialog.Submit>
  *       <MailDialog.Close>Cancel</MailDialog.Close>
@@ -41,8 +46,11 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
  * The machine owns the open state (Radix follows it): Escape, a click outside and Close send
  * CLOSE, which is ignored while the request is being sent. `Content` wraps its children in a
  * `<form noValidate>` whose `data-state` is closed | editing | verifying | submitting; the captcha
- * says unverified | verifying | verified; a field with the current fault has `aria-invalid` and
- * points at the Error by `aria-describedby`. Alerts (the spec's texts) go to `onAlert`.
+ * says unverified | verifying | verified, and CaptchaStatus says in words (a live region) that
+ * the check is working and when it is done. A field with the current fault has `aria-invalid`
+ * and points by `aria-describedby` at the Error that shows it: `<MailDialog.Error field=…>` shows
+ * that field's faults (placed beside it), the plain `<MailDialog.Error />` every other fault.
+ * Alerts (the spec's texts) go to `onAlert`.
  *
  * A signed-in reader's name and e-mail: `loadSender` is called once, when the form first opens,
  * and what it resolves fills the sender fields the reader has not typed in (the machine's
@@ -55,7 +63,14 @@ type MailActor = ActorRefFrom<typeof mailFormMachine>;
 interface MailDialogValue {
   actor: MailActor;
   errorId: string;
+  /** Fields whose faults an Error of their own shows (rendered beside them). */
+  ownErrors: ReadonlySet<MailErrorField>;
+  claimErrors(field: MailErrorField): () => void;
 }
+
+/** The id of the Error that shows a field's faults. */
+const errorIdOf = (value: MailDialogValue, field: MailErrorField | null | undefined) =>
+  field && value.ownErrors.has(field) ? `${value.errorId}-${field}` : value.errorId;
 
 const MailContext = createContext<MailDialogValue | null>(null);
 
@@ -83,8 +98,11 @@ export interface MailDialogRootProps {
    * rejection) for an anonymous reader leaves the fields empty.
    */
   loadSender?: () => Promise<MailSender | null>;
-  /** Fetch and solve a captcha; resolve with the recaptchaValue to send. */
-  solveCaptcha: () => Promise<string>;
+  /**
+   * Fetch and solve a captcha; resolve with the recaptchaValue to send. The signal aborts when
+   * the reader closes the form, so the work can stop.
+   */
+  solveCaptcha: (signal: AbortSignal) => Promise<string>;
   /** Post the request; resolve on success, reject (with a message to show) otherwise. */
   submitMail: (request: MailRequest) => Promise<unknown>;
   /** The spec's alerts: validation, success and failure. */
@@ -110,7 +128,7 @@ function MailDialogRoot({
       mailFormMachine.provide({
         actions: { alert: (_, { message }) => onAlert(message) },
         actors: {
-          solveCaptcha: fromPromise(() => solveCaptcha()),
+          solveCaptcha: fromPromise(({ signal }) => solveCaptcha(signal)),
           submitMail: fromPromise<unknown, MailRequest>(({ input }) => submitMail(input)),
         },
       }),
@@ -137,7 +155,21 @@ function MailDialogRoot({
     );
   }, [actor, opened, loadSender]);
   const errorId = useId();
-  const value = useMemo(() => ({ actor, errorId }), [actor, errorId]);
+  const [ownErrors, setOwnErrors] = useState<ReadonlySet<MailErrorField>>(() => new Set());
+  // Stable, so an Error's effect claims its field once, not on every change of the set.
+  const claimErrors = useCallback((field: MailErrorField) => {
+    setOwnErrors((fields) => (fields.has(field) ? fields : new Set(fields).add(field)));
+    return () =>
+      setOwnErrors((fields) => {
+        const rest = new Set(fields);
+        rest.delete(field);
+        return rest;
+      });
+  }, []);
+  const value = useMemo(
+    () => ({ actor, errorId, ownErrors, claimErrors }),
+    [actor, errorId, ownErrors, claimErrors],
+  );
   return (
     <MailContext value={value}>
       <Dialog.Root
@@ -191,7 +223,8 @@ const MAX_LENGTH: Record<MailField, number> = { toaddress: 255, name: 300, reply
 
 /** A labelled text input bound to one of the request's fields. */
 function MailDialogField({ field, label, labelClassName, id, className, ...props }: MailDialogFieldProps) {
-  const { actor, errorId } = useMail('Field');
+  const mail = useMail('Field');
+  const { actor } = mail;
   const value = useSelector(actor, (snapshot) => snapshot.context.fields[field]);
   const invalid = useSelector(actor, (snapshot) => snapshot.context.error?.field === field);
   const ownId = useId();
@@ -210,20 +243,34 @@ function MailDialogField({ field, label, labelClassName, id, className, ...props
         name={field}
         value={value}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={invalid ? errorIdOf(mail, field) : undefined}
         onChange={(event) => actor.send({ type: 'EDIT', field, value: event.target.value })}
       />
     </div>
   );
 }
 
+export type MailDialogErrorProps = ComponentProps<'p'> & {
+  /** Show only this field's faults (place it beside the field); without it, every other fault. */
+  field?: MailErrorField;
+};
+
 /** The current fault (validation, captcha or the server's message); nothing when there is none. */
-function MailDialogError(props: ComponentProps<'p'>) {
-  const { actor, errorId } = useMail('Error');
+function MailDialogError({ field, ...props }: MailDialogErrorProps) {
+  const mail = useMail('Error');
+  const { actor, claimErrors } = mail;
+  useEffect(() => (field ? claimErrors(field) : undefined), [claimErrors, field]);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const mine = error !== null && errorIdOf(mail, error.field) === errorIdOf(mail, field);
   return (
-    <p {...props} id={errorId} aria-live="polite" data-state={error ? 'error' : 'none'} hidden={!error}>
-      {error?.message ?? ''}
+    <p
+      {...props}
+      id={errorIdOf(mail, field)}
+      aria-live="polite"
+      data-state={mine ? 'error' : 'none'}
+      hidden={!mine}
+    >
+      {mine ? error.message : ''}
     </p>
   );
 }
@@ -236,7 +283,8 @@ function MailDialogCaptcha({
   className,
   ...props
 }: Omit<ComponentProps<'input'>, 'type'> & { children: ReactNode }) {
-  const { actor, errorId } = useMail('Captcha');
+  const mail = useMail('Captcha');
+  const { actor } = mail;
   const verifying = useSelector(actor, (snapshot) => selectMailStatus(snapshot) === 'verifying');
   const verified = useSelector(actor, (snapshot) => snapshot.context.solution !== null);
   const invalid = useSelector(actor, (snapshot) => snapshot.context.error?.field === 'captcha');
@@ -249,12 +297,32 @@ function MailDialogCaptcha({
         checked={verified || verifying}
         aria-busy={verifying || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={invalid ? errorIdOf(mail, 'captcha') : undefined}
         readOnly={verified}
         onChange={() => actor.send({ type: 'VERIFY' })}
       />
       {children}
     </label>
+  );
+}
+
+export interface MailDialogCaptchaStatusProps extends Omit<ComponentProps<'p'>, 'children'> {
+  /** Said while the check works (it can take a few seconds on a slow phone). */
+  verifying: ReactNode;
+  /** Said once it is done. */
+  verified?: ReactNode;
+}
+
+/** The check's progress in words, in a live region (always there, so changes are announced). */
+function MailDialogCaptchaStatus({ verifying, verified, ...props }: MailDialogCaptchaStatusProps) {
+  const { actor } = useMail('CaptchaStatus');
+  const working = useSelector(actor, (snapshot) => selectMailStatus(snapshot) === 'verifying');
+  const done = useSelector(actor, (snapshot) => snapshot.context.solution !== null);
+  const state: CaptchaState = done ? 'verified' : working ? 'verifying' : 'unverified';
+  return (
+    <p {...props} role="status" data-state={state}>
+      {state === 'verifying' ? verifying : state === 'verified' ? (verified ?? null) : null}
+    </p>
   );
 }
 
@@ -278,6 +346,7 @@ export const MailDialog = {
   Field: MailDialogField,
   Error: MailDialogError,
   Captcha: MailDialogCaptcha,
+  CaptchaStatus: MailDialogCaptchaStatus,
   Submit: MailDialogSubmit,
   Close: MailDialogClose,
 };

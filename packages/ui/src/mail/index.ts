@@ -1,7 +1,9 @@
 export {
   type CaptchaState,
   MailDialog,
+  type MailDialogCaptchaStatusProps,
   type MailDialogContentProps,
+  type MailDialogErrorProps,
   type MailDialogFieldProps,
   type MailDialogRootProps,
   useMailDialog,
