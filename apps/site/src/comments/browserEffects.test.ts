@@ -29,6 +29,20 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 describe('browserEffects', () => {
   const effects = browserEffects('browser-uid-000001');
 
+  it('sends a vote as a form POST, without any id of its own choosing', async () => {
+    answers.push(json(200, { counted: true, opinionid: '9100001', AC_A_C: 1, AC_D_C: 0 }));
+    await effects.sendVote({ opinionid: '9100001', typeid: 101, rateid: 1 }, signal);
+    const [request] = requests;
+    expect(request?.url).toBe('/api/rate_comment.cms');
+    expect(request?.init.method).toBe('POST');
+    expect(new Headers(request?.init.headers).get('content-type')).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(String(request?.init.body)))).toEqual({
+      opinionid: '9100001',
+      typeid: '101',
+      rateid: '1',
+    });
+  });
+
   const submission = {
     msid: '125400333',
     message: 'Hi',

@@ -152,20 +152,14 @@ export function browserEffects(uid: string): CommentEffects {
         signal,
       );
     },
-    async sendVote(request: VoteRequest, signal: AbortSignal) {
-      const query = new URLSearchParams({
-        opinionid: request.opinionid,
-        typeid: String(request.typeid),
-        rateid: String(request.rateid),
-        uid,
-      });
-      const response = await fetch(`/api/rate_comment.cms?${query}`, {
+    // A POST (Hardening 9): the site's Origin check covers it, and the voter is the session or
+    // the site's reader cookie, never an id from here.
+    sendVote(request: VoteRequest, signal: AbortSignal) {
+      return postForm(
+        '/api/rate_comment.cms',
+        { opinionid: request.opinionid, typeid: String(request.typeid), rateid: String(request.rateid) },
         signal,
-        headers: { accept: 'application/json' },
-      });
-      const body = (await response.json().catch(() => null)) as unknown;
-      if (!response.ok) throw commentWriteError(response.status, body, response.headers.get('retry-after'));
-      return body;
+      );
     },
     onAlert: (message: string) => window.alert(message),
     onLog: (error: unknown) => console.error('comments:', error),
