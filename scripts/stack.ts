@@ -40,7 +40,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...process.env,
     PORT: String(options.apiPort),
     HOST: host,
-    PUBLIC_URL: apiUrl,
+    // Pictures are served through the site's origin (the site passes /photos/ on), so the
+    // backend writes the site's address into picture URLs and need not be reachable by readers.
+    PUBLIC_URL: siteUrl,
+    SITE_ORIGIN: siteUrl,
     ...(options.sqlitePath ? { SQLITE_PATH: options.sqlitePath } : {}),
     ...options.apiEnv,
   };
@@ -60,6 +63,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...process.env,
       PORT: String(options.sitePort),
       HOST: host,
+      SITE_ORIGIN: siteUrl,
       CONTENT_API_URL: apiUrl,
       ...options.siteEnv,
     },
@@ -103,6 +107,7 @@ export async function startSite(options: {
       ...process.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
+      SITE_ORIGIN: url,
       CONTENT_API_URL: options.contentApiUrl,
       ...options.env,
     },

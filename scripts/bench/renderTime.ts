@@ -31,7 +31,7 @@ export async function measureRender(apiUrl: string, path: string, runs = 300): P
   }) as typeof fetch;
   const env = entry.readSiteEnv(
     { CONTENT_API_URL: apiUrl, PAGE_CACHE_SECONDS: '0', LIST_CACHE_SECONDS: '0' },
-    { layoutsDir: join(repoRoot, 'layouts') },
+    { layoutsDir: join(repoRoot, 'layouts'), origin: 'http://127.0.0.1:4211' },
   );
   const app = await entry.createApp({
     env,

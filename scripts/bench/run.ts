@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, startSite, startStack } from '../stack.ts';
+import { measureJunkUrlGrowth } from './junkUrls.ts';
 import { weighPage } from './pageWeight.ts';
 import { measureRender } from './renderTime.ts';
 import { measureResolve } from './resolveTime.ts';
@@ -16,6 +17,7 @@ const BUDGET = {
   throughputRatio: 0.5,
   renderP50Ms: 10,
   resolveP50Microseconds: 100,
+  junkUrlGrowthBytes: 50 * 1024 * 1024,
 };
 
 const stack = await startStack({
@@ -68,7 +70,10 @@ try {
     uncachedSite.stop(),
   );
 
+  const junk = await measureJunkUrlGrowth(stack.siteUrl, stack.site.pid!);
+
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const rows = [
     ['figure', 'home', 'article', 'target'],
     [
@@ -105,6 +110,12 @@ try {
     ['served req/s (same bytes pre-rendered)', '', String(prerendered.requestsPerSecond), ''],
     ['throughput ratio site / pre-rendered', '', String(ratio), '>= 0.5'],
     ['served req/s (site, page cache off)', '', String(uncached.requestsPerSecond), ''],
+    [
+      `site RSS growth after ${junk.requests} junk URLs`,
+      `${mb(junk.growthBytes)} (${mb(junk.beforeBytes)} → ${mb(junk.afterBytes)})`,
+      '',
+      '< 50 MB',
+    ],
   ];
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
   console.log('');
@@ -115,13 +126,14 @@ try {
     ['throughput ratio', ratio >= BUDGET.throughputRatio],
     ['article render p50', render.article.p50Ms < BUDGET.renderP50Ms],
     ['article layout resolve p50', resolve.p50Microseconds < BUDGET.resolveP50Microseconds],
+    ['site RSS growth after junk URLs', junk.growthBytes < BUDGET.junkUrlGrowthBytes && junk.failed === 0],
   ] as const;
   console.log('');
   for (const [name, ok] of verdicts) console.log(`${ok ? 'within budget' : 'OVER BUDGET  '}  ${name}`);
   writeFileSync(
     join(repoRoot, '.reports', 'bench.json'),
     JSON.stringify(
-      { article, weight, render, served, prerendered, ratio, loadSeconds: LOAD_SECONDS },
+      { article, weight, render, served, prerendered, ratio, junk, loadSeconds: LOAD_SECONDS },
       null,
       2,
     ),

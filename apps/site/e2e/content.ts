@@ -55,3 +55,18 @@ export async function articleWithInserts(paragraphs = 10): Promise<StoryRef & { 
     `the seed has no free article with ${paragraphs}+ paragraphs and related news among the latest 100`,
   );
 }
+
+/** A premium story (prime_blocker, or a Prime host): from the latest list, else the Prime section. */
+export async function premiumStory(): Promise<StoryRef> {
+  const response = await fetch(`${apiUrl}/request?type=plist&msid=1977021501&top=30&platform=web`);
+  const prime = (await response.json()) as { searchResult: [{ data: StoryRef[] }] };
+  const candidates = [
+    ...(await latestStories(100)),
+    ...prime.searchResult[0].data.map(({ msid, title, url }) => ({ msid: String(msid), title, url })),
+  ];
+  for (const story of candidates) {
+    const data = await article(story.msid);
+    if (data.prime_blocker || data.hostid === '364') return story;
+  }
+  throw new Error('the seed has no premium story among the latest 100 or the Prime section');
+}

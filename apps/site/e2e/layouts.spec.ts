@@ -17,7 +17,13 @@ test('a broken layout stops the production server with every fault as file: json
     }),
   );
   const site = spawn(process.execPath, [join(repoRoot, 'apps/site/server/main.ts')], {
-    env: { ...process.env, PORT: String(E2E_PORTS.brokenLayouts), HOST: '127.0.0.1', LAYOUTS_DIR: dir },
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORTS.brokenLayouts),
+      HOST: '127.0.0.1',
+      SITE_ORIGIN: 'http://127.0.0.1',
+      LAYOUTS_DIR: dir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

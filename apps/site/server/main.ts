@@ -1,6 +1,6 @@
 // Starts the website. Production (default) serves the build in dist/; `--dev` runs Vite in
-// middleware mode with the source. Settings: PORT (4000), HOST (127.0.0.1), CONTENT_API_URL,
-// LAYOUTS_DIR, PAGE_CACHE_SECONDS, LIST_CACHE_SECONDS (see src/config/env.ts).
+// middleware mode with the source. Settings: PORT (4000), HOST (127.0.0.1), SITE_ORIGIN (required
+// in production), CONTENT_API_URL, LAYOUTS_DIR, PAGE_CACHE_SECONDS... (see src/config/env.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,22 +8,37 @@ import type * as Entry from '../src/server/entry.tsx';
 import { builtAssets } from './assets.ts';
 import { staticFiles } from './static.ts';
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = join(siteDir, '..', '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
+/** Development may go without SITE_ORIGIN: the address it serves is the origin. */
+const devOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 function reportStartFailure(entry: typeof Entry, error: unknown): never {
   if (error instanceof entry.LayoutError) {
     console.error('site: refusing to start, the layouts have faults:');
     for (const fault of error.faults) console.error(entry.formatFault(fault));
+  } else if (error instanceof entry.SiteSettingError) {
+    console.error(`site: refusing to start: ${error.message}`);
   } else {
     console.error('site: could not start:', error);
   }
   process.exit(1);
+}
+
+function readEnv(entry: typeof Entry): Entry.SiteEnv {
+  try {
+    return entry.readSiteEnv(process.env, {
+      layoutsDir: join(repoRoot, 'layouts'),
+      ...(dev ? { origin: devOrigin } : {}),
+    });
+  } catch (error) {
+    return reportStartFailure(entry, error);
+  }
 }
 
 async function production(): Promise<Handler> {
@@ -31,18 +46,17 @@ async function production(): Promise<Handler> {
   const entry = (await import(
     pathToFileURL(join(siteDir, 'dist', 'server', 'entry.js')).href
   )) as typeof Entry;
-  const env = entry.readSiteEnv(process.env, { layoutsDir: join(repoRoot, 'layouts') });
+  const env = readEnv(entry);
+  if (!process.env.SITE_SECRET) {
+    console.warn('site: SITE_SECRET is not set; anonymous reader ids last until this process stops');
+  }
   const app = await entry
     .createApp({ env, assets: await builtAssets(clientDir) })
     .catch((error: unknown) => reportStartFailure(entry, error));
   const serveStatic = await staticFiles(clientDir);
-  return (req, res) => {
+  return async (req, res) => {
     if (serveStatic(req, res)) return;
-    app.handle(req, res).catch((error: unknown) => {
-      console.error('site: request failed', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Sorry, this page could not be shown.');
-    });
+    await app.handle(req, res);
   };
 }
 
@@ -58,24 +72,49 @@ async function development(): Promise<Handler> {
   const appFor = (entry: typeof Entry) => {
     if (current?.entry !== entry) {
       void current?.app.then((app) => app.close());
-      const env = entry.readSiteEnv(process.env, { layoutsDir: join(repoRoot, 'layouts') });
-      current = { entry, app: entry.createApp({ env, assets, watchLayouts: true }) };
+      current = { entry, app: entry.createApp({ env: readEnv(entry), assets, watchLayouts: true }) };
     }
     return current.app;
   };
-  return (req, res) => {
-    vite.middlewares(req, res, async () => {
-      try {
-        const entry = (await vite.ssrLoadModule('/src/server/entry.tsx')) as typeof Entry;
-        await (await appFor(entry)).handle(req, res);
-      } catch (error) {
-        vite.ssrFixStacktrace(error as Error);
-        console.error(error);
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end(`Development error:\n${(error as Error).message}`);
-      }
+  return (req, res) =>
+    new Promise<void>((resolve, reject) => {
+      vite.middlewares(req, res, async () => {
+        try {
+          const entry = (await vite.ssrLoadModule('/src/server/entry.tsx')) as typeof Entry;
+          await (await appFor(entry)).handle(req, res);
+          resolve();
+        } catch (error) {
+          vite.ssrFixStacktrace(error as Error);
+          reject(error);
+        }
+      });
+      res.once('close', resolve);
     });
-  };
+}
+
+/** A target that cannot be read as an address (`/%ff`, `/assets/%E0%A4%A`): refused with 400. */
+function isReadableTarget(target: string | undefined): boolean {
+  if (!target?.startsWith('/')) return false;
+  try {
+    decodeURIComponent(new URL(target, 'http://target.invalid').pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function plain(res: ServerResponse, status: number, text: string): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res
+    .writeHead(status, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
+    .end(text);
 }
 
 const handler = await (dev ? development() : production());
@@ -84,9 +123,26 @@ const server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return;
   }
-  handler(req, res);
+  if (!isReadableTarget(req.url)) {
+    plain(res, 400, 'Bad request: this address cannot be read.');
+    return;
+  }
+  // Every failure stays with its request: logged once, answered 500, and the server goes on.
+  handler(req, res).catch((error: unknown) => {
+    console.error(`site: ${req.method} ${req.url} failed:`, error);
+    plain(res, 500, 'Sorry, this page could not be shown.');
+  });
 });
+// A client that sends its headers or body too slowly, or nothing at all, is cut off.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
 server.keepAliveTimeout = 65_000;
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+  // Malformed requests Node's parser refuses before any handler runs.
+  if (socket.writable && error.code !== 'ECONNRESET') {
+    socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\ncontent-length: 0\r\n\r\n');
+  } else socket.destroy();
+});
 server.listen(port, host, () => {
   console.log(`site listening on http://${host}:${port} (${dev ? 'development' : 'production'})`);
 });

@@ -48,8 +48,8 @@ export async function staticFiles(
     files.set(`/${rel}`, file);
   }
   return (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = files.get(pathname);
+    const path = decodedPath(req.url);
+    const file = path === undefined ? undefined : files.get(path);
     if (!file) return false;
     const gzip =
       file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? file.gzip : undefined;
@@ -73,4 +73,13 @@ async function walk(dir: string): Promise<string[]> {
     entries.map((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)])),
   );
   return nested.flat();
+}
+
+/** The request's path, percent-decoded; undefined when it cannot be decoded (no file has it). */
+function decodedPath(target: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(target ?? '/', 'http://static.invalid').pathname);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,10 +1,26 @@
-/** Settings read once at start; every one has a default that works on a fresh checkout. */
+/** Settings read once at start; every one but SITE_ORIGIN has a default that works on a fresh checkout. */
 export interface SiteEnv {
   contentApiUrl: string;
   layoutsDir: string;
+  /**
+   * The public origin readers use (`https://www.example.com`): canonical links, JSON-LD, the
+   * `Secure` cookie flag and HSTS follow it. Required in production; `./dev start` sets it.
+   */
+  origin: string;
+  /**
+   * Key for what the site signs (the anonymous reader id). SITE_SECRET in production, so ids
+   * survive restarts and agree across instances; random per process when unset.
+   */
+  secret: string;
+  /** Whose X-Forwarded-For the site believes (a CDN or load balancer): proxy-addr's trust list. */
+  trustedProxies: readonly string[];
   /** Seconds a rendered page and a backend list stay fresh; together under the 60 s promise. */
   pageCacheSeconds: number;
   listCacheSeconds: number;
+  /** Most bytes of rendered HTML the page cache holds (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
+  /** How long past its freshness a page may stand in for one the backend failed to give. */
+  staleIfErrorSeconds: number;
   /** How long one widget's data may take before the widget is left out. */
   widgetDeadlineMs: number;
   /** How long the article itself may take before the page is a 503. */
@@ -13,16 +29,58 @@ export interface SiteEnv {
   site: { liveTvStatus: string; liveTvSlot: string };
 }
 
-export function readSiteEnv(env: NodeJS.ProcessEnv, defaults: { layoutsDir: string }): SiteEnv {
+/** A setting that cannot work: the server prints the message on one line and does not start. */
+export class SiteSettingError extends Error {
+  override name = 'SiteSettingError';
+}
+
+export function readSiteEnv(
+  env: NodeJS.ProcessEnv,
+  defaults: { layoutsDir: string; origin?: string; secret?: string },
+): SiteEnv {
+  const secret = env.SITE_SECRET ?? defaults.secret ?? randomSecret();
+  if (secret.length < 32) throw new SiteSettingError('SITE_SECRET must be at least 32 characters');
   return {
     contentApiUrl: (env.CONTENT_API_URL ?? 'http://127.0.0.1:4010').replace(/\/$/, ''),
     layoutsDir: env.LAYOUTS_DIR ?? defaults.layoutsDir,
+    origin: originOf(env.SITE_ORIGIN ?? defaults.origin),
+    secret,
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     pageCacheSeconds: numberOr(env.PAGE_CACHE_SECONDS, 30),
     listCacheSeconds: numberOr(env.LIST_CACHE_SECONDS, 25),
+    pageCacheBytes: numberOr(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
+    staleIfErrorSeconds: numberOr(env.STALE_IF_ERROR_SECONDS, 600),
     widgetDeadlineMs: numberOr(env.WIDGET_DEADLINE_MS, 800),
     contentTimeoutMs: numberOr(env.CONTENT_TIMEOUT_MS, 3000),
     site: { liveTvStatus: env.LIVETV_HOME_STATUS ?? '', liveTvSlot: env.LIVETV_RHS_SLOT ?? '' },
   };
+}
+
+function originOf(raw: string | undefined): string {
+  if (!raw) {
+    throw new SiteSettingError(
+      'SITE_ORIGIN must be set to the public origin readers use, e.g. SITE_ORIGIN=https://www.example.com',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SiteSettingError(`SITE_ORIGIN is not an absolute URL: ${raw}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new SiteSettingError(`SITE_ORIGIN must be http or https: ${raw}`);
+  }
+  return url.origin;
+}
+
+function randomSecret(): string {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString('base64url');
 }
 
 function numberOr(raw: string | undefined, fallback: number): number {

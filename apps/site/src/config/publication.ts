@@ -3,8 +3,6 @@ export const publication = {
   name: 'The Economic Ledger',
   shortName: 'Ledger',
   primeName: 'Ledger Prime',
-  /** Public origin used in canonical URLs and JSON-LD; the request's own origin when unset. */
-  origin: process.env.SITE_ORIGIN ?? '',
   logo: { path: '/static/logo-600x60.png', width: 600, height: 60 },
   /** AB-02: credits of the house and its partners are not printed under pictures. */
   houseAgencies: ['et bureau', 'et online', 'etmarkets.com', 'et prime', 'et spotlight', 'et contributors'],

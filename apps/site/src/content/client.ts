@@ -1,6 +1,6 @@
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
 import { z } from 'zod';
-import { TtlCache } from '../server/ttlCache.ts';
+import { LoadingCache } from '../lib/loadingCache.ts';
 import {
   type Article,
   articleResponseSchema,
@@ -10,6 +10,16 @@ import {
   type StoryItem,
   sessionResponseSchema,
 } from './schemas.ts';
+
+/** A 400 whose error names `param` (the backend's `{ error: { param, message } }`). */
+async function refusesParam(response: Response, param: string): Promise<boolean> {
+  if (response.status !== 400) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { param?: unknown } } | null;
+  return body?.error?.param === param;
+}
 
 /** The backend could not answer usefully: down, slow, 5xx or a malformed body. */
 export class ContentUnavailable extends Error {
@@ -40,13 +50,17 @@ export type SignInResult = { token: string; user: SessionUser } | { refused: 'wr
 /** The only way the site reaches the content backend: typed calls, parsed answers, cached lists. */
 export class ContentClient {
   readonly #options: ContentClientOptions;
-  readonly #lists: TtlCache<StoryItem[]>;
+  readonly #lists: LoadingCache<StoryItem[]>;
   readonly #fetch: typeof fetch;
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
     this.#fetch = options.fetch ?? fetch;
-    this.#lists = new TtlCache(options.listCacheSeconds * 1000, 500, options.now);
+    this.#lists = new LoadingCache({
+      max: 500,
+      ttlMs: options.listCacheSeconds * 1000,
+      ...(options.now ? { now: options.now } : {}),
+    });
   }
 
   /** The article, or null when the backend says there is no such msid. */
@@ -151,14 +165,18 @@ export class ContentClient {
     });
   }
 
-  #configs?: TtlCache<SiteConfig>;
+  #configs?: LoadingCache<SiteConfig>;
 
   /**
    * One key of the editors' configuration (AR-15 `inarticle_events`), cached like the lists.
    * A failure or a malformed answer is ContentUnavailable: the widget's failure, not the page's.
    */
   config(key: string): Promise<SiteConfig> {
-    this.#configs ??= new TtlCache(this.#options.listCacheSeconds * 1000, 50, this.#options.now);
+    this.#configs ??= new LoadingCache({
+      max: 50,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
     return this.#configs.getOrLoad(key, async () => {
       const response = await this.forward('GET', '/config', `?${new URLSearchParams({ key })}`);
       if (!response.ok)
@@ -188,7 +206,8 @@ export class ContentClient {
     } catch (error) {
       throw new ContentUnavailable(`content backend unreachable for ${url}: ${(error as Error).message}`);
     }
-    if (allowNotFound && response.status === 404) return null;
+    // A malformed id is answered 400 naming `msid`: to a reader that is a page that is not there.
+    if (allowNotFound && (response.status === 404 || (await refusesParam(response, 'msid')))) return null;
     if (!response.ok) throw new ContentUnavailable(`content backend answered ${response.status} for ${url}`);
     try {
       return (await response.json()) as unknown;

@@ -1,4 +1,5 @@
 import { Island, type RegionName, type ResolvedSlot } from '@newsroom/composer';
+import { ContentUnavailable } from '../content/client.ts';
 import { widgetsById } from '../widgets/registry.ts';
 import type { AnyWidget, WidgetContext } from '../widgets/types.ts';
 
@@ -15,15 +16,26 @@ export interface LoadedSlot {
 
 export type Log = (message: string) => void;
 
+/** Told of every slot left out because its data could not be had (backend down, slow or broken). */
+export type MissingData = (slotKey: string) => void;
+
+class LateData extends Error {
+  override name = 'LateData';
+}
+
 /**
  * Loads every resolved slot at once, each under the deadline. A widget that fails or is late is
- * logged and left out (X-05): the page never fails because a widget did.
+ * logged and left out (X-05): the page never fails because a widget did. When the cause is the
+ * backend (unavailable, or later than the deadline) `missing` hears of it, so the page is known to
+ * be incomplete and is not cached; a widget that refuses its data (a rule, a bad answer's shape
+ * it checks itself) is simply absent, as it would be on every render.
  */
 export async function loadSlots(
   slots: readonly ResolvedSlot[] | undefined,
   ctx: WidgetContext,
   deadlineMs: number,
   log: Log,
+  missing: MissingData = () => {},
 ): Promise<LoadedSlot[]> {
   const loaded = await Promise.all(
     (slots ?? []).map(async (slot): Promise<LoadedSlot | null> => {
@@ -41,6 +53,7 @@ export async function loadSlots(
         };
       } catch (error) {
         log(`widget ${slot.widget} (${slot.key}) left out: ${(error as Error).message}`);
+        if (error instanceof ContentUnavailable || error instanceof LateData) missing(slot.key);
         return null;
       }
     }),
@@ -51,7 +64,7 @@ export async function loadSlots(
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no data within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new LateData(`no data within ${ms} ms`)), ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

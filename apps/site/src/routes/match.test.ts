@@ -30,11 +30,12 @@ describe('matchRoute (AB-01)', () => {
       msid: '125400335',
       page: 2,
     });
-    expect(matchRoute('/opinions/125400335.cms', '?page=-1')).toEqual({
-      kind: 'opinions',
-      msid: '125400335',
-      page: 1,
-    });
+    expect(matchRoute('/opinions/125400335.cms')).toEqual({ kind: 'opinions', msid: '125400335', page: 1 });
+  });
+
+  it('Hardening #17: a page number that is not one is a missing page, not page 1', () => {
+    for (const page of ['-1', '0', 'abc', '2.5', '01', '100000', ''])
+      expect(matchRoute('/opinions/125400335.cms', `?page=${page}`)).toEqual({ kind: 'notFound' });
   });
 
   it('anything else is a category, and top-trending-products skips recommendations', () => {

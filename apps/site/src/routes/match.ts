@@ -21,12 +21,10 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (pathname === '/' || pathname === '') return { kind: 'home' };
   const opinions = OPINIONS.exec(pathname);
   if (opinions) {
-    const page = Number(new URLSearchParams(search).get('page') ?? '1');
-    return {
-      kind: 'opinions',
-      msid: opinions[1]!,
-      page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-    };
+    // A page number that is not one (`?page=abc`, `0`, `2.5`) names no page: 404, not page 1.
+    const given = new URLSearchParams(search).get('page') ?? '1';
+    if (!/^[1-9]\d{0,4}$/.test(given)) return { kind: 'notFound' };
+    return { kind: 'opinions', msid: opinions[1]!, page: Number(given) };
   }
   if (pathname.includes('/printarticle/')) {
     const match = PRINT.exec(pathname);

@@ -1,13 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
+import { ANONYMOUS_READER_HEADER } from './anonymousReader.ts';
 import type { Reader } from './readers.ts';
-import { clientAddress, isSameOrigin, readBody } from './requests.ts';
+import { isSameOrigin, readBody } from './requests.ts';
 
 /**
  * The calls the browser's islands make (comments, votes, flags, mail, author cards), passed on to
  * the backend from the site's own origin: the reader's session goes along as a bearer token (the
- * cookie never leaves the site) and the reader's address as X-Forwarded-For, for the backend's
- * per-reader limits. Only these calls; the rest of /api/ is a 404.
+ * cookie never leaves the site), an anonymous reader's site-issued id as X-Anonymous-Reader, and
+ * the reader's address as X-Forwarded-For, for the backend's per-reader counts and limits. Only
+ * these calls; the rest of /api/ is a 404.
  */
 const CALLS: Readonly<
   Record<
@@ -55,17 +57,32 @@ const CALLS: Readonly<
 };
 const BODY_LIMIT = 16 * 1024;
 
+/** Who is calling, as the site has established it (never as the browser claims it). */
+export interface ApiCaller {
+  reader: Reader;
+  /** The site-issued anonymous reader id (see anonymousReader.ts); null for signed-in readers. */
+  anonymousId: string | null;
+  /** The reader's address, by the proxy-addr rule. */
+  clientAddress: string;
+  /** The site's public origin, for the Origin check of writes. */
+  siteOrigin: string;
+  /** Headers every answer carries (security headers, a newly issued reader cookie). */
+  answerHeaders: Record<string, string>;
+}
+
 export async function proxyApiCall(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   content: ContentClient,
-  reader: Reader,
+  caller: ApiCaller,
 ): Promise<void> {
+  const { reader } = caller;
   const call = CALLS[url.pathname];
   const json = (status: number, body: unknown, extra: Record<string, string> = {}): void => {
     res
       .writeHead(status, {
+        ...caller.answerHeaders,
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',
         ...extra,
@@ -84,17 +101,23 @@ export async function proxyApiCall(
     const allow = allowed.join(', ');
     return json(405, { error: { param: 'method', message: `use ${allow}` } }, { allow });
   }
-  if (method === 'POST' && !isSameOrigin(req)) {
+  if (method === 'POST' && !isSameOrigin(req, caller.siteOrigin)) {
     return json(403, { error: { param: 'origin', message: 'Requests from other sites are refused.' } });
   }
   const search = call.query ? call.query(url.searchParams) : url.search;
   if (typeof search !== 'string') return json(400, { error: search });
-  const headers: Record<string, string> = { 'x-forwarded-for': clientAddress(req) };
+  const headers: Record<string, string> = { 'x-forwarded-for': caller.clientAddress };
   if (reader.token) headers.authorization = `Bearer ${reader.token}`;
+  else if (caller.anonymousId) headers[ANONYMOUS_READER_HEADER] = caller.anonymousId;
   let body: string | undefined;
   if (method === 'POST') {
     const text = await readBody(req, BODY_LIMIT);
-    if (text === null) return json(413, { error: { param: 'body', message: 'The request is too large.' } });
+    if (text === null)
+      return json(
+        413,
+        { error: { param: 'body', message: 'The request is too large.' } },
+        { connection: 'close' },
+      );
     body = text;
     headers['content-type'] = String(req.headers['content-type'] ?? 'application/x-www-form-urlencoded');
     const key = req.headers['idempotency-key'];
@@ -107,6 +130,7 @@ export async function proxyApiCall(
     });
     const retryAfter = answer.headers.get('retry-after');
     res.writeHead(answer.status, {
+      ...caller.answerHeaders,
       'content-type': answer.headers.get('content-type') ?? 'application/json; charset=utf-8',
       'cache-control': 'no-store',
       ...(retryAfter ? { 'retry-after': retryAfter } : {}),

@@ -102,7 +102,10 @@ function healthyBackend(url: URL): Reply {
 }
 
 async function app() {
-  const env = readSiteEnv({ CONTENT_API_URL: 'http://api.test' }, { layoutsDir });
+  const env = readSiteEnv(
+    { CONTENT_API_URL: 'http://api.test' },
+    { layoutsDir, origin: 'https://www.ledger.test' },
+  );
   return createApp({ env, assets, fetch: fakeFetch, log: () => {} });
 }
 
@@ -118,11 +121,11 @@ describe('site app', () => {
     expect(html).toContain('<h1 class="story__title">Sensex climbs 600 points as banks rally</h1>');
     expect(html).toContain('<p>Markets rose on Friday.</p>');
     expect(html).not.toContain('alert(1)');
-    expect(html).toContain(
-      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle"',
+    expect(html).toMatch(
+      /<script type="application\/ld\+json" nonce="[\w-]{24}">\{"@context":"https:\/\/schema.org","@type":"NewsArticle"/,
     );
     expect(html).toContain('data-island="font-size"');
-    expect(html).toContain('<script type="module" src="/assets/islands.js"></script>');
+    expect(html).toMatch(/<script type="module" src="\/assets\/islands.js" nonce="[\w-]{24}"><\/script>/);
     expect(html).toContain('Photo: Reuters');
     // The default sidebar of layouts/article.json (this story names no section): ad slots for an
     // anonymous reader, the latest 3, related articles (a short story with a related item), most
@@ -214,7 +217,7 @@ describe('site start', () => {
         regions: { aside: [{ widget: 'latest-from-publisher', props: { count: 'x' } }] },
       }),
     );
-    const env = readSiteEnv({}, { layoutsDir: dir });
+    const env = readSiteEnv({}, { layoutsDir: dir, origin: 'https://www.ledger.test' });
     const started = createApp({ env, assets, fetch: fakeFetch, log: () => {} });
     await expect(started).rejects.toBeInstanceOf(LayoutError);
     await expect(started).rejects.toThrow(/layouts-\w+\/article\.json: regions\.aside\[0\]\.props\.count: /);
@@ -225,7 +228,10 @@ describe('layouts in development', () => {
   it('applies a good change without a restart and keeps the last good layout through a bad one, showing its faults', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
     cpSync(layoutsDir, dir, { recursive: true });
-    const env = readSiteEnv({ CONTENT_API_URL: 'http://api.test' }, { layoutsDir: dir });
+    const env = readSiteEnv(
+      { CONTENT_API_URL: 'http://api.test' },
+      { layoutsDir: dir, origin: 'https://www.ledger.test' },
+    );
     const site = await createApp({ env, assets, fetch: fakeFetch, log: () => {}, watchLayouts: true });
     try {
       const home = join(dir, 'home.json');
@@ -265,7 +271,10 @@ describe('layout preview (ED-03)', () => {
   });
 
   it('shows the variant, every slot with its rule, and the rendered page with the same choices', async () => {
-    const env = readSiteEnv({ CONTENT_API_URL: 'http://api.test' }, { layoutsDir });
+    const env = readSiteEnv(
+      { CONTENT_API_URL: 'http://api.test' },
+      { layoutsDir, origin: 'https://www.ledger.test' },
+    );
     const site = await createApp({ env, assets, fetch: fakeFetch, log: () => {}, watchLayouts: true });
     try {
       const { status, html } = await site.render(path);
@@ -290,7 +299,10 @@ describe('layout preview (ED-03)', () => {
   });
 
   it('previews section pages: AR-14 Bonds Corner on the markets home (markethp), not on tech', async () => {
-    const env = readSiteEnv({ CONTENT_API_URL: 'http://api.test' }, { layoutsDir });
+    const env = readSiteEnv(
+      { CONTENT_API_URL: 'http://api.test' },
+      { layoutsDir, origin: 'https://www.ledger.test' },
+    );
     const site = await createApp({ env, assets, fetch: fakeFetch, log: () => {}, watchLayouts: true });
     try {
       const markets = await site.render('/_preview/layout?page=category&section=13352306');

@@ -1,40 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Writable } from 'node:stream';
-import { IslandsRendered, LayoutError, type LayoutFault } from '@newsroom/composer';
+import { LayoutError, type LayoutFault, type PageKind } from '@newsroom/composer';
 import { LayoutStore } from '@newsroom/composer/layout/store';
-import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import type { SiteEnv } from '../config/env.ts';
+import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
-import { ChromeContext, type ChromeFacts } from '../pages/readerTier.ts';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
-import { matchRoute, pageKindOf } from '../routes/match.ts';
+import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
+import { AnonymousReaders } from './anonymousReader.ts';
 import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
 import { chromeFactsFor } from './chromeFacts.ts';
-import { type Assets, documentEnd, documentStart, type Head } from './document.ts';
+import { clientAddressResolver } from './clientAddress.ts';
+import type { Assets } from './document.ts';
+import { type CachedPage, cutAtNonce, joinWithNonce, PageCache, pageCacheKey } from './pageCache.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
-import { buildPage, failedPage, notFoundPage, unavailablePage } from './pages.tsx';
+import type { PageResult } from './pageResult.tsx';
+import { buildPage, failedPage, notFoundPage, statusPage, unavailablePage } from './pages.tsx';
+import { proxyPicture } from './pictureProxy.ts';
 import { type Reader, ReaderSessions } from './readers.ts';
-import { isSameOrigin } from './requests.ts';
+import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
+import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
+import { streamPage } from './streamPage.tsx';
 import { subscribe, subscribePage } from './subscribe.tsx';
-import { TtlCache } from './ttlCache.ts';
+
+export type { PageResult } from './pageResult.tsx';
 
 const PREVIEW = { layout: '/_preview/layout', render: '/_preview/render' } as const;
-
-/** A page ready to send: status, head, body tree and how a CDN may cache it. */
-export interface PageResult {
-  status: number;
-  head: Head;
-  body: ReactElement;
-  /** Seconds a shared cache may keep it; 0 for never. */
-  maxAge: number;
-  redirect?: string;
-  /** A cookie to set with the answer (sign-in, sign-out). */
-  setCookie?: string;
-}
+/** Pages that are personal or gated by role: never in the page cache, whoever asks. */
+const UNCACHED_PATHS: ReadonlySet<string> = new Set([PREVIEW.layout, PREVIEW.render, '/login', '/subscribe']);
+const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe']);
 
 export interface AppOptions {
   env: SiteEnv;
@@ -46,22 +41,14 @@ export interface AppOptions {
   watchLayouts?: boolean;
 }
 
-interface CachedPage {
-  status: number;
-  maxAge: number;
-  html: Buffer;
-  /** Anonymous pages may sit in shared caches (CDN); signed-in readers' only in their browser. */
-  shared: boolean;
-}
-
 /** Sign-in and sign-out answers are about to change who reads: send them as to anyone. */
-const anonymousFor = (_page: PageResult): Reader => ({
+const anonymous: Reader = {
   tier: 'anonymous',
   trialEligible: false,
   firstTimeEligible: false,
   token: null,
   user: null,
-});
+};
 
 export interface App {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -69,7 +56,8 @@ export interface App {
   render(path: string, headers?: IncomingMessage['headers']): Promise<{ status: number; html: string }>;
   layouts: LayoutStore;
   content: ContentClient;
-  /** Stops watching layouts. */
+  pageCache: PageCache;
+  /** Stops watching layouts and sweeping the page cache. */
   close(): void;
 }
 
@@ -79,6 +67,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? ((message: string) => console.warn(message));
   const now = options.now ?? (() => new Date());
   const site: SiteSwitches = env.site;
+  const https = env.origin.startsWith('https:');
   const layouts = new LayoutStore(env.layoutsDir, widgetContracts);
   const faults = await layouts.reload();
   if (faults.length > 0 && !options.watchLayouts) throw new LayoutError(faults);
@@ -89,11 +78,25 @@ export async function createApp(options: AppOptions): Promise<App> {
     listCacheSeconds: env.listCacheSeconds,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const pages = new TtlCache<CachedPage>(env.pageCacheSeconds * 1000, 2000);
+  const pageCache = new PageCache({
+    maxBytes: env.pageCacheBytes,
+    freshSeconds: env.pageCacheSeconds,
+    staleIfErrorSeconds: env.staleIfErrorSeconds,
+    now: () => now().getTime(),
+  });
+  const sweeper = setInterval(() => pageCache.sweep(), Math.max(1, env.pageCacheSeconds) * 1000);
+  sweeper.unref();
   const readers = new ReaderSessions(content, 30);
+  const anonymousReaders = new AnonymousReaders(env.secret, https);
+  let clientAddressOf: (req: IncomingMessage) => string;
+  try {
+    clientAddressOf = clientAddressResolver(env.trustedProxies);
+  } catch (error) {
+    throw new SiteSettingError(`TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
   const stopWatching = options.watchLayouts
     ? layouts.watch((now: readonly LayoutFault[]) => {
-        pages.clear();
+        pageCache.clear();
         log(
           now.length > 0
             ? `layouts: ${now.length} fault(s); pages keep the last good layout`
@@ -104,118 +107,243 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Faults are shown on pages only in development; production refused to start with any.
   const notices = (): readonly LayoutFault[] => (options.watchLayouts ? layouts.faults : []);
 
+  /** The query parameters a route's page reads: its layout's conditions, and its own. */
+  function readKeys(route: Route, kind: PageKind): ReadonlySet<string> {
+    const keys = new Set(layouts.queryKeys(kind));
+    if (route.kind === 'opinions') keys.add('page');
+    return keys;
+  }
+
+  /** The page for a request, with `incomplete` set when the backend failed some of its parts. */
   async function produce(url: URL, headers: IncomingMessage['headers'], reader: Reader): Promise<PageResult> {
     if (url.pathname === '/login') return signInPage(url);
     if (url.pathname === '/subscribe') return subscribePage(url, reader);
     const route = matchRoute(url.pathname, url.search);
-    const context = readPageContext(pageKindOf(route), url, headers, now(), site, reader);
-    const deps = { url, context, content, layouts, log, widgetDeadlineMs: env.widgetDeadlineMs };
-    if (url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render) {
-      // ED-03: open in development; in production only for a signed-in editor.
-      if (!options.watchLayouts && !reader.user?.roles.includes('editor')) return notFoundPage();
-      return url.pathname === PREVIEW.layout ? previewLayoutPage(deps) : previewRenderPage(deps);
+    const kind = pageKindOf(route);
+    const read = readKeys(route, kind);
+    const contextUrl = new URL(url);
+    for (const name of [...contextUrl.searchParams.keys()]) {
+      if (!read.has(name) && !url.pathname.startsWith('/_preview/')) contextUrl.searchParams.delete(name);
     }
-    return buildPage(route, deps);
+    const context = readPageContext(kind, contextUrl, headers, now(), site, reader);
+    let incomplete = false;
+    const deps = {
+      url,
+      context,
+      content,
+      layouts,
+      log,
+      widgetDeadlineMs: env.widgetDeadlineMs,
+      origin: env.origin,
+      missing: () => {
+        incomplete = true;
+      },
+    };
+    if (url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render) {
+      // ED-03: open in development; in production only for a signed-in editor, checked on every
+      // request (these pages never enter the page cache).
+      if (!options.watchLayouts && !reader.user?.roles.includes('editor')) return notFoundPage();
+      const preview = await (url.pathname === PREVIEW.layout
+        ? previewLayoutPage(deps)
+        : previewRenderPage(deps));
+      return { ...preview, maxAge: 0 };
+    }
+    const page = await buildPage(route, deps);
+    return incomplete ? { ...page, incomplete: true } : page;
   }
 
-  /** Sends a page: a redirect, or the streamed document; cacheable pages go into the page cache. */
+  /** Sends a page: a redirect, or the streamed document. Resolves with the HTML it sent. */
   async function respond(
     req: IncomingMessage,
     res: ServerResponse,
     page: PageResult,
     reader: Reader,
-    cacheKey: string | null,
-  ): Promise<void> {
+    nonce: string,
+  ): Promise<Buffer | null> {
     const cookie: Record<string, string> = page.setCookie ? { 'set-cookie': page.setCookie } : {};
     if (page.redirect) {
       const cacheControl = page.maxAge > 0 ? `public, max-age=${page.maxAge}` : 'no-store';
-      res.writeHead(page.status, { location: page.redirect, 'cache-control': cacheControl, ...cookie }).end();
-      return;
+      res
+        .writeHead(page.status, {
+          ...baseSecurityHeaders(https),
+          location: locationOf(page.redirect, env.origin),
+          'cache-control': cacheControl,
+          ...cookie,
+        })
+        .end();
+      return null;
     }
     const isHead = req.method === 'HEAD';
-    const shared = reader.tier === 'anonymous';
-    const path = new URL(req.url ?? '/', 'http://site.local').pathname;
-    const html = await stream(
+    const path = new URL(req.url ?? '/', env.origin).pathname;
+    const html = await streamPage({
       page,
       assets,
-      notices(),
-      await chromeFactsFor(content, reader, path, log),
-      isHead ? null : res,
+      faults: notices(),
+      chrome: await chromeFactsFor(content, reader, path, log),
+      nonce,
+      res: isHead ? null : res,
       log,
-      (status) => res.writeHead(status, { ...pageHeaders(page.maxAge, 'MISS', shared), ...cookie }),
-    );
+      writeHead: (status) =>
+        res.writeHead(status, {
+          ...pageHeaders(page, 'MISS', reader.tier === 'anonymous', env.staleIfErrorSeconds),
+          ...pageSecurityHeaders(nonce, https),
+          ...cookie,
+        }),
+    });
     if (isHead) res.end();
-    if (cacheKey && page.status === 200 && page.maxAge > 0) {
-      pages.set(cacheKey, { status: 200, maxAge: page.maxAge, html, shared });
+    return html;
+  }
+
+  function sendCached(
+    req: IncomingMessage,
+    res: ServerResponse,
+    cached: CachedPage,
+    state: 'HIT' | 'STALE',
+    ageSeconds: number,
+  ): void {
+    // A nonce of this response's own, as if the page were rendered anew.
+    const nonce = newNonce();
+    const html = joinWithNonce(cached.pieces, nonce);
+    const fresh = state === 'HIT';
+    res.writeHead(cached.status, {
+      ...pageHeaders(
+        { maxAge: fresh ? cached.maxAge : 0, incomplete: false },
+        state,
+        cached.shared,
+        env.staleIfErrorSeconds,
+      ),
+      ...pageSecurityHeaders(nonce, https),
+      age: String(ageSeconds),
+      'content-length': String(html.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  async function handleFormPost(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (!isSameOrigin(req, env.origin)) {
+      res
+        .writeHead(403, { ...baseSecurityHeaders(https), 'content-type': 'text/plain; charset=utf-8' })
+        .end('Requests from other sites are refused.');
+      return;
     }
+    const text = await readBody(req, FORM_BODY_LIMIT);
+    const nonce = newNonce();
+    if (text === null) {
+      res.setHeader('connection', 'close');
+      const tooLarge = statusPage(413, 'Too much to send', 'That form was larger than any form of ours.');
+      await respond(req, res, tooLarge, anonymous, nonce);
+      return;
+    }
+    const form = new URLSearchParams(text);
+    const page = await produceSafely(
+      () =>
+        url.pathname === '/login'
+          ? signIn({ url, form, clientAddress: clientAddressOf(req), secure: https }, content)
+          : url.pathname === '/subscribe'
+            ? subscribe({ url, form, headers: req.headers }, content, readers)
+            : signOut(req.headers, content, readers),
+      log,
+    );
+    await respond(req, res, page, anonymous, nonce);
   }
 
   return {
     layouts,
     content,
-    close: stopWatching,
+    pageCache,
+    close() {
+      stopWatching();
+      clearInterval(sweeper);
+    },
     async handle(req, res) {
-      const url = new URL(req.url ?? '/', 'http://site.local');
-      if (url.pathname.startsWith('/api/')) {
-        await proxyApiCall(req, res, url, content, await readers.of(req.headers));
+      const url = new URL(req.url ?? '/', env.origin);
+      if (url.pathname.startsWith('/photos/') && (req.method === 'GET' || req.method === 'HEAD')) {
+        await proxyPicture(req, res, url, content, baseSecurityHeaders(https));
         return;
       }
-      if (req.method === 'POST' && ['/login', '/logout', '/subscribe'].includes(url.pathname)) {
-        if (!isSameOrigin(req)) {
-          res
-            .writeHead(403, { 'content-type': 'text/plain; charset=utf-8' })
-            .end('Requests from other sites are refused.');
-          return;
+      if (url.pathname.startsWith('/api/')) {
+        const reader = await readers.of(req.headers);
+        const answerHeaders = baseSecurityHeaders(https);
+        let anonymousId: string | null = null;
+        if (!reader.token) {
+          anonymousId = anonymousReaders.idOf(req.headers);
+          if (!anonymousId) {
+            const issued = anonymousReaders.issue();
+            anonymousId = issued.id;
+            answerHeaders['set-cookie'] = issued.setCookie;
+          }
         }
-        const page = await produceSafely(
-          () =>
-            url.pathname === '/login'
-              ? signIn(req, url, content)
-              : url.pathname === '/subscribe'
-                ? subscribe(req, url, content, readers)
-                : signOut(req, content, readers),
-          log,
-        );
-        await respond(req, res, page, anonymousFor(page), null);
+        await proxyApiCall(req, res, url, content, {
+          reader,
+          anonymousId,
+          clientAddress: clientAddressOf(req),
+          siteOrigin: env.origin,
+          answerHeaders,
+        });
+        return;
+      }
+      if (req.method === 'POST' && FORM_POSTS.has(url.pathname)) {
+        await handleFormPost(req, res, url);
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res
-          .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+          .writeHead(405, {
+            ...baseSecurityHeaders(https),
+            allow: 'GET, HEAD',
+            'content-type': 'text/plain; charset=utf-8',
+          })
           .end('Method not allowed');
         return;
       }
       const reader = await readers.of(req.headers);
-      const context = readPageContext(
-        pageKindOf(matchRoute(url.pathname, url.search)),
-        url,
-        req.headers,
-        now(),
-        site,
-        reader,
-      );
-      const key = `${url.pathname}${url.search}|${variantKey(context, reader)}`;
-      const cached = pages.get(key);
-      if (cached) {
-        sendCached(req, res, cached, 'HIT');
+      const route = matchRoute(url.pathname, url.search);
+      const kind = pageKindOf(route);
+      const key =
+        pageCache.enabled && !UNCACHED_PATHS.has(url.pathname)
+          ? pageCacheKey(
+              url,
+              readKeys(route, kind),
+              variantKey(readPageContext(kind, url, req.headers, now(), site, reader), reader),
+            )
+          : null;
+      const cached = key ? pageCache.lookup(key) : { state: 'miss' as const };
+      if (cached.state === 'fresh') {
+        sendCached(req, res, cached.page, 'HIT', cached.ageSeconds);
         return;
       }
       const page = await produceSafely(() => produce(url, req.headers, reader), log);
-      await respond(req, res, page, reader, key);
+      // stale-if-error: the backend failed this page, but a good copy from minutes ago stands in.
+      if (cached.state === 'stale' && (page.status >= 500 || page.incomplete)) {
+        log(`page cache: ${url.pathname} served stale (${cached.ageSeconds} s) while the backend fails`);
+        sendCached(req, res, cached.page, 'STALE', cached.ageSeconds);
+        return;
+      }
+      const nonce = newNonce();
+      const html = await respond(req, res, page, reader, nonce);
+      if (key && html && page.status === 200 && page.maxAge > 0 && !page.incomplete) {
+        pageCache.store(key, {
+          status: 200,
+          maxAge: page.maxAge,
+          pieces: cutAtNonce(html, nonce),
+          shared: reader.tier === 'anonymous',
+        });
+      }
     },
     async render(path, headers = {}) {
-      const url = new URL(path, 'http://site.local');
+      const url = new URL(path, env.origin);
       const reader = await readers.of(headers);
       const page = await produceSafely(() => produce(url, headers, reader), log);
-      const html = await stream(
+      const html = await streamPage({
         page,
         assets,
-        notices(),
-        await chromeFactsFor(content, reader, url.pathname, log),
-        null,
+        faults: notices(),
+        chrome: await chromeFactsFor(content, reader, url.pathname, log),
+        nonce: newNonce(),
+        res: null,
         log,
-        () => {},
-      );
+        writeHead: () => {},
+      });
       return { status: page.status, html: html.toString('utf8') };
     },
   };
@@ -234,84 +362,26 @@ async function produceSafely(produce: () => Promise<PageResult>, log: Log): Prom
   }
 }
 
-function pageHeaders(maxAge: number, cache: 'HIT' | 'MISS', shared: boolean): Record<string, string> {
+/**
+ * How a page may be cached. Anonymous pages are public for `maxAge` seconds, and a CDN may keep
+ * serving them while it revalidates or while the site fails (stale-if-error); signed-in pages are
+ * private; pages with missing parts and error pages are not stored anywhere.
+ */
+function pageHeaders(
+  page: Pick<PageResult, 'maxAge' | 'incomplete'>,
+  cache: 'HIT' | 'MISS' | 'STALE',
+  shared: boolean,
+  staleIfErrorSeconds: number,
+): Record<string, string> {
   const scope = shared ? 'public' : 'private';
+  const cacheControl =
+    page.maxAge > 0 && !page.incomplete
+      ? `${scope}, max-age=${page.maxAge}, stale-while-revalidate=${page.maxAge}, stale-if-error=${staleIfErrorSeconds}`
+      : 'no-store';
   return {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control':
-      maxAge > 0 ? `${scope}, max-age=${maxAge}, stale-while-revalidate=${maxAge}` : 'no-store',
+    'cache-control': cacheControl,
     vary: 'Cookie, X-Reader-Geo, X-Device-Type, User-Agent',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
     'x-page-cache': cache,
   };
-}
-
-function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: 'HIT'): void {
-  res.writeHead(page.status, {
-    ...pageHeaders(page.maxAge, cache, page.shared),
-    'content-length': String(page.html.length),
-  });
-  res.end(req.method === 'HEAD' ? undefined : page.html);
-}
-
-/**
- * Streams the document: the head at once, React's body as it renders, then the closing tags
- * (with the island runtime only if an island was rendered). Resolves with the whole page.
- */
-function stream(
-  page: PageResult,
-  assets: Assets,
-  faults: readonly LayoutFault[],
-  chrome: ChromeFacts,
-  res: ServerResponse | null,
-  log: Log,
-  writeHead: (status: number) => void,
-): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    const seen = new Set<string>();
-    const send = (chunk: Buffer) => {
-      chunks.push(chunk);
-      res?.write(chunk);
-    };
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        send(Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        send(Buffer.from(documentEnd(assets, seen.size > 0)));
-        res?.end();
-        done();
-        resolve(Buffer.concat(chunks));
-      },
-    });
-    const tree = (
-      <IslandsRendered value={seen}>
-        <ChromeContext value={chrome}>{page.body}</ChromeContext>
-      </IslandsRendered>
-    );
-    const { pipe } = renderToPipeableStream(tree, {
-      onShellReady() {
-        writeHead(page.status);
-        send(Buffer.from(documentStart(page.head, assets, faults)));
-        pipe(sink);
-      },
-      onShellError(error) {
-        log(`render failed: ${(error as Error).stack ?? String(error)}`);
-        const body = Buffer.from(
-          '<!doctype html><title>Error</title><p>Sorry, this page could not be shown.</p>',
-        );
-        if (res)
-          res
-            .writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-            .end(body);
-        resolve(body);
-      },
-      onError(error) {
-        log(`render error: ${(error as Error).message}`);
-      },
-    });
-  });
 }

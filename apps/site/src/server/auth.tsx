@@ -1,10 +1,10 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
 import { LoginPage } from '../pages/LoginPage.tsx';
-import type { PageResult } from './app.tsx';
+import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
-import { clientAddress, readBody, safeReturnPath } from './requests.ts';
+import { safeReturnPath } from './requests.ts';
 import { clearedSessionCookie, sessionCookie, sessionToken } from './session.ts';
 
 /** GET /login: the form, returning the reader where they came from. */
@@ -23,16 +23,28 @@ export function signInPage(url: URL, error?: string, email = '', status = error 
   };
 }
 
+/** What a sign-in post needs besides its form. */
+export interface SignInRequest {
+  url: URL;
+  form: URLSearchParams;
+  /** The reader's address (for the backend's per-address limit). */
+  clientAddress: string;
+  /** The site's origin is https: the session cookie is `Secure`. */
+  secure: boolean;
+}
+
 /** POST /login: the backend checks the password; the site keeps the token in its own cookie. */
-export async function signIn(req: IncomingMessage, url: URL, content: ContentClient): Promise<PageResult> {
-  const form = new URLSearchParams((await readBody(req, 8 * 1024)) ?? '');
+export async function signIn(
+  { url, form, clientAddress, secure }: SignInRequest,
+  content: ContentClient,
+): Promise<PageResult> {
   const email = (form.get('email') ?? '').trim().slice(0, 200);
   const password = form.get('password') ?? '';
   const returnTo = safeReturnPath(form.get('return'));
   const withReturn = new URL(url);
   withReturn.searchParams.set('return', returnTo);
   if (!email || !password) return signInPage(withReturn, 'Please enter your e-mail and password.', email);
-  const session = await content.login(email, password, clientAddress(req));
+  const session = await content.login(email, password, clientAddress);
   if ('refused' in session) {
     return session.refused === 'tooMany'
       ? signInPage(
@@ -43,24 +55,19 @@ export async function signIn(req: IncomingMessage, url: URL, content: ContentCli
         )
       : signInPage(withReturn, 'Wrong e-mail or password.', email);
   }
-  const secure = publication.origin.startsWith('https:');
   return { ...redirectTo(returnTo), setCookie: sessionCookie(session.token, secure) };
 }
 
 /** POST /logout: ends the session at the backend and clears the cookie. */
 export async function signOut(
-  req: IncomingMessage,
+  headers: IncomingHttpHeaders,
   content: ContentClient,
   readers: ReaderSessions,
 ): Promise<PageResult> {
-  const token = sessionToken(req.headers);
+  const token = sessionToken(headers);
   if (token) {
     readers.forget(token);
     await content.logout(token).catch(() => undefined);
   }
   return { ...redirectTo('/'), setCookie: clearedSessionCookie() };
-}
-
-function redirectTo(path: string): PageResult {
-  return { status: 303, redirect: path, maxAge: 0, head: { title: '' }, body: <></> };
 }

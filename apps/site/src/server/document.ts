@@ -26,8 +26,20 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Everything up to the page's body content; written before React's stream. */
-export function documentStart(head: Head, assets: Assets, faults: readonly LayoutFault[] = []): string {
+/** Every `<script` of development's extra tags gets the nonce too, so the CSP holds in `--dev`. */
+const withNonce = (html: string, nonce: string) => html.replaceAll('<script', `<script nonce="${nonce}"`);
+
+/**
+ * Everything up to the page's body content; written before React's stream. Every script carries
+ * the response's CSP nonce (see security.ts); nothing else may run.
+ */
+export function documentStart(
+  head: Head,
+  assets: Assets,
+  nonce: string,
+  faults: readonly LayoutFault[] = [],
+): string {
+  const n = escapeHtml(nonce);
   const tags = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -35,10 +47,13 @@ export function documentStart(head: Head, assets: Assets, faults: readonly Layou
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...(head.inlineScripts ?? []).map((code) => `<script>${code}</script>`),
-    ...(head.jsonLd ?? []).map((ld) => `<script type="application/ld+json">${serializeLd(ld)}</script>`),
-    assets.devHead ?? '',
+    ...(head.inlineScripts ?? []).map((code) => `<script nonce="${n}">${code}</script>`),
+    ...(head.jsonLd ?? []).map(
+      (ld) => `<script type="application/ld+json" nonce="${n}">${serializeLd(ld)}</script>`,
+    ),
+    withNonce(assets.devHead ?? '', n),
     '</head><body>',
     faults.length > 0 ? faultBanner(faults) : '',
   ];
@@ -55,9 +70,9 @@ function faultBanner(faults: readonly LayoutFault[]): string {
 }
 
 /** Closes the page; the island runtime is added only when the page rendered an island. */
-export function documentEnd(assets: Assets, hasIslands: boolean): string {
+export function documentEnd(assets: Assets, hasIslands: boolean, nonce: string): string {
   const runtime = hasIslands
-    ? `<script type="module" src="${escapeHtml(assets.islandRuntime)}"></script>`
+    ? `<script type="module" src="${escapeHtml(assets.islandRuntime)}" nonce="${escapeHtml(nonce)}"></script>`
     : '';
   return `${runtime}</body></html>`;
 }

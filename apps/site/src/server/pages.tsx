@@ -9,7 +9,7 @@ import { sectionByPath } from '../config/sections.ts';
 import type { ContentClient } from '../content/client.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
 import { articleFacts } from '../layout/articleFacts.ts';
-import { type Log, loadSlots } from '../layout/regions.tsx';
+import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage } from '../pages/ArticlePage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
@@ -17,7 +17,7 @@ import { OpinionsPage } from '../pages/OpinionsPage.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
 import { StatusPage } from '../pages/StatusPage.tsx';
 import type { Route } from '../routes/match.ts';
-import type { PageResult } from './app.tsx';
+import type { PageResult } from './pageResult.tsx';
 
 export interface PageDeps {
   url: URL;
@@ -26,6 +26,10 @@ export interface PageDeps {
   layouts: LayoutStore;
   log: Log;
   widgetDeadlineMs: number;
+  /** The site's public origin (SITE_ORIGIN): canonical links and JSON-LD. */
+  origin: string;
+  /** Hears of every widget left out because the backend failed it: the page is incomplete. */
+  missing?: MissingData;
   /** The editors' preview lays its choices over the context (ED-03). */
   adjust?: (context: LayoutContext) => LayoutContext;
   /** Rendering for the preview frame: keep the requested address, do not redirect. */
@@ -60,7 +64,7 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
 }
 
 async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
-  const { content, context, layouts, log, widgetDeadlineMs, url } = deps;
+  const { content, context, layouts, log, widgetDeadlineMs, url, missing } = deps;
   // AB-25: Prime readers get the full body of a premium story; everyone else the preview.
   const article = await content.article(msid, { fullContent: context.reader.tier === 'prime' });
   if (!article) return notFoundPage();
@@ -80,12 +84,12 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page, article };
   const [top, toolbar, aside, inserts] = await Promise.all([
-    loadSlots(slots.top, ctx, widgetDeadlineMs, log),
-    loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log),
-    loadSlots(slots.aside, ctx, widgetDeadlineMs, log),
-    loadSlots(slots.inserts, ctx, widgetDeadlineMs, log),
+    loadSlots(slots.top, ctx, widgetDeadlineMs, log, missing),
+    loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log, missing),
+    loadSlots(slots.aside, ctx, widgetDeadlineMs, log, missing),
+    loadSlots(slots.inserts, ctx, widgetDeadlineMs, log, missing),
   ]);
-  const origin = publication.origin || url.origin;
+  const { origin } = deps;
   return {
     status: 200,
     maxAge: PAGE_MAX_AGE,
@@ -110,16 +114,16 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
 }
 
 async function homePage(deps: PageDeps): Promise<PageResult> {
-  const { content, context, layouts, log, widgetDeadlineMs } = deps;
+  const { content, context, layouts, log, widgetDeadlineMs, missing } = deps;
   const layout = layouts.get('home');
   const page = (deps.adjust ?? same)(context);
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page };
   const [top, main, premium, right] = await Promise.all([
-    loadSlots(slots.top, ctx, widgetDeadlineMs, log),
-    loadSlots(slots.main, ctx, widgetDeadlineMs, log),
-    loadSlots(slots.premium, ctx, widgetDeadlineMs, log),
-    loadSlots(slots.right, ctx, widgetDeadlineMs, log),
+    loadSlots(slots.top, ctx, widgetDeadlineMs, log, missing),
+    loadSlots(slots.main, ctx, widgetDeadlineMs, log, missing),
+    loadSlots(slots.premium, ctx, widgetDeadlineMs, log, missing),
+    loadSlots(slots.right, ctx, widgetDeadlineMs, log, missing),
   ]);
   // With no stories at all the backend is effectively down: say so instead of an empty page.
   if (main.length === 0) {
@@ -131,7 +135,7 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
     head: {
       title: `${publication.name}: business news, markets, money`,
       description: 'Business news, stock markets, personal finance and the economy, as it happens.',
-      canonical: `${publication.origin || deps.url.origin}/`,
+      canonical: `${deps.origin}/`,
     },
     body: <HomePage top={top} main={main} premium={premium} right={right} />,
   };
@@ -144,7 +148,7 @@ async function printPage(msid: string, deps: PageDeps): Promise<PageResult> {
   if (!deps.preview && printPath.startsWith('/') && printPath !== deps.url.pathname) {
     return { status: 301, redirect: printPath, head: { title: '' }, body: <></>, maxAge: 3600 };
   }
-  const origin = publication.origin || deps.url.origin;
+  const { origin } = deps;
   return {
     status: 200,
     maxAge: PAGE_MAX_AGE,
@@ -158,14 +162,17 @@ async function printPage(msid: string, deps: PageDeps): Promise<PageResult> {
 }
 
 async function opinionsPage(msid: string, page: number, deps: PageDeps): Promise<PageResult> {
+  // Both at once; the comments' failure matters only for an article that exists (an unknown
+  // msid's comments may well be a 404 of their own).
   const [article, comments] = await Promise.all([
     deps.content.article(msid),
-    deps.content.comments(msid, page),
+    deps.content.comments(msid, page).catch((error: unknown) => error as Error),
   ]);
   if (!article) return notFoundPage();
+  if (comments instanceof Error) throw comments;
   const pages = Math.max(1, Math.ceil(comments.header.cmt_c / COMMENTS_PAGE_SIZE));
   if (page > pages) return notFoundPage();
-  const origin = publication.origin || deps.url.origin;
+  const { origin } = deps;
   return {
     status: 200,
     // Readers expect their comment on the next load: no shared caching of this page.
@@ -181,20 +188,20 @@ async function opinionsPage(msid: string, page: number, deps: PageDeps): Promise
 async function categoryPage(path: string, deps: PageDeps): Promise<PageResult> {
   const section = sectionByPath(path);
   if (!section) return notFoundPage();
-  const { content, context, layouts, log, widgetDeadlineMs } = deps;
+  const { content, context, layouts, log, widgetDeadlineMs, missing } = deps;
   const page = (deps.adjust ?? same)(context);
   const layout = layouts.get('category');
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const [stories, aside] = await Promise.all([
     content.list({ msid: section.id, top: 30, hierarchy: true }),
-    loadSlots(slots.aside, { content, page }, widgetDeadlineMs, log),
+    loadSlots(slots.aside, { content, page }, widgetDeadlineMs, log, missing),
   ]);
   return {
     status: 200,
     maxAge: PAGE_MAX_AGE,
     head: {
       title: `${section.name} | ${publication.name}`,
-      canonical: `${publication.origin || deps.url.origin}${section.path}`,
+      canonical: `${deps.origin}${section.path}`,
     },
     body: <CategoryPage section={section} stories={stories} aside={aside} />,
   };
@@ -211,6 +218,16 @@ export function notFoundPage(): PageResult {
         message="We could not find that page. The story may have moved, or the address may be mistyped."
       />
     ),
+  };
+}
+
+/** A refusal or failure in words, e.g. 413 for a form too large to read. */
+export function statusPage(status: number, heading: string, message: string): PageResult {
+  return {
+    status,
+    maxAge: 0,
+    head: { title: `${heading} | ${publication.name}`, robots: 'noindex' },
+    body: <StatusPage heading={heading} message={message} />,
   };
 }
 

@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ReaderTier } from '@newsroom/composer';
 import type { ContentClient } from '../content/client.ts';
 import type { SessionUser } from '../content/schemas.ts';
+import { LoadingCache } from '../lib/loadingCache.ts';
 import { sessionToken } from './session.ts';
-import { TtlCache } from './ttlCache.ts';
 
 /** Who is reading, as far as the page is concerned. */
 export interface Reader {
@@ -30,11 +30,11 @@ export const anonymousReader: Reader = {
  */
 export class ReaderSessions {
   readonly #content: ContentClient;
-  readonly #cache: TtlCache<Reader>;
+  readonly #cache: LoadingCache<Reader>;
 
   constructor(content: ContentClient, ttlSeconds: number) {
     this.#content = content;
-    this.#cache = new TtlCache(ttlSeconds * 1000, 5000);
+    this.#cache = new LoadingCache({ max: 5000, ttlMs: ttlSeconds * 1000 });
   }
 
   async of(headers: IncomingHttpHeaders): Promise<Reader> {

@@ -1,7 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 
-/** Reads a request body up to `limit` bytes; more is refused rather than buffered. */
+/** Form posts (sign-in, sign-out, subscribe) are a few fields: more than this is refused, 413. */
+export const FORM_BODY_LIMIT = 8 * 1024;
+
+/**
+ * Reads a request body up to `limit` bytes; null when it is larger (declared or sent), without
+ * buffering the rest. The caller answers 413 and the server closes the connection.
+ */
 export async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (!Number.isFinite(declared) || declared > limit) return null;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -14,11 +22,13 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<str
 
 /**
  * A POST from another site carries a different Origin: refused, so no page elsewhere can sign a
- * reader out or post in their name (the cookie is SameSite=Lax as well).
+ * reader out or post in their name (the cookie is SameSite=Lax as well). `Origin: null` (sandboxed
+ * frames, some redirects) is refused too; no Origin at all is a client that is not a browser.
  */
-export function isSameOrigin(req: IncomingMessage): boolean {
+export function isSameOrigin(req: IncomingMessage, siteOrigin: string): boolean {
   const origin = req.headers.origin;
-  if (!origin) return true;
+  if (origin === undefined) return true;
+  if (origin === siteOrigin) return true;
   try {
     return new URL(origin).host === req.headers.host;
   } catch {
@@ -26,13 +36,37 @@ export function isSameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-/** The reader's address as this server sees it; passed on so the backend can rate-limit per reader. */
-export function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? '127.0.0.1';
+const BASE = 'http://return.invalid';
+
+/**
+ * A return address after sign-in: a path on this site, as the URL parser reads it. The parser
+ * drops tabs and line breaks and treats `\` as `/`, so `/%09/evil.example` or `/\evil.example`
+ * name another host and fall back to `/`. What is kept is the parser's own serialisation:
+ * percent-encoded, so it is always a valid Location header.
+ */
+export function safeReturnPath(raw: string | null | undefined): string {
+  if (!raw?.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== BASE) return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.length <= 1000 ? path : '/';
 }
 
-/** Only site paths: never another host, a protocol-relative `//host`, or a backslash trick. */
-export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
-  return raw.slice(0, 500);
+/**
+ * A redirect target for the Location header, whatever it came from (a return path, a backend's
+ * canonical URL): serialised by the URL parser, so non-ASCII and control characters are
+ * percent-encoded and Node never refuses the header.
+ */
+export function locationOf(target: string, siteOrigin: string): string {
+  try {
+    const url = new URL(target, siteOrigin);
+    return url.origin === siteOrigin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+  } catch {
+    return '/';
+  }
 }

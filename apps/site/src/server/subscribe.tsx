@@ -1,10 +1,10 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
 import { SubscribePage } from '../pages/SubscribePage.tsx';
-import type { PageResult } from './app.tsx';
+import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { Reader, ReaderSessions } from './readers.ts';
-import { readBody, safeReturnPath } from './requests.ts';
+import { safeReturnPath } from './requests.ts';
 import { sessionToken } from './session.ts';
 
 /**
@@ -27,14 +27,12 @@ export function subscribePage(url: URL, reader: Reader, error?: string): PageRes
 }
 
 export async function subscribe(
-  req: IncomingMessage,
-  url: URL,
+  { url, form, headers }: { url: URL; form: URLSearchParams; headers: IncomingHttpHeaders },
   content: ContentClient,
   readers: ReaderSessions,
 ): Promise<PageResult> {
-  const form = new URLSearchParams((await readBody(req, 8 * 1024)) ?? '');
   const returnTo = safeReturnPath(form.get('return'));
-  const token = sessionToken(req.headers);
+  const token = sessionToken(headers);
   if (!token) return redirectTo(signInFirst(returnTo));
   const response = await content.forward('POST', '/auth/subscribe', '', {
     headers: { authorization: `Bearer ${token}` },
@@ -44,7 +42,7 @@ export async function subscribe(
     return redirectTo(signInFirst(returnTo));
   }
   if (!response.ok) {
-    const reader = await readers.of(req.headers);
+    const reader = await readers.of(headers);
     const withReturn = new URL(url);
     withReturn.searchParams.set('return', returnTo);
     return subscribePage(withReturn, reader, 'The subscription could not be started. Please try again.');
@@ -56,8 +54,4 @@ export async function subscribe(
 function signInFirst(returnTo: string): string {
   const back = returnTo === '/' ? '/subscribe' : `/subscribe?return=${encodeURIComponent(returnTo)}`;
   return `/login?return=${encodeURIComponent(back)}`;
-}
-
-function redirectTo(path: string): PageResult {
-  return { status: 303, redirect: path, maxAge: 0, head: { title: '' }, body: <></> };
 }

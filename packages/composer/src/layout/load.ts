@@ -8,6 +8,15 @@ import type { WidgetContract } from './widget.ts';
 export interface LayoutSet {
   layouts: Map<PageKind, Layout>;
   faults: LayoutFault[];
+  /** Every `url.query.NAME` the layouts test, per page kind: the query a page's output depends on. */
+  queryKeys: Map<PageKind, Set<string>>;
+}
+
+const QUERY_FIELD = /"url\.query\.([A-Za-z0-9_-]{1,40})"/g;
+
+/** The query parameters a layout file's conditions read (`"field": "url.query.NAME"`). */
+export function queryKeysIn(text: string): Set<string> {
+  return new Set([...text.matchAll(QUERY_FIELD)].map((match) => match[1]!));
 }
 
 /** Reads every `*.json` layout in `dir` (not sub-folders such as `schema/`); one file per page kind. */
@@ -16,9 +25,11 @@ export async function loadLayoutDir(dir: string, widgets: readonly WidgetContrac
   const layouts = new Map<PageKind, Layout>();
   const owners = new Map<PageKind, string>();
   const faults: LayoutFault[] = [];
+  const queryKeys = new Map<PageKind, Set<string>>();
   for (const name of names) {
     const file = join(basename(dir), name);
-    const parsed = parseLayout(file, await readFile(join(dir, name), 'utf8'), widgets);
+    const text = await readFile(join(dir, name), 'utf8');
+    const parsed = parseLayout(file, text, widgets);
     if (!parsed.ok) {
       faults.push(...parsed.faults);
       continue;
@@ -34,6 +45,7 @@ export async function loadLayoutDir(dir: string, widgets: readonly WidgetContrac
     }
     owners.set(parsed.layout.page, file);
     layouts.set(parsed.layout.page, parsed.layout);
+    queryKeys.set(parsed.layout.page, queryKeysIn(text));
   }
-  return { layouts, faults };
+  return { layouts, faults, queryKeys };
 }

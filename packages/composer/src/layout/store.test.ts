@@ -34,6 +34,29 @@ describe('LayoutStore', () => {
     expect(titleOf(store)).toBe('Three');
   });
 
+  it('knows which query parameters each page kind reads, for the page cache key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    const slot = (when: unknown) => ({ widget: 'list', props: { title: 'x' }, when });
+    writeFileSync(
+      join(dir, 'home.json'),
+      JSON.stringify({
+        page: 'home',
+        regions: {
+          main: [
+            slot({ field: 'url.query.adaptive', eq: '1' }),
+            slot({ not: { field: 'url.query.edition', in: ['in', 'us'] } }),
+          ],
+        },
+      }),
+    );
+    writeFileSync(join(dir, 'article.json'), JSON.stringify({ page: 'article', regions: {} }));
+    const store = new LayoutStore(dir, testWidgets);
+    expect(await store.reload()).toEqual([]);
+    expect([...store.queryKeys('home')].sort()).toEqual(['adaptive', 'edition']);
+    expect([...store.queryKeys('article')]).toEqual([]);
+    expect([...store.queryKeys('category')]).toEqual([]);
+  });
+
   it('reloads by itself when a file changes while watching', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
     writeFileSync(join(dir, 'home.json'), good('One'));

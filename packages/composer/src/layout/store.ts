@@ -13,6 +13,7 @@ export class LayoutStore {
   readonly #dir: string;
   readonly #widgets: readonly WidgetContract[];
   #layouts = new Map<PageKind, Layout>();
+  #queryKeys = new Map<PageKind, ReadonlySet<string>>();
   #faults: LayoutFault[] = [];
 
   constructor(dir: string, widgets: readonly WidgetContract[]) {
@@ -32,9 +33,18 @@ export class LayoutStore {
     return this.#layouts.get(page);
   }
 
+  /**
+   * The URL query parameters the page kind's layout reads (`url.query.NAME` conditions): what a
+   * page cache must key on. Any other parameter cannot change the page.
+   */
+  queryKeys(page: PageKind): ReadonlySet<string> {
+    return this.#queryKeys.get(page) ?? new Set();
+  }
+
   async reload(): Promise<readonly LayoutFault[]> {
-    const { layouts, faults } = await loadLayoutDir(this.#dir, this.#widgets);
+    const { layouts, faults, queryKeys } = await loadLayoutDir(this.#dir, this.#widgets);
     this.#layouts = faults.length === 0 ? layouts : new Map([...this.#layouts, ...layouts]);
+    this.#queryKeys = faults.length === 0 ? queryKeys : new Map([...this.#queryKeys, ...queryKeys]);
     this.#faults = faults;
     return faults;
   }

@@ -12,10 +12,8 @@ export const latestFromPublisher = defineWidget(latestFromPublisherContract, {
   View({ props: { title }, data }: { props: LatestFromPublisherProps; data: StoryItem[] }) {
     if (data.length === 0) return null;
     return (
-      <section className="widget widget--latest" aria-labelledby="latest-from-publisher">
-        <h2 className="widget__title" id="latest-from-publisher">
-          {title}
-        </h2>
+      <section className="widget widget--latest">
+        <h2 className="widget__title">{title}</h2>
         <ol className="widget__list">
           {data.map((story) => (
             <li key={story.msid}>

@@ -29,10 +29,8 @@ export const mostPopular = defineWidget(mostPopularContract, {
   View({ props: { title }, data }: { props: MostPopularProps; data: StoryItem[] }) {
     if (data.length === 0) return null;
     return (
-      <section className="widget widget--most-popular" aria-labelledby="most-popular">
-        <h2 className="widget__title" id="most-popular">
-          {title}
-        </h2>
+      <section className="widget widget--most-popular">
+        <h2 className="widget__title">{title}</h2>
         <ol className="widget__list widget__list--ruled most-popular__list">
           {data.map((story) => (
             <li key={story.msid} className="most-popular__item">

@@ -22,10 +22,8 @@ export const popularInSection = defineWidget(popularInSectionContract, {
   View({ props: { pictures }, data }: { props: PopularInSectionProps; data: Data }) {
     if (data.stories.length === 0) return null;
     return (
-      <section className="widget widget--popular" aria-labelledby="popular-in-section">
-        <h2 className="widget__title" id="popular-in-section">
-          Popular in {data.section}
-        </h2>
+      <section className="widget widget--popular">
+        <h2 className="widget__title">Popular in {data.section}</h2>
         <ol className="widget__list widget__list--ruled">
           {data.stories.map((story) => (
             <li key={story.msid}>

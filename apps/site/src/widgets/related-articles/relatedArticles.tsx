@@ -8,10 +8,8 @@ export const relatedArticles = defineWidget(relatedArticlesContract, {
   View({ props: { title }, data }: { props: RelatedArticlesProps; data: RelatedStory[] }) {
     if (data.length === 0) return null;
     return (
-      <section className="widget widget--related" aria-labelledby="related-articles">
-        <h2 className="widget__title" id="related-articles">
-          {title}
-        </h2>
+      <section className="widget widget--related">
+        <h2 className="widget__title">{title}</h2>
         <ul className="widget__list widget__list--ruled">
           {data.map((story) => (
             <li key={story.url}>

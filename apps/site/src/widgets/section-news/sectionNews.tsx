@@ -15,10 +15,9 @@ export const sectionNews = defineWidget(sectionNewsContract, {
   }) {
     const [lead, ...rest] = data;
     if (!lead) return null;
-    const headingId = `section-${sectionId}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
     return (
-      <section className="widget widget--section" aria-labelledby={headingId}>
-        <h2 className="widget__title" id={headingId}>
+      <section className="widget widget--section" data-section={sectionId}>
+        <h2 className="widget__title">
           <a href={href}>{title}</a>
         </h2>
         {pictures === 'none' ? null : (

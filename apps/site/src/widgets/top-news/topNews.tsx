@@ -10,10 +10,8 @@ export const topNews = defineWidget(topNewsContract, {
     const [lead, ...rest] = data;
     if (!lead) return null;
     return (
-      <section className="widget widget--top-news" aria-labelledby="top-news">
-        <h2 className="widget__title" id="top-news">
-          {title}
-        </h2>
+      <section className="widget widget--top-news">
+        <h2 className="widget__title">{title}</h2>
         <div className="top-news__lead">
           <StoryLink story={lead} image={{ width: 640, height: 360, eager: true }} showSynopsis />
         </div>

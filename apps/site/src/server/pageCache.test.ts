@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { type CachedPage, cutAtNonce, joinWithNonce, PageCache, pageCacheKey } from './pageCache.ts';
+
+const page = (html: string, nonce = 'n0nce'): CachedPage => ({
+  status: 200,
+  maxAge: 30,
+  pieces: cutAtNonce(Buffer.from(html), nonce),
+  shared: true,
+});
+
+describe('page cache (Hardening #7, #8)', () => {
+  it('keys on the path, the parameters the page reads (in any order) and the variant', () => {
+    const read = new Set(['page', 'adaptive']);
+    const key = (path: string) => pageCacheKey(new URL(path, 'https://x.test'), read, 'anon');
+    expect(key('/?utm_source=a&fbclid=b')).toBe('/|anon');
+    expect(key('/opinions/1.cms?page=2&utm=x&adaptive=1')).toBe(key('/opinions/1.cms?adaptive=1&page=2'));
+    expect(key('/opinions/1.cms?page=2')).not.toBe(key('/opinions/1.cms?page=3'));
+  });
+
+  it('is fresh for its life, then stale for the stale-if-error window, then gone once swept', () => {
+    let now = 1_000_000;
+    const cache = new PageCache({
+      maxBytes: 1e6,
+      freshSeconds: 30,
+      staleIfErrorSeconds: 600,
+      now: () => now,
+    });
+    cache.store('a', page('<p>a</p>'));
+    expect(cache.lookup('a').state).toBe('fresh');
+    now += 31_000;
+    expect(cache.lookup('a')).toMatchObject({ state: 'stale', ageSeconds: 31 });
+    now += 600_000;
+    cache.sweep();
+    expect(cache.size).toBe(0);
+    expect(cache.lookup('a').state).toBe('miss');
+  });
+
+  it('holds no more bytes than it may, dropping the least recently used first', () => {
+    const cache = new PageCache({ maxBytes: 3000, freshSeconds: 30, staleIfErrorSeconds: 0 });
+    const body = 'x'.repeat(700);
+    for (const key of ['a', 'b', 'c']) cache.store(key, page(body));
+    cache.lookup('a');
+    cache.store('d', page(body));
+    expect(cache.bytes).toBeLessThanOrEqual(3000);
+    expect(cache.lookup('a').state).toBe('fresh');
+    expect(cache.lookup('b').state).toBe('miss');
+  });
+
+  it('gives every hit a nonce of its own, wherever the old one was', () => {
+    const html = '<script nonce="n0nce">a</script><p>n0 nce</p><script nonce="n0nce"></script>';
+    const pieces = cutAtNonce(Buffer.from(html), 'n0nce');
+    expect(pieces).toHaveLength(3);
+    expect(joinWithNonce(pieces, 'fresh').toString()).toBe(html.replaceAll('n0nce', 'fresh'));
+    expect(joinWithNonce(cutAtNonce(Buffer.from('<p>none</p>'), 'n0nce'), 'x').toString()).toBe(
+      '<p>none</p>',
+    );
+  });
+});

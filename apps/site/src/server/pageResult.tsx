@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import type { Head } from './document.ts';
+
+/** A page ready to send: status, head, body tree and how a CDN may cache it. */
+export interface PageResult {
+  status: number;
+  head: Head;
+  body: ReactElement;
+  /** Seconds a shared cache may keep it; 0 for never. */
+  maxAge: number;
+  redirect?: string;
+  /** A cookie to set with the answer (sign-in, sign-out). */
+  setCookie?: string;
+  /**
+   * Some of the page's data could not be had (the backend failed or was late), so parts are
+   * missing: shown to this reader, but never cached, and a last good copy is preferred to it.
+   */
+  incomplete?: boolean;
+}
+
+/** A redirect; 303 after a form, so the browser follows it with a GET. */
+export function redirectTo(path: string, status = 303, maxAge = 0): PageResult {
+  return { status, redirect: path, maxAge, head: { title: '' }, body: <></> };
+}

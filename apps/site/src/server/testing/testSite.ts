@@ -1,0 +1,199 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readSiteEnv } from '../../config/env.ts';
+import { type App, createApp } from '../app.tsx';
+
+// The site's HTTP server on 127.0.0.1 in front of a fake backend, for the endpoint tests: every
+// call the site makes is recorded, and a test can take the backend down or fail single calls.
+
+export const layoutsDir = join(fileURLToPath(new URL('../../../../../', import.meta.url)), 'layouts');
+export const SITE_ORIGIN = 'https://www.ledger.test';
+
+export const TOKEN = 'tok_0123456789abcdefABCDEF';
+/** AR-16 readers who are not Prime: one who may see the Prime nudge bar, one first-time eligible. */
+export const READER_TOKEN = 'tok_reader_0123456789abcdef';
+export const NEW_TOKEN = 'tok_new_0123456789abcdefgh';
+export const EDITOR_TOKEN = 'tok_editor_0123456789abcdef';
+
+const sessionUsers: Record<string, unknown> = {
+  [TOKEN]: { isLogin: true, email: 'r@x', userInfo: { firstName: 'Asha' }, isPrime: true, roles: [] },
+  [READER_TOKEN]: {
+    isLogin: true,
+    email: 'ravi@reader.example',
+    userInfo: { firstName: 'Ravi' },
+    isPrime: false,
+    trialEligible: false,
+    firstTimeEligible: false,
+    roles: [],
+  },
+  [NEW_TOKEN]: {
+    isLogin: true,
+    email: 'nisha@reader.example',
+    userInfo: { firstName: 'Nisha' },
+    isPrime: false,
+    trialEligible: false,
+    firstTimeEligible: true,
+    roles: [],
+  },
+  [EDITOR_TOKEN]: {
+    isLogin: true,
+    email: 'ed@ledger.example',
+    userInfo: { firstName: 'Ed' },
+    isPrime: false,
+    roles: ['editor'],
+  },
+};
+
+/** One story the fake backend knows: msid 42. */
+export const ARTICLE_PATH = '/markets/news/sensex-climbs/articleshow/42.cms';
+const article = {
+  msid: '42',
+  title: 'Sensex climbs 600 points as banks rally',
+  url: ARTICLE_PATH,
+  img: 'https://www.ledger.test/photos/42.png',
+  authors: [],
+  highlights: [],
+  date: '2026-11-20T09:15:00+05:30',
+  updated: '2026-11-20T11:00:00+05:30',
+  storyJSON: {
+    node: 'root',
+    child: [{ node: 'element', tag: 'p', child: [{ node: 'text', text: 'Markets rose on Friday.' }] }],
+  },
+  prime_blocker: 0,
+  hostid: '153',
+};
+
+export interface BackendCall {
+  path: string;
+  headers: Headers;
+  body: string;
+}
+
+export interface TestSite {
+  url: string;
+  app: App;
+  calls: BackendCall[];
+  /** Every call fails as if the backend were gone. */
+  down: boolean;
+  /** Calls this matches fail as if the backend were gone (others answer). */
+  failing: (path: string) => boolean;
+  /** Moves the site's clock. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+function answer(url: URL, headers: Headers, body: string): Response {
+  if (url.pathname === '/auth/login') {
+    const { password } = JSON.parse(body) as { password: string };
+    if (password === 'hammered') {
+      return json(429, {
+        error: { param: 'client', message: 'Too many sign-ins; try again in 300 seconds.' },
+      });
+    }
+    return password === 'right'
+      ? json(200, {
+          session: TOKEN,
+          user: { isLogin: true, email: 'r@x', userInfo: { firstName: 'Asha' }, isPrime: false, roles: [] },
+        })
+      : json(401, { error: { param: 'password', message: 'Wrong e-mail or password.' } });
+  }
+  if (url.pathname === '/auth/session') {
+    const user = sessionUsers[(headers.get('authorization') ?? '').replace(/^Bearer /, '')];
+    return user
+      ? json(200, { user })
+      : json(401, { error: { param: 'session', message: 'Please sign in.' } });
+  }
+  if (url.pathname === '/auth/subscribe') return json(200, { subscribed: true });
+  if (url.pathname === '/config' && url.searchParams.get('key') === 'primehome_header') {
+    return json(200, { key: 'primehome_header', data: { primehome_header_ctaText: 'Get Ledger Prime' } });
+  }
+  // Other switches are off: an empty config, as the backend answers a key it has no values for.
+  if (url.pathname === '/config') return json(200, { key: url.searchParams.get('key'), data: {} });
+  if (url.pathname === '/auth/logout') return json(200, { signedOut: true });
+  if (url.pathname === '/post_comment.cms')
+    return json(429, { error: { param: 'rate_limit', message: 'Slow down' } });
+  if (url.pathname === '/comments') {
+    return url.searchParams.get('msid') === '42'
+      ? json(200, [{ totalcount: 0, cmt_c: 0 }])
+      : json(404, { error: { param: 'msid', message: 'no article' } });
+  }
+  if (url.pathname.startsWith('/photos/')) {
+    return new Response(new Uint8Array([137, 80, 78, 71]), {
+      status: 200,
+      headers: {
+        'content-type': 'image/png',
+        'cache-control': 'public, max-age=31536000, immutable',
+        etag: '"p1"',
+      },
+    });
+  }
+  if (url.searchParams.get('type') === 'article') {
+    const msid = url.searchParams.get('msid') ?? '';
+    if (msid === '42') return json(200, { searchResult: [{ data: article }] });
+    if (!/^[1-9]\d{0,9}$/.test(msid) || Number(msid) > 2_147_483_647)
+      return json(400, { error: { param: 'msid', message: 'must be a numeric id' } });
+    return json(404, { error: { param: 'msid', message: `no article ${msid}` } });
+  }
+  const top = Number(url.searchParams.get('top') ?? 3);
+  const stories = Array.from({ length: Math.min(top, 20) }, (_, i) => ({
+    msid: 100 + i,
+    title: `Story ${100 + i}`,
+    url: `/markets/news/story-${100 + i}/articleshow/${100 + i}.cms`,
+    date: '2026-11-20T09:15:00+05:30',
+  }));
+  return json(200, { searchResult: [{ data: stories }] });
+}
+
+export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+  let clock = Date.parse('2026-11-23T10:00:00+05:30');
+  const site: Omit<TestSite, 'url' | 'app' | 'close'> = {
+    calls: [],
+    down: false,
+    failing: () => false,
+    advance: (ms) => {
+      clock += ms;
+    },
+  };
+  const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const headers = new Headers(init?.headers);
+    const body = String(init?.body ?? '');
+    site.calls.push({ path: url.pathname + url.search, headers, body });
+    if (site.down || site.failing(url.pathname + url.search)) throw new TypeError('fetch failed');
+    return answer(url, headers, body);
+  }) as typeof fetch;
+  const app = await createApp({
+    env: readSiteEnv({ CONTENT_API_URL: 'http://api.test', ...env }, { layoutsDir, origin: SITE_ORIGIN }),
+    assets: { styles: [], islandRuntime: '/i.js' },
+    fetch: fakeFetch,
+    log: () => {},
+    now: () => new Date(clock),
+  });
+  const server = createServer((req, res) => void app.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(site, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    app,
+    close: async () => {
+      app.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  });
+}
+
+/** A form post as a browser on the site would send it. */
+export const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual' as const,
+});
