@@ -1,3 +1,4 @@
+import { COMMENT_LIMITS, countCharacters } from '@newsroom/rules/comments';
 import { z } from 'zod';
 
 // The answers of the content API, as zod schemas. The API's own tests parse every answer with
@@ -257,17 +258,12 @@ export type ErrorAnswer = z.infer<typeof ErrorAnswer>;
 
 // Readers and what they write (X-01, AR-03..AR-07).
 
-/** Limits of what readers write, checked by the API and shown by the site (spec section 9). */
-export const commentLimits = {
-  name: 20,
-  email: 40,
-  location: 20,
-  /** Characters as a reader counts them: code points, a line break (CR LF or LF) counting one. */
-  message: 1500,
-  flagName: 100,
-  /** The free text of reason `Others`. */
-  otherReason: 500,
-} as const;
+/**
+ * Limits of what readers write, checked by the API and shown by the site (spec section 9): the
+ * shared rules' own (`@newsroom/rules/comments`), named as the API has always named them.
+ * Characters are counted as a reader counts them: code points, a line break (CR LF or LF) one.
+ */
+export const commentLimits = COMMENT_LIMITS;
 
 export const abuseReasons = [
   'Foul language',
@@ -277,10 +273,8 @@ export const abuseReasons = [
 ] as const;
 export type AbuseReason = (typeof abuseReasons)[number];
 
-/** Counts characters the way the API does: code points, so an emoji is one; CR LF is one. */
-export function countCharacters(text: string): number {
-  return [...text.replaceAll('\r\n', '\n')].length;
-}
+/** Counts characters the way the API (and the browser) does: code points, so an emoji is one; CR LF is one. */
+export { countCharacters };
 
 export const SessionUser = z.object({
   isLogin: z.literal(true),

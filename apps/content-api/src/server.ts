@@ -71,7 +71,7 @@ const route = createRouter([
   { method: 'GET', path: '/photos/:file', handler: getPhoto },
   { method: 'POST', path: '/post_comment.cms', handler: postComment },
   { method: 'POST', path: '/post_reply.cms', handler: postReply },
-  { method: 'GET', path: '/rate_comment.cms', handler: rateComment, writes: true },
+  { method: 'POST', path: '/rate_comment.cms', handler: rateComment },
   { method: 'POST', path: '/report_abuse.cms', handler: reportAbuse },
   { method: 'GET', path: '/moderation/reports', handler: listAbuseReports },
   { method: 'POST', path: '/auth/login', handler: login },

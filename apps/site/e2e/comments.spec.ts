@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PORTS } from '../../../playwright.config.ts';
 import { startStack } from '../../../scripts/stack.ts';
 import { apiUrl, latestStories, type StoryRef } from './content.ts';
@@ -10,7 +10,9 @@ interface RawComment {
   _id: string;
   C_T: string;
   A_D_N: string;
+  C_D: string;
   AC_A_C: number;
+  AC_D_C: number;
   CHILD: RawComment[];
 }
 
@@ -39,6 +41,14 @@ async function writeComment(drawer: ReturnType<Page['getByRole']>, message: stri
   await drawer.getByLabel('Your comment').fill(message);
   await drawer.getByLabel('Name').fill(name);
   await drawer.getByLabel('Email').fill('kavya@example.com');
+}
+
+async function editorSession(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post(`${apiUrl}/auth/login`, {
+    data: { email: 'editor@demo.ledger', password: 'ledger-demo-2026' },
+  });
+  const { session } = (await login.json()) as { session: string };
+  return { authorization: `Bearer ${session}` };
 }
 
 test('AR-02 / AR-03: an anonymous reader posts a comment and sees it after a reload', async ({ page }) => {
@@ -242,12 +252,8 @@ test('AR-05: flagging with Others needs its text, then Report → reported, stor
   await box.getByRole('button', { name: 'Report' }).click();
   await expect(drawer.getByText('Thank you. The moderators will look at this comment.')).toBeVisible();
 
-  const login = await request.post(`${apiUrl}/auth/login`, {
-    data: { email: 'editor@demo.ledger', password: 'ledger-demo-2026' },
-  });
-  const { session } = (await login.json()) as { session: string };
   const reports = await request.get(`${apiUrl}/moderation/reports`, {
-    headers: { authorization: `Bearer ${session}` },
+    headers: await editorSession(request),
   });
   const body = (await reports.json()) as {
     reports: { commentid: string; reason: string; reasontext: string }[];
@@ -258,4 +264,167 @@ test('AR-05: flagging with Others needs its text, then Report → reported, stor
         r.commentid === target!._id && r.reason === 'Others' && r.reasontext === 'Spam link to a trading app',
     ),
   ).toBe(true);
+});
+
+// Hardening item 18: the reader's own new comment is the server's, so everything works on it.
+test('Hardening 18: a reader replies to, flags and votes on their own new comment, all stored', async ({
+  page,
+  request,
+}) => {
+  const story = await storyWithComments();
+  const message = `My own take on the margins ${Date.now()}`;
+  const replyText = `And a follow-up to myself ${Date.now()}`;
+  await page.goto(story.url);
+  const drawer = await openDrawer(page);
+  await writeComment(drawer, message, 'Tara');
+  await drawer.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(drawer.getByText('Thank you for your comment.')).toBeVisible();
+
+  // Shown as the server stored it: its id and its time, no local copy.
+  const stored = (await commentsOf(story.msid)).find((c) => c.C_T === message);
+  expect(stored?._id).toMatch(/^\d+$/);
+  const mine = drawer.locator(`li[data-comment-id="${stored!._id}"]`);
+  await expect(mine.locator(':scope > .cm-comment .cm-text')).toHaveText(message);
+  await expect(mine.locator(':scope > .cm-comment time')).toHaveAttribute('datetime', stored!.C_D);
+
+  await mine.getByRole('button', { name: 'Reply to Tara' }).first().click();
+  const box = drawer.getByRole('form', { name: 'Reply to Tara' });
+  await box.getByLabel('Your reply').fill(replyText);
+  await box.getByLabel('Name').fill('Tara');
+  await box.getByLabel('Email').fill('tara@example.com');
+  await box.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(drawer.getByText('Thank you for your reply.')).toBeVisible();
+  const reply = (await commentsOf(story.msid))
+    .find((c) => c._id === stored!._id)
+    ?.CHILD.find((c) => c.C_T === replyText);
+  expect(reply?._id).toMatch(/^\d+$/);
+  await expect(mine.locator(`li[data-comment-id="${reply!._id}"] .cm-text`)).toHaveText(replyText);
+
+  await mine.getByRole('button', { name: 'Flag the comment by Tara' }).first().click();
+  const flag = drawer.getByRole('form', { name: 'Report the comment by Tara' });
+  await flag.getByRole('radio', { name: 'Slanderous' }).check();
+  await flag.getByRole('button', { name: 'Report' }).click();
+  await expect(drawer.getByText('Thank you. The moderators will look at this comment.')).toBeVisible();
+  const reports = await request.get(`${apiUrl}/moderation/reports`, {
+    headers: await editorSession(request),
+  });
+  const { reports: listed } = (await reports.json()) as { reports: { commentid: string; reason: string }[] };
+  expect(listed.some((r) => r.commentid === stored!._id && r.reason === 'Slanderous')).toBe(true);
+
+  const votes = mine.getByRole('group', { name: 'Vote on the comment by Tara' }).first();
+  await votes.getByRole('button', { name: /^Agree/ }).click();
+  await expect(votes.getByRole('button', { name: /^Agree/ })).toContainText('1');
+  await expect
+    .poll(async () => (await commentsOf(story.msid)).find((c) => c._id === stored!._id)?.AC_A_C)
+    .toBe(1);
+  // Nothing was refused on the way.
+  await expect(drawer.getByRole('alert')).toHaveCount(0);
+});
+
+test('Hardening 18: an e-mail the server refuses is shown next to the e-mail field, the text kept', async ({
+  page,
+}) => {
+  const story = await storyWithComments();
+  const message = `Refused on the way ${Date.now()}`;
+  // A client that lets an address through (an older page's script, say): the address is changed
+  // on its way to the site, and the real backend refuses it.
+  await page.route('**/api/post_comment.cms*', async (route) => {
+    const fields = new URLSearchParams(route.request().postData() ?? '');
+    fields.set('fromaddress', 'me@site.c');
+    await route.continue({ postData: fields.toString() });
+  });
+  await page.goto(story.url);
+  const drawer = await openDrawer(page);
+  await writeComment(drawer, message);
+  await drawer.getByRole('button', { name: 'Post', exact: true }).click();
+  const email = drawer.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  const describedBy = await email.getAttribute('aria-describedby');
+  await expect(drawer.locator(`[id="${describedBy}"]`)).toHaveText('Please enter a valid email');
+  await expect(drawer.getByLabel('Your comment')).toHaveValue(message);
+  expect((await commentsOf(story.msid)).some((c) => c.C_T === message)).toBe(false);
+});
+
+test.describe('with a tight limit on posts', () => {
+  test('Hardening 18: a 429 is the form’s message, in words with the wait, and the text is kept', async ({
+    page,
+  }) => {
+    const stack = await startStack({
+      apiPort: E2E_PORTS.spareApi,
+      sitePort: E2E_PORTS.spareSite,
+      sqlitePath: ':memory:',
+      quiet: true,
+      apiEnv: { RATE_LIMIT_POSTS: '1/600' },
+    });
+    try {
+      const story = await storyWithComments();
+      await page.goto(`${stack.siteUrl}${story.url}`);
+      const drawer = await openDrawer(page);
+      await writeComment(drawer, 'The first one goes through.');
+      await drawer.getByRole('button', { name: 'Post', exact: true }).click();
+      await expect(drawer.getByText('Thank you for your comment.')).toBeVisible();
+      await drawer.getByRole('button', { name: 'Post a Comment' }).click();
+      await drawer.getByLabel('Your comment').fill('The second one is too soon.');
+      await drawer.getByLabel('Name').fill('Kavya');
+      await drawer.getByLabel('Email').fill('kavya@example.com');
+      await drawer.getByRole('button', { name: 'Post', exact: true }).click();
+      await expect(drawer.getByRole('alert')).toHaveText(
+        /^Too many comments from you just now\. Please try again in 10 minutes\.$/,
+      );
+      await expect(drawer.getByLabel('Your comment')).toHaveValue('The second one is too soon.');
+    } finally {
+      await stack.stop();
+    }
+  });
+});
+
+// Hardening item 9: votes are writes, counted per reader by what the site knows.
+test('Hardening 9: five votes from one anonymous reader count once; GET is 405; another origin is 403', async ({
+  page,
+}) => {
+  const story = await storyWithComments();
+  const target = (await commentsOf(story.msid))[1]!;
+  const total = async () => {
+    const now = (await commentsOf(story.msid)).find((c) => c._id === target._id)!;
+    return now.AC_A_C + now.AC_D_C;
+  };
+  const before = await total();
+  await page.goto(story.url);
+  await openDrawer(page);
+  // The drawer's calls gave this browser the site's reader cookie, out of reach of scripts.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'ledger_reader');
+  expect(cookie?.httpOnly).toBe(true);
+
+  // The page's own requests (same cookie), as a script on the page could send them.
+  const vote = (typeid: string, headers: Record<string, string> = {}) =>
+    page.request.post('/api/rate_comment.cms', {
+      form: { opinionid: target._id, typeid, rateid: '1', uid: `fresh-uid-${typeid}-${Math.random()}` },
+      headers,
+    });
+  const answers: { counted: boolean }[] = [];
+  for (const typeid of ['100', '101', '100', '100', '101']) {
+    const answer = await vote(typeid);
+    expect(answer.status()).toBe(200);
+    answers.push((await answer.json()) as { counted: boolean });
+  }
+  expect(answers.map((a) => a.counted)).toEqual([true, false, false, false, false]);
+  expect(await total()).toBe(before + 1);
+
+  const get = await page.request.get(`/api/rate_comment.cms?opinionid=${target._id}&typeid=100&rateid=1`);
+  expect(get.status()).toBe(405);
+  const foreign = await vote('100', { origin: 'http://evil.example' });
+  expect(foreign.status()).toBe(403);
+
+  // Clearing the browser's storage does not buy another vote either.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const again = await openDrawer(page);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/rate_comment.cms'));
+  await again
+    .locator(`li[data-comment-id="${target._id}"] > .cm-comment`)
+    .getByRole('button', { name: /^Disagree/ })
+    .click();
+  expect(await (await answered).json()).toEqual({ counted: false, reason: 'already voted' });
+  await expect.poll(total).toBe(before + 1);
 });

@@ -1,18 +1,30 @@
-import { type AbuseReason, abuseReasons, commentLimits, countCharacters } from '../contract.ts';
+import {
+  COMMENT_RULE_TEXTS,
+  checkCommentEmail,
+  checkCommentLocation,
+  checkCommentMessage,
+  checkCommentName,
+  checkFlagName,
+  checkFlagOtherText,
+  type RuleProblem,
+} from '@newsroom/rules/comments';
+import { type AbuseReason, abuseReasons, countCharacters } from '../contract.ts';
 import type { Fields } from '../http/body.ts';
 import { badRequest } from '../http/http-error.ts';
 
-// The server's own check of what readers write (AR-03..AR-05), with the spec's messages where
-// the spec has one. Each check throws a 400 naming the first field that fails, in form order.
-// Text is kept exactly as sent: it is stored as text and the site renders it as text.
+// The server's own check of what readers write (AR-03..AR-05), by the rules the browser checks
+// too (`@newsroom/rules/comments`), with the same words. Each check throws a 400 naming the first
+// field that fails, in form order. Text is kept exactly as sent: it is stored as text and the site
+// renders it as text, isolated from what surrounds it.
 
-/** Tab, line feed and carriage return may appear in a message; no other control character may. */
-const messageControl = /(?![\t\n\r])\p{Cc}/u;
-/** One-line fields allow no control character at all. */
+/** One-line fields of the record (not shown to readers) allow no control character at all. */
 const lineControl = /\p{Cc}/u;
-/** Pragmatic: local part without spaces or quotes, a dotted host name, a top-level name of 2+ letters. */
-const emailShape = /^[^\s@"<>(),;:\\[\]]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 const notAllowed = 'contains a character that is not allowed';
+
+/** Throws the rule's problem as a 400 on `param`. */
+function refuse(param: string, problem: RuleProblem | null): void {
+  if (problem) throw badRequest(param, problem.message);
+}
 
 export interface CommentAuthor {
   name: string;
@@ -20,43 +32,26 @@ export interface CommentAuthor {
   location: string;
 }
 
-/** The message: 1..1500 characters, not only white space. */
+/** The message: 1..1500 characters, not only white space, no control character but tab and line breaks. */
 export function checkMessage(fields: Fields): string {
   const message = fields.message ?? '';
-  if (message.trim() === '') throw badRequest('message', 'Please enter your comment');
-  if (countCharacters(message) > commentLimits.message) {
-    throw badRequest('message', `You have entered more than ${commentLimits.message} characters`);
-  }
-  if (messageControl.test(message)) throw badRequest('message', notAllowed);
+  refuse('message', checkCommentMessage(message));
   return message;
 }
 
 /** Name, e-mail and location of an anonymous commenter, trimmed at the edges. */
 export function checkAnonymousAuthor(fields: Fields): CommentAuthor {
-  const name = (fields.fromname ?? '').trim();
-  if (name === '') throw badRequest('fromname', 'Please enter your name');
-  if (countCharacters(name) > commentLimits.name) {
-    throw badRequest('fromname', `Your name can have at most ${commentLimits.name} characters`);
-  }
-  if (lineControl.test(name)) throw badRequest('fromname', notAllowed);
-
-  const email = (fields.fromaddress ?? '').trim();
-  if (email === '') throw badRequest('fromaddress', 'Please enter your email');
-  if (countCharacters(email) > commentLimits.email) {
-    throw badRequest('fromaddress', `Your email can have at most ${commentLimits.email} characters`);
-  }
-  if (!emailShape.test(email)) throw badRequest('fromaddress', 'Please enter a valid email');
-
-  return { name, email, location: checkLocation(fields) };
+  const name = fields.fromname ?? '';
+  refuse('fromname', checkCommentName(name));
+  const email = fields.fromaddress ?? '';
+  refuse('fromaddress', checkCommentEmail(email));
+  return { name: name.trim(), email: email.trim(), location: checkLocation(fields) };
 }
 
 export function checkLocation(fields: Fields): string {
-  const location = (fields.location ?? '').trim();
-  if (countCharacters(location) > commentLimits.location) {
-    throw badRequest('location', `Your location can have at most ${commentLimits.location} characters`);
-  }
-  if (lineControl.test(location)) throw badRequest('location', notAllowed);
-  return location;
+  const location = fields.location ?? '';
+  refuse('location', checkCommentLocation(location));
+  return location.trim();
 }
 
 /** A numeric id field (msid, parentid, rootid, commentid). */
@@ -119,13 +114,16 @@ export interface CheckedReason {
 export function checkReason(fields: Fields): CheckedReason {
   const given = (fields.reason ?? '').trim();
   const reason = abuseReasons.find((each) => each.toLowerCase() === given.toLowerCase());
-  if (!reason) throw badRequest('reason', 'Please choose a reason');
+  if (!reason) throw badRequest('reason', COMMENT_RULE_TEXTS.flagReasonRequired);
   if (reason !== 'Others') return { reason, reasonText: null };
   const text = fields.reasontext ?? '';
-  if (text.trim() === '') throw badRequest('reasontext', 'Please tell us what is wrong with this comment');
-  if (countCharacters(text) > commentLimits.otherReason) {
-    throw badRequest('reasontext', `The reason can have at most ${commentLimits.otherReason} characters`);
-  }
-  if (messageControl.test(text)) throw badRequest('reasontext', notAllowed);
+  refuse('reasontext', checkFlagOtherText(text));
   return { reason, reasonText: text };
+}
+
+/** The reporter's optional name (abuse reports), trimmed; null when not given. */
+export function checkFlagUserName(value: string | undefined): string | null {
+  const name = value ?? '';
+  refuse('username', checkFlagName(name));
+  return name.trim() === '' ? null : name.trim();
 }

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { checkId, checkOptionalText, checkReason, checkUid } from '../content/comment-rules.ts';
+import {
+  checkFlagUserName,
+  checkId,
+  checkOptionalText,
+  checkReason,
+  checkUid,
+} from '../content/comment-rules.ts';
 import { formatIst } from '../content/ist-time.ts';
 import { hasRole } from '../content/session-user.ts';
-import { abuseReasons, commentLimits, countCharacters } from '../contract.ts';
+import { abuseReasons } from '../contract.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
 import { wholeNumber } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
@@ -32,7 +38,7 @@ export const reportAbuse: Handler = async (context) => {
   const reader = await context.reader();
   const commentId = checkId(fields, 'commentid');
   const { reason, reasonText } = checkReason(fields);
-  const userName = reader ? reader.first_name : checkUserName(fields.username);
+  const userName = reader ? reader.first_name : checkFlagUserName(fields.username);
   const hostId = optionalDigits(fields.hostid, 'hostid');
   const channelId = optionalDigits(fields.channelid, 'channelid');
   const commenterId = checkOptionalText(fields, 'commenterid', 100);
@@ -66,15 +72,6 @@ export const reportAbuse: Handler = async (context) => {
   });
   return freshJson({ reported: true, id: String(id) });
 };
-
-function checkUserName(value: string | undefined): string | null {
-  const name = (value ?? '').trim();
-  if (name === '') return null;
-  if (countCharacters(name) > commentLimits.flagName) {
-    throw badRequest('username', `Your name can have at most ${commentLimits.flagName} characters`);
-  }
-  return checkOptionalText({ username: name }, 'username', commentLimits.flagName);
-}
 
 const reportsQuery = z.object({
   pagenum: wholeNumber(1, 100_000).default(1),

@@ -176,15 +176,30 @@ describe('POST /post_comment.cms (AR-03)', () => {
       await refusedWith({ fromname: '' }, 'fromname', 'Please enter your name');
       await refusedWith({ fromname: '   ' }, 'fromname', 'Please enter your name');
       expect((await accepted({ fromname: 'n'.repeat(20) })).A_D_N).toBe('n'.repeat(20));
-      await refusedWith({ fromname: 'n'.repeat(21) }, 'fromname', 'Your name can have at most 20 characters');
+      await refusedWith(
+        { fromname: 'n'.repeat(21) },
+        'fromname',
+        'Please enter a name of 20 characters or fewer',
+      );
       expect((await accepted({ fromname: '😀'.repeat(20) })).A_D_N).toBe('😀'.repeat(20));
       await refusedWith({ fromname: '😀'.repeat(21) }, 'fromname');
-      await refusedWith({ fromname: 'two\nlines' }, 'fromname', 'contains a character that is not allowed');
+      await refusedWith(
+        { fromname: 'two\nlines' },
+        'fromname',
+        'Please remove invisible and text-direction characters from your name',
+      );
     });
 
     it('e-mail: required (spec message), well-formed, 40 characters ok, 41 refused', async () => {
       await refusedWith({ fromaddress: '' }, 'fromaddress', 'Please enter your email');
-      for (const bad of ['not-an-email', 'a@b', 'two@@example.com', 'spa ce@example.com', 'a@example.c']) {
+      for (const bad of [
+        'not-an-email',
+        'a@b',
+        'two@@example.com',
+        'spa ce@example.com',
+        'me@site.c',
+        'a@b.c1',
+      ]) {
         await refusedWith({ fromaddress: bad }, 'fromaddress', 'Please enter a valid email');
       }
       const forty = `${'e'.repeat(28)}@example.com`;
@@ -193,7 +208,7 @@ describe('POST /post_comment.cms (AR-03)', () => {
       await refusedWith(
         { fromaddress: `e${forty}` },
         'fromaddress',
-        'Your email can have at most 40 characters',
+        'Please enter an email of 40 characters or fewer',
       );
     });
 
@@ -203,8 +218,37 @@ describe('POST /post_comment.cms (AR-03)', () => {
       await refusedWith(
         { location: 'l'.repeat(21) },
         'location',
-        'Your location can have at most 20 characters',
+        'Please enter a location of 20 characters or fewer',
       );
+    });
+
+    it('names and locations with invisible or text-direction characters are refused (Hardening 15)', async () => {
+      const spoofs = [
+        'Asha\u202E', // right-to-left override: turns the text after it around
+        'As\u200Bha', // zero-width space: "Asha" that is not Asha
+        '\u2066Asha\u2069', // an isolate
+        'Asha\u200D', // zero-width joiner
+        'Asha\u00AD', // soft hyphen
+        '\u200FAsha', // right-to-left mark
+      ];
+      for (const fromname of spoofs) {
+        await refusedWith(
+          { fromname },
+          'fromname',
+          'Please remove invisible and text-direction characters from your name',
+        );
+      }
+      await refusedWith(
+        { location: 'Pu\u202Ene' },
+        'location',
+        'Please remove invisible and text-direction characters from your location',
+      );
+    });
+
+    it('message text keeps format characters (emoji sequences, Indic joiners), stored as sent', async () => {
+      for (const message of ['family 👨\u200D👩\u200D👧', 'क्\u200Dष', 'an \u202Eoverride\u202C in text']) {
+        expect((await accepted({ message })).C_T).toBe(message);
+      }
     });
 
     it('message: 1 to 1500 characters (spec alert above), counted as code points, CR LF as one', async () => {
@@ -229,7 +273,7 @@ describe('POST /post_comment.cms (AR-03)', () => {
       await refusedWith(
         { message: 'nul \u0000 inside' },
         'message',
-        'contains a character that is not allowed',
+        'Please remove the control characters from your comment',
       );
     });
 
@@ -446,13 +490,26 @@ describe('POST /post_reply.cms (AR-04)', () => {
   });
 });
 
-describe('GET /rate_comment.cms (AR-07)', () => {
+describe('POST /rate_comment.cms (AR-07, Hardening 9)', () => {
   let target: Comment;
   beforeAll(async () => {
     target = await posted(await postComment(commentForm({ message: 'Vote on me' })));
   });
-  const vote = async (query: string, headers?: Record<string, string>) => {
-    const response = await api.get(`/rate_comment.cms?${query}`, headers);
+  /** The site's anonymous reader id, as the site passes it on (the test client is a trusted proxy). */
+  const asAnonymous = (id: string) => ({ 'x-anonymous-reader': id });
+  let readerCounter = 0;
+  const freshReader = () => {
+    readerCounter += 1;
+    return asAnonymous(`anon-reader-${String(readerCounter).padStart(8, '0')}`);
+  };
+  const voteFields = (overrides: Record<string, string> = {}) => ({
+    opinionid: target._id,
+    typeid: '100',
+    rateid: '1',
+    ...overrides,
+  });
+  const vote = async (fields: Record<string, string>, headers?: Record<string, string>) => {
+    const response = await api.post('/rate_comment.cms', fields, headers);
     expect(response.headers.get('cache-control')).toBe('no-store');
     return response;
   };
@@ -467,78 +524,101 @@ describe('GET /rate_comment.cms (AR-07)', () => {
       .where('id', '=', Number(id))
       .executeTakeFirstOrThrow();
 
-  it('counts one vote per comment per reader: a repeat (either way) changes nothing', async () => {
-    const uid = freshUid();
-    expect(await counted(await vote(`opinionid=${target._id}&typeid=100&rateid=1&uid=${uid}`))).toEqual({
+  it('counts five votes from one anonymous reader once, whatever uid each one carries', async () => {
+    const reader = freshReader();
+    const before = await countsOf(target._id);
+    const answers = [];
+    for (const typeid of ['100', '100', '101', '100', '101']) {
+      answers.push(await counted(await vote(voteFields({ typeid, uid: freshUid() }), reader)));
+    }
+    expect(answers[0]).toEqual({
       counted: true,
       opinionid: target._id,
-      AC_A_C: 1,
-      AC_D_C: 0,
+      AC_A_C: before.agree + 1,
+      AC_D_C: before.disagree,
     });
-    for (const typeid of [100, 101]) {
-      expect(
-        await counted(await vote(`opinionid=${target._id}&typeid=${typeid}&rateid=1&uid=${uid}`)),
-      ).toEqual({
-        counted: false,
-        reason: 'already voted',
-      });
-    }
-    expect(await countsOf(target._id)).toEqual({ agree: 1, disagree: 0 });
+    expect(answers.slice(1)).toEqual(Array(4).fill({ counted: false, reason: 'already voted' }));
+    expect(await countsOf(target._id)).toEqual({ ...before, agree: before.agree + 1 });
   });
 
   it('counts two readers twice, and shows the counts in GET', async () => {
     const before = await countsOf(target._id);
-    await counted(await vote(`opinionid=${target._id}&typeid=101&rateid=1&uid=${freshUid()}`));
-    const second = await counted(await vote(`opinionid=${target._id}&typeid=101&rateid=1&uid=${freshUid()}`));
+    await counted(await vote(voteFields({ typeid: '101' }), freshReader()));
+    const second = await counted(await vote(voteFields({ typeid: '101' }), freshReader()));
     expect(second).toMatchObject({ counted: true, AC_D_C: before.disagree + 2 });
     const listed = (await allComments(msid)).find((comment) => comment._id === target._id);
     expect(listed).toMatchObject({ AC_A_C: before.agree, AC_D_C: before.disagree + 2 });
   });
 
-  it('takes the signed-in reader as the voter, whatever uid is sent', async () => {
+  it('takes the signed-in reader as the voter, whatever anonymous id comes along', async () => {
     const session = await api.signIn('prime');
     const before = await countsOf(target._id);
-    expect((await counted(await vote(`opinionid=${target._id}&typeid=100&rateid=1`, session))).counted).toBe(
-      true,
-    );
-    const again = await vote(`opinionid=${target._id}&typeid=100&rateid=1&uid=${freshUid()}`, session);
+    expect((await counted(await vote(voteFields(), { ...session, ...freshReader() }))).counted).toBe(true);
+    const again = await vote(voteFields(), { ...session, ...freshReader() });
     expect((await counted(again)).counted).toBe(false);
     expect(await countsOf(target._id)).toEqual({ ...before, agree: before.agree + 1 });
   });
 
   it('counts racing copies of one vote once', async () => {
-    const uid = freshUid();
+    const reader = freshReader();
     const before = await countsOf(target._id);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        vote(`opinionid=${target._id}&typeid=100&rateid=1&uid=${uid}`).then(counted),
-      ),
+      Array.from({ length: 5 }, () => vote(voteFields(), reader).then(counted)),
     );
     expect(answers.filter((answer) => answer.counted)).toHaveLength(1);
     expect(await countsOf(target._id)).toEqual({ ...before, agree: before.agree + 1 });
   });
 
-  it('refuses bad parameters, an anonymous vote without uid, an unknown comment and HEAD', async () => {
+  it('refuses a vote with no reader at all (403, in words); a uid is not a reader', async () => {
     const rows = await countRows();
-    const uid = freshUid();
-    const cases: [string, number, string][] = [
-      [`typeid=100&rateid=1&uid=${uid}`, 400, 'opinionid'],
-      [`opinionid=${target._id}&typeid=102&rateid=1&uid=${uid}`, 400, 'typeid'],
-      [`opinionid=${target._id}&typeid=100&rateid=2&uid=${uid}`, 400, 'rateid'],
-      [`opinionid=${target._id}&typeid=100&rateid=1`, 400, 'uid'],
-      [`opinionid=${target._id}&typeid=100&rateid=1&uid=bad`, 400, 'uid'],
-      [`opinionid=77&typeid=100&rateid=1&uid=${uid}`, 404, 'opinionid'],
-    ];
-    for (const [query, status, param] of cases) {
-      expect((await refused(await vote(query), status)).param, query).toBe(param);
+    for (const fields of [voteFields(), voteFields({ uid: freshUid() })]) {
+      const error = await refused(await vote(fields), 403);
+      expect(error).toEqual({
+        param: 'reader',
+        message:
+          'We could not tell who is voting. Please allow cookies for this site, or sign in, and try again.',
+      });
     }
-    const head = await fetch(
-      `${api.baseUrl}/rate_comment.cms?opinionid=${target._id}&typeid=100&rateid=1&uid=${uid}`,
-      {
-        method: 'HEAD',
-      },
-    );
-    expect(head.status).toBe(405);
+    // An id of the wrong shape is no id.
+    expect((await refused(await vote(voteFields(), asAnonymous('short')), 403)).param).toBe('reader');
+    expect(await countRows()).toEqual(rows);
+  });
+
+  it('does not believe X-Anonymous-Reader from a peer that is not a trusted proxy', async () => {
+    const untrusting = await startTestApi(api.store, {
+      now: () => clock,
+      closeStore: false,
+      trustedProxies: [],
+      rateLimits: { votes: 'off' },
+    });
+    try {
+      const rows = await countRows();
+      const forged = await untrusting.post('/rate_comment.cms', voteFields(), freshReader());
+      expect((await refused(forged, 403)).param).toBe('reader');
+      expect(await countRows()).toEqual(rows);
+    } finally {
+      await untrusting.close();
+    }
+  });
+
+  it('refuses bad fields and an unknown comment, and GET and HEAD are 405 (only POST votes)', async () => {
+    const rows = await countRows();
+    const reader = freshReader();
+    const cases: [Record<string, string>, number, string][] = [
+      [{ opinionid: '' }, 400, 'opinionid'],
+      [{ typeid: '102' }, 400, 'typeid'],
+      [{ rateid: '2' }, 400, 'rateid'],
+      [{ opinionid: '77' }, 404, 'opinionid'],
+    ];
+    for (const [overrides, status, param] of cases) {
+      expect((await refused(await vote(voteFields(overrides), reader), status)).param).toBe(param);
+    }
+    const query = new URLSearchParams(voteFields()).toString();
+    for (const method of ['GET', 'HEAD']) {
+      const response = await fetch(`${api.baseUrl}/rate_comment.cms?${query}`, { method, headers: reader });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+    }
     expect(await countRows()).toEqual(rows);
   });
 });
@@ -604,13 +684,15 @@ describe('rate limits (per client, on an injected clock)', () => {
     const comment = await posted(
       await send({ message: 'vote target' }, { 'x-forwarded-for': '203.0.113.40' }),
     );
-    const voteFrom = (uid: string) =>
-      limited.get(`/rate_comment.cms?opinionid=${comment._id}&typeid=100&rateid=1&uid=${uid}`, {
-        'x-forwarded-for': '203.0.113.41',
-      });
-    expect((await voteFrom(freshUid())).status).toBe(200);
-    expect((await voteFrom(freshUid())).status).toBe(200);
-    const over = await voteFrom(freshUid());
+    const voteFrom = (reader: string) =>
+      limited.post(
+        '/rate_comment.cms',
+        { opinionid: comment._id, typeid: '100', rateid: '1' },
+        { 'x-forwarded-for': '203.0.113.41', 'x-anonymous-reader': reader },
+      );
+    expect((await voteFrom('limited-reader-0001')).status).toBe(200);
+    expect((await voteFrom('limited-reader-0002')).status).toBe(200);
+    const over = await voteFrom('limited-reader-0003');
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toBe('30');
     expect((await over.json()).error.message).toBe('Too many votes; try again in 30 s');

@@ -152,33 +152,35 @@ function hashRequest(parts: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-const rateQuery = z.object({
+const voteFields = z.object({
   opinionid: numericId(),
   typeid: oneOf(['100', '101'] as const).transform((value) => (value === '100' ? 100 : 101) as 100 | 101),
   rateid: oneOf(['1'] as const),
-  uid: z.string().optional(),
 });
 
 /**
- * `GET /rate_comment.cms?opinionid=&typeid=100|101&rateid=1[&uid=]`: one counted vote per comment
- * per reader: the session's reader, else the browser's `uid`.
+ * `POST /rate_comment.cms` (form: opinionid, typeid 100|101, rateid=1): one counted vote per
+ * comment per reader. The reader is the signed-in account, else the site's anonymous reader id
+ * (the site's HttpOnly cookie, passed on in X-Anonymous-Reader and believed only from a trusted
+ * proxy): never a value the browser chooses, so a `uid` field, once the voter, is ignored. Without
+ * either there is nobody to count the vote for: 403. A POST, so the site's Origin check covers it.
  */
 export const rateComment: Handler = async (context) => {
-  // A GET that writes: HEAD must not vote.
-  if (context.method === 'HEAD')
-    throw new HttpError(405, 'method', 'HEAD is not allowed here', { allow: 'GET' });
-  const query = parseQuery(rateQuery, context.query);
+  const vote = parseQuery(voteFields, new URLSearchParams(await context.body()));
   const reader = await context.reader();
-  const uid = checkUid(query.uid);
-  if (!reader && uid === null) throw badRequest('uid', 'is required when not signed in');
-  const voter = reader ? `reader:${reader.id}` : `uid:${uid}`;
-  const comment = await findComment(context.db, query.opinionid);
-  if (!comment) throw notFound('opinionid', `no comment ${query.opinionid}`);
+  const voter = reader
+    ? `reader:${reader.id}`
+    : context.anonymousReader
+      ? `anon:${context.anonymousReader}`
+      : null;
+  if (voter === null) throw new HttpError(403, 'reader', noVoterMessage);
+  const comment = await findComment(context.db, vote.opinionid);
+  if (!comment) throw notFound('opinionid', `no comment ${vote.opinionid}`);
   enforceRateLimit(context.limits.votes, await context.client(), 'votes');
   const outcome = await recordVote(context.db, {
     commentId: comment.id,
     voter,
-    typeid: query.typeid,
+    typeid: vote.typeid,
     createdAt: formatIst(context.now()),
   });
   const answer: VoteAnswer = outcome.counted
@@ -186,3 +188,6 @@ export const rateComment: Handler = async (context) => {
     : { counted: false, reason: 'already voted' };
   return freshJson(answer);
 };
+
+const noVoterMessage =
+  'We could not tell who is voting. Please allow cookies for this site, or sign in, and try again.';

@@ -167,13 +167,18 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
       const target = PostedComment.parse(
         await (await api.post('/post_comment.cms?feedtype=json', form({ message: 'vote here' }))).json(),
       );
-      const vote = (uid: string) =>
+      // The voter is the site's anonymous reader id (the test client is a trusted proxy).
+      const vote = (reader: string) =>
         api
-          .get(`/rate_comment.cms?opinionid=${target._id}&typeid=100&rateid=1&uid=${uid}`)
+          .post(
+            '/rate_comment.cms',
+            { opinionid: target._id, typeid: '100', rateid: '1' },
+            { 'x-anonymous-reader': reader },
+          )
           .then(async (response) => VoteAnswer.parse(await response.json()));
-      const racing = await Promise.all(Array.from({ length: 8 }, () => vote('pg-voter-000001')));
+      const racing = await Promise.all(Array.from({ length: 8 }, () => vote('pg-anon-reader-0001')));
       expect(racing.filter((answer) => answer.counted)).toHaveLength(1);
-      expect(await vote('pg-voter-000002')).toMatchObject({ counted: true, AC_A_C: 2 });
+      expect(await vote('pg-anon-reader-0002')).toMatchObject({ counted: true, AC_A_C: 2 });
     });
 
     it('stores abuse reports and lists them for editors', async () => {

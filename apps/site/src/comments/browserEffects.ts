@@ -1,6 +1,7 @@
 import {
   type CommentSubmission,
   CommentsHttpError,
+  commentWriteError,
   type FetchPageInput,
   type FlagReport,
   type ReplySubmission,
@@ -10,12 +11,18 @@ import {
 import type { CommentEffects } from '@newsroom/ui';
 
 // The comments island's effects in the browser: calls go to the site's own /api/ paths (which
-// pass them on with the reader's session), votes are remembered in localStorage. No React here.
+// pass them on with the reader's session and the site's anonymous reader id), votes are
+// remembered in localStorage for display. A refused write rejects with `CommentWriteError`
+// (status, the server's param and message, Retry-After), which the parts show. No React here.
 
 const UID_KEY = 'newsroom:uid';
 const VOTES_KEY = 'newsroom:votes';
 
-/** A random id this browser keeps, so the backend counts one vote per reader (AR-07). */
+/**
+ * A random id this browser keeps. It is not who the reader is (the server decides that from the
+ * session or the site's HttpOnly reader cookie): it only keeps a retried comment's idempotency
+ * key apart from another browser's same words, and is recorded with comments and reports.
+ */
 export function browserUid(storage: Storage = localStorage): string {
   try {
     const known = storage.getItem(UID_KEY);
@@ -28,7 +35,10 @@ export function browserUid(storage: Storage = localStorage): string {
   }
 }
 
-/** AR-07: one vote per comment per browser, kept across visits. */
+/**
+ * AR-07: which way this browser voted on a comment, kept across visits, so the buttons show it and
+ * a repeat shows the toast at once. The server counts one vote per reader whatever this holds.
+ */
 export function voteMemory(storage: Storage = localStorage) {
   const read = (): Record<string, Vote> => {
     try {
@@ -86,7 +96,7 @@ async function postForm(path: string, fields: Record<string, string>, signal: Ab
     body: new URLSearchParams(fields).toString(),
   });
   const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  if (!response.ok) throw commentWriteError(response.status, body, response.headers.get('retry-after'));
   return body;
 }
 
@@ -142,19 +152,14 @@ export function browserEffects(uid: string): CommentEffects {
         signal,
       );
     },
-    async sendVote(request: VoteRequest, signal: AbortSignal) {
-      const query = new URLSearchParams({
-        opinionid: request.opinionid,
-        typeid: String(request.typeid),
-        rateid: String(request.rateid),
-        uid,
-      });
-      const response = await fetch(`/api/rate_comment.cms?${query}`, {
+    // A POST (Hardening 9): the site's Origin check covers it, and the voter is the session or
+    // the site's reader cookie, never an id from here.
+    sendVote(request: VoteRequest, signal: AbortSignal) {
+      return postForm(
+        '/api/rate_comment.cms',
+        { opinionid: request.opinionid, typeid: String(request.typeid), rateid: String(request.rateid) },
         signal,
-        headers: { accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(`vote answered ${response.status}`);
-      return response.json();
+      );
     },
     onAlert: (message: string) => window.alert(message),
     onLog: (error: unknown) => console.error('comments:', error),

@@ -26,7 +26,7 @@ const CALLS: Readonly<
   '/api/comments': { method: 'GET', path: '/comments' },
   '/api/post_comment.cms': { method: 'POST', path: '/post_comment.cms' },
   '/api/post_reply.cms': { method: 'POST', path: '/post_reply.cms' },
-  '/api/rate_comment.cms': { method: 'GET', path: '/rate_comment.cms' },
+  '/api/rate_comment.cms': { method: 'POST', path: '/rate_comment.cms' },
   '/api/report_abuse.cms': { method: 'POST', path: '/report_abuse.cms' },
   // AR-08 mail this article: the proof-of-work challenge and the request; fixed queries.
   '/api/captcha': { method: 'GET', path: '/captcha/challenge', query: () => '' },

@@ -8,6 +8,8 @@ import {
   type PostedParams,
 } from './commentForm.machine.ts';
 import type { CommentSubmission, DraftField } from './draft.ts';
+import { sampleComment } from './fixtures.ts';
+import { CommentWriteError } from './refusal.ts';
 import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from './test-support.ts';
 
 // AR-03 comment form: closed → open → (details at 3+) → submitting → thanks → closed.
@@ -125,6 +127,14 @@ describe('AR-03 commentForm: validation messages, exactly', () => {
     ['email', 'asha@example', 'Please enter a valid email'],
     ['email', 'asha @example.com', 'Please enter a valid email'],
     ['email', 'asha@example..com', 'Please enter a valid email'],
+    // The server's pattern (Hardening 18): the browser used to let these through.
+    ['email', 'me@site.c', 'Please enter a valid email'],
+    ['email', 'a@b.c1', 'Please enter a valid email'],
+    // Invisible and text-direction characters in names (Hardening 15).
+    ['name', 'Asha\u202E', 'Please remove invisible and text-direction characters from your name'],
+    ['name', 'As\u200Bha', 'Please remove invisible and text-direction characters from your name'],
+    ['location', 'Pu\u202Ene', 'Please remove invisible and text-direction characters from your location'],
+    ['message', 'nul \u0000 inside', 'Please remove the control characters from your comment'],
     ['location', 'L'.repeat(21), 'Please enter a location of 20 characters or fewer'],
     ['message', '   ', 'Please enter your comment'],
   ] as const)('%s %j → %j, and nothing is sent', (field, value, message) => {
@@ -257,15 +267,17 @@ describe('AR-03 commentForm: sending', () => {
     expect(form.submit.calls).toHaveLength(1);
   });
 
-  it('success: thanks, `posted` with the submission and the answer; CLOSE clears and closes', async () => {
+  it('success: thanks, `posted` with the comment as the server stored it; CLOSE clears and closes', async () => {
     const form = filled();
     form.send({ type: 'SUBMIT' });
-    form.submit.last().resolve({ status: 'ok' });
+    const stored = sampleComment('9100001', [], { A_D_N: 'Asha', C_D: '2026-11-22T19:46:49+05:30' });
+    // Extra fields in the answer do not travel on.
+    form.submit.last().resolve({ ...stored, author_email: 'asha@example.com' });
     await flush();
     expect(form.value()).toBe('thanks');
     expect(form.posted).toHaveBeenCalledExactlyOnceWith({
       submission: form.submit.last().input,
-      response: { status: 'ok' },
+      comment: stored,
     });
     form.send({ type: 'CLOSE' });
     expect(form.value()).toBe('closed');
@@ -281,14 +293,14 @@ describe('AR-03 commentForm: sending', () => {
   it('OPEN from the thank-you starts a new, empty comment', async () => {
     const form = filled();
     form.send({ type: 'SUBMIT' });
-    form.submit.last().resolve(null);
+    form.submit.last().resolve(sampleComment('9100001'));
     await flush();
     form.send({ type: 'OPEN' });
     expect(form.value()).toBe('open.brief');
     expect(form.context().draft.message).toBe('');
   });
 
-  it('a network error is logged and everything typed is kept (back to the details)', async () => {
+  it('a network error is shown and logged, and everything typed is kept (back to the details)', async () => {
     const form = filled();
     const before = form.context().draft;
     form.send({ type: 'SUBMIT' });
@@ -301,10 +313,109 @@ describe('AR-03 commentForm: sending', () => {
     expect(form.value()).toBe('open.details');
     expect(form.context().draft).toBe(before);
     expect(form.context().errors).toEqual({});
-    // And it can be sent again.
+    expect(form.context().formError).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+    // And it can be sent again; that clears the form's message.
     form.send({ type: 'SUBMIT' });
     expect(form.submit.calls).toHaveLength(2);
     expect(form.submit.last().input.message).toBe('Rates will stay on hold.');
+    expect(form.context().formError).toBeNull();
+  });
+
+  it.each([
+    ['fromaddress', 'email', 'Please enter a valid email'],
+    ['fromname', 'name', 'Please remove invisible and text-direction characters from your name'],
+    ['location', 'location', 'Please enter a location of 20 characters or fewer'],
+    ['message', 'message', 'Please remove the control characters from your comment'],
+  ] as const)(
+    'a 400 naming %s is shown next to the %s field, in the server’s words',
+    async (param, field, message) => {
+      const form = filled();
+      form.send({ type: 'SUBMIT' });
+      form.submit.last().reject(new CommentWriteError(400, param, message));
+      await flush();
+      expect(form.value()).toBe('open.details');
+      expect(form.context().errors).toEqual({ [field]: message });
+      expect(form.context().formError).toBeNull();
+      // Editing the field drops its message, as for the form's own checks.
+      form.type(field, 'changed');
+      expect(form.context().errors).toEqual({});
+    },
+  );
+
+  it.each([
+    [
+      '429 with Retry-After',
+      new CommentWriteError(429, 'rate_limit', 'Too many comments; try again in 20 s', 20),
+      'Too many comments from you just now. Please try again in 20 seconds.',
+    ],
+    [
+      '429 without Retry-After',
+      new CommentWriteError(429, 'rate_limit', 'Slow down'),
+      'Too many comments from you just now. Please try again in a minute.',
+    ],
+    [
+      'a 502 from the site (backend down)',
+      new CommentWriteError(502, null, 'This service is unavailable just now. Please try again.'),
+      'The comments service is not answering just now. Please try again in a moment.',
+    ],
+    [
+      'a 500',
+      new CommentWriteError(500, null, 'internal error'),
+      'The comments service is not answering just now. Please try again in a moment.',
+    ],
+    [
+      'a 401 (session ended)',
+      new CommentWriteError(401, 'session', 'Your session has ended; please sign in again.'),
+      'Your session has ended. Please sign in again.',
+    ],
+    [
+      'a 403 from the site (another origin)',
+      new CommentWriteError(403, 'origin', 'Requests from other sites are refused.'),
+      'Requests from other sites are refused.',
+    ],
+    [
+      'a 409 on the idempotency key',
+      new CommentWriteError(409, 'Idempotency-Key', 'was already used for a different comment'),
+      'It could not be sent: Idempotency-Key was already used for a different comment. Please reload the page and try again.',
+    ],
+    [
+      'an error without a body',
+      new CommentWriteError(400, null, ''),
+      'It could not be sent. Please reload the page and try again.',
+    ],
+  ])('%s is the form’s message, the text kept', async (_, error, message) => {
+    const form = filled();
+    const before = form.context().draft;
+    form.send({ type: 'SUBMIT' });
+    form.submit.last().reject(error);
+    await flush();
+    expect(form.value()).toBe('open.details');
+    expect(form.context()).toMatchObject({ formError: message, errors: {} });
+    expect(form.context().draft).toBe(before);
+  });
+
+  it('a signed-in reader refused on the session’s name gets the form’s message (no field to show it at)', async () => {
+    const form = start({ msid: '7', user: { firstName: 'Ravi', email: 'ravi@example.com' } });
+    form.send({ type: 'OPEN' });
+    form.type('message', 'Well argued.');
+    form.send({ type: 'SUBMIT' });
+    form.submit.last().reject(new CommentWriteError(400, 'fromname', 'Please enter your name'));
+    await flush();
+    expect(form.value()).toBe('open.brief');
+    expect(form.context()).toMatchObject({ errors: {}, formError: 'Please enter your name' });
+  });
+
+  it('an answer that is not a comment is a failure: shown, logged, the text kept', async () => {
+    const form = filled();
+    form.send({ type: 'SUBMIT' });
+    form.submit.last().resolve({ status: 'ok' });
+    await flush();
+    expect(form.value()).toBe('open.details');
+    expect(form.posted).not.toHaveBeenCalled();
+    expect(form.context().formError).toBe('The server’s answer could not be read. Please try again.');
+    expect(form.log).toHaveBeenCalledOnce();
   });
 
   it('a signed-in reader is back in the brief form after a network error', async () => {
@@ -350,14 +461,29 @@ describe('AR-03 commentForm: model-based (xstate/graph)', () => {
     ['message 1501', { type: 'CHANGE', field: 'message', value: 'm'.repeat(1501) }],
     ['name', { type: 'CHANGE', field: 'name', value: 'Asha' }],
     ['email', { type: 'CHANGE', field: 'email', value: 'asha@example.com' }],
-    ['sent', { type: 'xstate.done.actor.submit', output: { ok: true } }],
+    ['sent', { type: 'xstate.done.actor.submit', output: sampleComment('9100001') }],
+    ['odd answer', { type: 'xstate.done.actor.submit', output: { ok: true } }],
     ['network error', { type: 'xstate.error.actor.submit', error: new TypeError('Failed to fetch') }],
+    [
+      'e-mail refused',
+      {
+        type: 'xstate.error.actor.submit',
+        error: new CommentWriteError(400, 'fromaddress', 'Please enter a valid email'),
+      },
+    ],
   ];
   const labels = new Map(EVENTS.map(([label, event]) => [event, label]));
   const label = (event: Model) => labels.get(event) ?? event.type;
   const features = (snapshot: AnyMachineSnapshot) => {
-    const { draft, errors, detailsShown } = snapshot.context as CommentFormContext;
-    return { message: draft.message.length, name: draft.name, email: draft.email, errors, detailsShown };
+    const { draft, errors, detailsShown, formError } = snapshot.context as CommentFormContext;
+    return {
+      message: draft.message.length,
+      name: draft.name,
+      email: draft.email,
+      errors,
+      detailsShown,
+      formError,
+    };
   };
 
   describe.each([

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { COMMENT_TEXTS } from './comments.ts';
+import { COMMENT_TEXTS, type Comment, readPostedComment } from './comments.ts';
 import {
   type CommentSubmission,
   changeDraft,
@@ -11,10 +11,12 @@ import {
   hasErrors,
   isTooLong,
   parseSessionUser,
+  refuseDraft,
   type SessionUser,
   toSubmission,
   validateDraft,
 } from './draft.ts';
+import { REFUSAL_TEXTS } from './refusal.ts';
 
 /**
  * AR-03 comment form: closed → open ("Post a Comment") → submitting → thanks → closed.
@@ -28,14 +30,20 @@ import {
  * more than 1500 characters' (nothing is cut; the field messages are shown as well); field
  * messages (see `validateDraft`) → shown, stay open; else → submitting.
  *
+ * A refusal is shown (Hardening 18; the spec's "logged only" is overridden): a 400 naming a field
+ * puts the server's words next to that field; 429, 5xx, the network and the rest put one message
+ * on the form (`formError`). Either way the form goes back to `open` with everything the reader
+ * typed kept, so they can correct it or send it again. The next SUBMIT clears the form's message.
+ *
  * Pure: effects are placeholders the caller supplies with `.provide`:
- * - actor `submit` (input: CommentSubmission): post it; resolve on success (the answer is only a
- *   success signal), reject on any failure.
+ * - actor `submit` (input: CommentSubmission): post it; resolve with the server's answer, the
+ *   stored comment; reject on any failure, with `CommentWriteError` when the server answered.
  * - action `alert` ({ message }): show the spec's alert.
- * - action `log` ({ error }): a failed post is logged only (spec §8). The form goes back to `open`
- *   with everything the reader typed kept, so nothing is lost and they can send it again.
- * - action `posted` ({ submission, response }): after success, e.g. to show the comment at once
- *   (`ADD_COMMENT` on the list).
+ * - action `log` ({ error }): a failure is logged as well as shown.
+ * - action `posted` ({ submission, comment }): after success, with the comment exactly as the
+ *   server stored it (its id, name and time), e.g. `ADD_COMMENT` on the list. An answer that is
+ *   not a comment is a failure ('The server’s answer could not be read…'); sent again, the
+ *   idempotency key makes the server answer with the comment it stored, not store it twice.
  * Implementations must not throw: an action that throws stops the actor.
  */
 
@@ -52,6 +60,8 @@ export interface CommentFormContext {
   readonly errors: DraftErrors;
   /** The details block has been shown (it stays until the form is cleared). */
   readonly detailsShown: boolean;
+  /** The server's refusal when it names no field of the form (429, 5xx, network, …); else null. */
+  readonly formError: string | null;
 }
 
 /** The events the form fields send; the reply box understands them too. */
@@ -67,7 +77,22 @@ export interface LogParams {
 }
 export interface PostedParams<S = CommentSubmission> {
   submission: S;
-  response: unknown;
+  /** The comment as the server stored it. */
+  comment: Comment;
+}
+
+/** The stored comment of a done `submit` (the guard `answeredWithComment` has checked it). */
+export const postedComment = (event: { output?: unknown }): Comment =>
+  readPostedComment(event.output) as Comment;
+
+/** Logged when a post's answer is not a comment. */
+export class UnreadableAnswerError extends Error {
+  readonly answer: unknown;
+  constructor(answer: unknown) {
+    super('The answer to a post is not a comment');
+    this.name = 'UnreadableAnswerError';
+    this.answer = answer;
+  }
 }
 
 const formSubmission = (context: CommentFormContext) =>
@@ -90,12 +115,18 @@ export const commentFormMachine = setup({
       context.user === null && (context.detailsShown || detailsDue(context.draft.message, context.user)),
     tooLong: ({ context }) => isTooLong(context.draft.message),
     valid: ({ context }) => !hasErrors(validateDraft(context.draft, context.user)),
+    answeredWithComment: ({ event }) => readPostedComment((event as { output?: unknown }).output) !== null,
   },
   actions: {
     // Placeholders, replaced by the caller through `.provide({ actions })`.
     alert: (_, _params: AlertParams) => {},
     log: (_, _params: LogParams) => {},
     posted: (_, _params: PostedParams) => {},
+    refused: assign(({ context, event }) =>
+      refuseDraft(context, (event as { error?: unknown }).error, 'comment'),
+    ),
+    unreadableAnswer: assign({ formError: REFUSAL_TEXTS.unreadableAnswer }),
+    clearFormError: assign({ formError: null }),
     change: assign(({ context, event }) =>
       event.type === 'CHANGE' ? changeDraft(context.draft, context.errors, event.field, event.value) : {},
     ),
@@ -106,7 +137,7 @@ export const commentFormMachine = setup({
       return { errors, detailsShown: context.detailsShown || (context.user === null && inDetails) };
     }),
     markDetailsShown: assign({ detailsShown: true }),
-    clear: assign({ draft: EMPTY_DRAFT, errors: {}, detailsShown: false }),
+    clear: assign({ draft: EMPTY_DRAFT, errors: {}, detailsShown: false, formError: null }),
   },
 }).createMachine({
   id: 'commentForm',
@@ -116,6 +147,7 @@ export const commentFormMachine = setup({
     draft: EMPTY_DRAFT,
     errors: {},
     detailsShown: false,
+    formError: null,
   }),
   initial: 'closed',
   states: {
@@ -138,10 +170,14 @@ export const commentFormMachine = setup({
         SUBMIT: [
           {
             guard: 'tooLong',
-            actions: [{ type: 'alert', params: { message: COMMENT_TEXTS.tooLong } }, 'showErrors'],
+            actions: [
+              'clearFormError',
+              { type: 'alert', params: { message: COMMENT_TEXTS.tooLong } },
+              'showErrors',
+            ],
           },
-          { guard: 'valid', target: 'submitting' },
-          { actions: 'showErrors' },
+          { guard: 'valid', target: 'submitting', actions: 'clearFormError' },
+          { actions: ['clearFormError', 'showErrors'] },
         ],
         // Closing an unsent form keeps the draft: opening it again shows it as it was.
         CLOSE: 'closed',
@@ -154,17 +190,31 @@ export const commentFormMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => formSubmission(context),
-        onDone: {
-          target: 'thanks',
-          actions: {
-            type: 'posted',
-            params: ({ context, event }) => ({ submission: formSubmission(context), response: event.output }),
+        onDone: [
+          {
+            guard: 'answeredWithComment',
+            target: 'thanks',
+            actions: {
+              type: 'posted',
+              params: ({ context, event }) => ({
+                submission: formSubmission(context),
+                comment: postedComment(event),
+              }),
+            },
           },
-        },
+          {
+            target: 'open',
+            actions: [
+              'unreadableAnswer',
+              { type: 'log', params: ({ event }) => ({ error: new UnreadableAnswerError(event.output) }) },
+            ],
+          },
+        ],
         onError: {
-          // Back with everything as it was (details included): the typed text is kept.
+          // Back with everything as it was (details included): the typed text is kept, and the
+          // refusal shown next to its field or as the form's message.
           target: 'open',
-          actions: { type: 'log', params: ({ event }) => ({ error: event.error }) },
+          actions: ['refused', { type: 'log', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

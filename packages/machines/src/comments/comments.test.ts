@@ -7,9 +7,9 @@ import {
   errorText,
   fetchErrorMessage,
   insertReply,
-  localComment,
   opinionsPath,
   readCommentsPage,
+  readPostedComment,
   rootIdOf,
 } from './comments.ts';
 import { charactersLeft, detailsDue, parseSessionUser, toSubmission, validateDraft } from './draft.ts';
@@ -81,18 +81,23 @@ describe('comments: thread edits', () => {
     expect(rootIdOf(threads, 'c')).toBeNull();
   });
 
-  it('makes a local comment for the reader’s own post', () => {
-    expect(localComment({ id: 'local-1', name: 'Asha', text: 'Hi', time: 'just now' })).toEqual({
-      _id: 'local-1',
-      A_D_N: 'Asha',
-      C_D: 'just now',
-      C_T: 'Hi',
+  it('reads the comment a post was answered with, exactly as the server stored it', () => {
+    const stored = {
+      _id: '9003247',
+      A_D_N: 'Ravi',
+      C_D: '2026-11-22T19:46:49+05:30',
+      C_T: 'Hello',
       PIU: null,
       user_reward: { statusPoints: 0 },
       AC_A_C: 0,
       AC_D_C: 0,
       CHILD: [],
-    });
+    };
+    expect(readPostedComment(stored)).toEqual(stored);
+    expect(readPostedComment({ ...stored, email: 'ravi@example.com' })).toEqual(stored);
+    for (const answer of [null, { ok: true }, [stored], { ...stored, _id: '' }, { ...stored, C_T: 7 }]) {
+      expect(readPostedComment(answer)).toBeNull();
+    }
   });
 });
 

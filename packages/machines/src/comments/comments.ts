@@ -1,9 +1,12 @@
 /**
  * AR-02..AR-07 comments: the shapes, limits and texts every comments machine and part agrees on.
  *
- * Dependency-free and pure (no DOM, no fetch, no clock): the site's content client, the machines,
- * the headless parts and the server-rendered `/opinions/{msid}.cms` page all import it.
+ * Pure (no DOM, no fetch, no clock; its one import is the shared rules, `@newsroom/rules`): the
+ * site's content client, the machines, the headless parts and the server-rendered
+ * `/opinions/{msid}.cms` page all import it.
  */
+
+import { COMMENT_LIMITS, COMMENT_RULE_TEXTS, countCharacters } from '@newsroom/rules/comments';
 
 /** One comment as the content API sends it (docs/content-api.md, "Comment"). */
 export interface Comment {
@@ -39,21 +42,22 @@ export interface CommentsPage {
   comments: Comment[];
 }
 
-// Limits (spec §5 and §9).
+// Limits (spec §5 and §9): what readers write is checked by the shared rules, the server's own
+// (`@newsroom/rules/comments`); these names are kept for the parts and the site that use them.
 
 /** Threads per page (`size=25`). */
 export const COMMENTS_PAGE_SIZE = 25;
 /** Longest message, in characters (Unicode code points). */
-export const MESSAGE_MAX = 1500;
+export const MESSAGE_MAX = COMMENT_LIMITS.message;
 /** The name / e-mail / location block appears once the message has this many characters. */
 export const DETAILS_AT = 3;
-export const NAME_MAX = 20;
-export const EMAIL_MAX = 40;
-export const LOCATION_MAX = 20;
+export const NAME_MAX = COMMENT_LIMITS.name;
+export const EMAIL_MAX = COMMENT_LIMITS.email;
+export const LOCATION_MAX = COMMENT_LIMITS.location;
 /** Flag form: longest user name. */
-export const FLAG_NAME_MAX = 100;
+export const FLAG_NAME_MAX = COMMENT_LIMITS.flagName;
 /** Flag form: longest free text for "Others" (not in the spec; decided, see README). */
-export const FLAG_OTHER_MAX = 500;
+export const FLAG_OTHER_MAX = COMMENT_LIMITS.otherReason;
 /** Indent of a reply, per nesting level, in CSS pixels. */
 export const REPLY_INDENT_PX = 20;
 /** Width of the comments drawer, in CSS pixels. */
@@ -67,21 +71,21 @@ export const COMMENT_TEXTS = {
   invalidFormat: 'Invalid data format received from the server.',
   somethingWentWrong: 'Something went wrong while fetching comments.',
   // AR-03, spec §5.
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Please enter your email',
-  tooLong: 'You have entered more than 1500 characters',
+  nameRequired: COMMENT_RULE_TEXTS.nameRequired,
+  emailRequired: COMMENT_RULE_TEXTS.emailRequired,
+  tooLong: COMMENT_RULE_TEXTS.messageTooLong,
   // AR-07, spec §8.
   alreadyVoted: "You've already voted!",
-  // Decided (the spec gives only the limits).
-  messageRequired: 'Please enter your comment',
-  nameTooLong: `Please enter a name of ${NAME_MAX} characters or fewer`,
-  emailTooLong: `Please enter an email of ${EMAIL_MAX} characters or fewer`,
-  emailInvalid: 'Please enter a valid email',
-  locationTooLong: `Please enter a location of ${LOCATION_MAX} characters or fewer`,
-  flagReasonRequired: 'Please choose a reason',
-  flagOtherRequired: 'Please describe the reason',
-  flagOtherTooLong: `Please describe the reason in ${FLAG_OTHER_MAX} characters or fewer`,
-  flagNameTooLong: `Please enter a name of ${FLAG_NAME_MAX} characters or fewer`,
+  // Decided (the spec gives only the limits); the server says the same words.
+  messageRequired: COMMENT_RULE_TEXTS.messageRequired,
+  nameTooLong: COMMENT_RULE_TEXTS.nameTooLong,
+  emailTooLong: COMMENT_RULE_TEXTS.emailTooLong,
+  emailInvalid: COMMENT_RULE_TEXTS.emailInvalid,
+  locationTooLong: COMMENT_RULE_TEXTS.locationTooLong,
+  flagReasonRequired: COMMENT_RULE_TEXTS.flagReasonRequired,
+  flagOtherRequired: COMMENT_RULE_TEXTS.flagOtherRequired,
+  flagOtherTooLong: COMMENT_RULE_TEXTS.flagOtherTooLong,
+  flagNameTooLong: COMMENT_RULE_TEXTS.flagNameTooLong,
 } as const;
 
 /** 'Failed to fetch comments: {status text}' (spec §8). */
@@ -100,11 +104,7 @@ export function opinionsPath(msid: string): string {
 }
 
 /** Characters as a reader counts them: Unicode code points (an emoji is one, not two). */
-export function countCharacters(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
+export { countCharacters };
 
 // Fetch errors (AR-02).
 
@@ -259,27 +259,11 @@ export function rootIdOf(comments: readonly Comment[], id: string): string | nul
   return null;
 }
 
-export interface LocalCommentInit {
-  /** A client-made id, unique on the page (e.g. `local-${crypto.randomUUID()}`). */
-  id: string;
-  name: string;
-  text: string;
-  /** The time to show, formatted as the site formats `C_D`. */
-  time: string;
-  picture?: string | null;
-}
-
-/** A comment the reader has just posted, shown at once before the server lists it. */
-export function localComment({ id, name, text, time, picture = null }: LocalCommentInit): Comment {
-  return {
-    _id: id,
-    A_D_N: name,
-    C_D: time,
-    C_T: text,
-    PIU: picture,
-    user_reward: { statusPoints: 0 },
-    AC_A_C: 0,
-    AC_D_C: 0,
-    CHILD: [],
-  };
+/**
+ * The comment the server answered a post or reply with (the content API's stored comment, in the
+ * GET shape), or null when the answer is not one. The drawer shows exactly this: the server's id,
+ * name and time, so the comment can be replied to, flagged and voted on at once.
+ */
+export function readPostedComment(answer: unknown): Comment | null {
+  return readComment(answer, 0);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
-import { type Comment, CommentsHttpError, errorText, localComment } from './comments.ts';
+import { type Comment, CommentsHttpError, errorText } from './comments.ts';
 import {
   type CommentsListContext,
   type CommentsListEvent,
@@ -265,7 +265,7 @@ describe('AR-02 commentsList: load more', () => {
 });
 
 describe('AR-02 commentsList: the reader’s own posts', () => {
-  const mine = localComment({ id: 'local-1', name: 'Asha', text: 'First!', time: 'just now' });
+  const mine = sampleComment('9100001', [], { A_D_N: 'Asha', C_T: 'First!' });
 
   async function loaded() {
     const list = start();
@@ -279,7 +279,7 @@ describe('AR-02 commentsList: the reader’s own posts', () => {
     expect(context().comments[0]).toBe(mine);
     expect(context().header).toEqual({ totalcount: 8, cmt_c: 3 });
     actor.send({ type: 'ADD_COMMENT', comment: mine }); // the same post twice is shown once
-    expect(context().comments.filter((c) => c._id === 'local-1')).toHaveLength(1);
+    expect(context().comments.filter((c) => c._id === '9100001')).toHaveLength(1);
   });
 
   it.each([
@@ -355,10 +355,7 @@ describe('AR-02 commentsList: model-based (xstate/graph)', () => {
   const EVENTS: Array<[string, Model]> = [
     ['LOAD_MORE', { type: 'LOAD_MORE' }],
     ['RETRY', { type: 'RETRY' }],
-    [
-      'ADD_COMMENT',
-      { type: 'ADD_COMMENT', comment: localComment({ id: 'mine', name: 'A', text: 'x', time: 'now' }) },
-    ],
+    ['ADD_COMMENT', { type: 'ADD_COMMENT', comment: sampleComment('mine') }],
     ['ADD_REPLY', { type: 'ADD_REPLY', parentId: 't1', comment: sampleComment('reply') }],
     ['page 1', { type: 'xstate.done.actor.fetchPage', output: sampleAnswer(H, threads(1, 2)) }],
     [

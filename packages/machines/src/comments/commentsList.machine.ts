@@ -71,7 +71,7 @@ export interface CommentsListContext {
 export type CommentsListEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
-  /** The reader's own new comment, shown at once at the top (see `localComment`). */
+  /** The reader's own new comment as the server stored it, shown at once at the top. */
   | { type: 'ADD_COMMENT'; comment: Comment }
   /** The reader's own new reply, shown at once as the last reply of its parent, at any depth. */
   | { type: 'ADD_REPLY'; parentId: string; comment: Comment };

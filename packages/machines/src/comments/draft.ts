@@ -1,12 +1,13 @@
 import {
-  COMMENT_TEXTS,
-  countCharacters,
-  DETAILS_AT,
-  EMAIL_MAX,
-  LOCATION_MAX,
-  MESSAGE_MAX,
-  NAME_MAX,
-} from './comments.ts';
+  checkCommentEmail,
+  checkCommentLocation,
+  checkCommentMessage,
+  checkCommentName,
+  EMAIL_PATTERN,
+  type RuleProblem,
+} from '@newsroom/rules/comments';
+import { countCharacters, DETAILS_AT, MESSAGE_MAX } from './comments.ts';
+import { refusalOf } from './refusal.ts';
 
 /**
  * AR-03 / AR-04: what a reader types into the comment form or a reply box, its validation and
@@ -40,15 +41,15 @@ export function parseSessionUser(user: unknown): SessionUser | null {
   return { firstName: firstName.trim(), email: email.trim() };
 }
 
-/**
- * A well-formed e-mail, deliberately loose (the server has the last word): something, one @,
- * a domain with a dot, no spaces.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** A well-formed e-mail: the server's pattern, from the shared rules (`@newsroom/rules/comments`). */
+export { EMAIL_PATTERN };
 
-/** Characters left of the 1500; negative when over. Counts code points, as typed. */
+/**
+ * Characters left of the 1500; negative when over. Counts code points of the text as it will be
+ * sent (trimmed), so the counter, the alert and the server's limit agree.
+ */
 export function charactersLeft(message: string): number {
-  return MESSAGE_MAX - countCharacters(message);
+  return MESSAGE_MAX - countCharacters(message.trim());
 }
 
 /** The message is over 1500 characters: submitting it raises the spec's alert instead. */
@@ -62,23 +63,22 @@ export function detailsDue(message: string, user: SessionUser | null): boolean {
 }
 
 /**
- * The field messages of a draft; empty when it can be sent. Values are trimmed first. Signed-in
+ * The field messages of a draft; empty when it can be sent. Each field is judged by the shared
+ * rules on the value that will be sent (see `toSubmission`), so the server says the same. Signed-in
  * readers are checked on the message only: their name and e-mail come from the session.
  * The 1500 limit is not a field message: it is the alert (see `isTooLong`).
  */
 export function validateDraft(draft: Draft, user: SessionUser | null): DraftErrors {
   const errors: Partial<Record<DraftField, string>> = {};
-  if (draft.message.trim() === '') errors.message = COMMENT_TEXTS.messageRequired;
+  const put = (field: DraftField, problem: RuleProblem | null) => {
+    if (problem) errors[field] = problem.message;
+  };
+  const message = checkCommentMessage(draft.message.trim());
+  if (message?.rule !== 'tooLong') put('message', message);
   if (user) return errors;
-  const name = draft.name.trim();
-  const email = draft.email.trim();
-  const location = draft.location.trim();
-  if (name === '') errors.name = COMMENT_TEXTS.nameRequired;
-  else if (countCharacters(name) > NAME_MAX) errors.name = COMMENT_TEXTS.nameTooLong;
-  if (email === '') errors.email = COMMENT_TEXTS.emailRequired;
-  else if (countCharacters(email) > EMAIL_MAX) errors.email = COMMENT_TEXTS.emailTooLong;
-  else if (!EMAIL_PATTERN.test(email)) errors.email = COMMENT_TEXTS.emailInvalid;
-  if (countCharacters(location) > LOCATION_MAX) errors.location = COMMENT_TEXTS.locationTooLong;
+  put('name', checkCommentName(draft.name));
+  put('email', checkCommentEmail(draft.email));
+  put('location', checkCommentLocation(draft.location));
   return errors;
 }
 
@@ -116,6 +116,14 @@ export function toSubmission(msid: string, draft: Draft, user: SessionUser | nul
   };
 }
 
+/** The payload's names (spec §3) of the form's fields: a server refusal naming one is shown next to it. */
+export const DRAFT_PARAMS: Readonly<Record<string, DraftField>> = {
+  message: 'message',
+  fromname: 'name',
+  fromaddress: 'email',
+  location: 'location',
+};
+
 /** The draft with one field changed; the field's stale message (if any) is dropped. */
 export function changeDraft(
   draft: Draft,
@@ -126,4 +134,33 @@ export function changeDraft(
   if (!(DRAFT_FIELDS as readonly string[]).includes(field)) return { draft, errors };
   const { [field]: _dropped, ...rest } = errors;
   return { draft: { ...draft, [field]: value }, errors: rest };
+}
+
+/** What a draft shows after the server refused it (see `refuseDraft`). */
+export interface RefusedDraft {
+  errors: DraftErrors;
+  detailsShown: boolean;
+  formError: string | null;
+}
+
+/**
+ * The draft's messages after the server refused it: the server's words next to the field it named
+ * (the details block opens for a name, e-mail or location), or the form's message (429, 5xx, the
+ * network, a parent that is gone, …). A signed-in reader's name and e-mail are the session's, not
+ * fields they can correct here, so a refusal of those is the form's message too.
+ */
+export function refuseDraft(
+  state: { errors: DraftErrors; detailsShown: boolean; user: SessionUser | null },
+  error: unknown,
+  kind: 'comment' | 'reply',
+): RefusedDraft {
+  const { field, message } = refusalOf(error, kind, DRAFT_PARAMS);
+  if (field === null || (state.user !== null && field !== 'message')) {
+    return { errors: state.errors, detailsShown: state.detailsShown, formError: message };
+  }
+  return {
+    errors: { ...state.errors, [field]: message },
+    detailsShown: state.detailsShown || field !== 'message',
+    formError: null,
+  };
 }

@@ -9,6 +9,7 @@ import {
   type FlagReport,
   flagBoxMachine,
 } from './flagBox.machine.ts';
+import { CommentWriteError } from './refusal.ts';
 import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from './test-support.ts';
 
 // AR-05 flag box: the four reasons (Others reveals a text box), name ≤ 100, Report → reported, Close.
@@ -169,7 +170,7 @@ describe('AR-05 flagBox: Report → reported, Close', () => {
     });
   });
 
-  it('a failed report is logged and the choice is kept', async () => {
+  it('a failed report is shown and logged, and the choice is kept', async () => {
     const box = start();
     box.send({ type: 'CHOOSE', reason: 'others' });
     box.send({ type: 'CHANGE', field: 'otherText', value: 'Spam' });
@@ -180,7 +181,84 @@ describe('AR-05 flagBox: Report → reported, Close', () => {
     await flush();
     expect(box.log).toHaveBeenCalledExactlyOnceWith(error);
     expect(box.value()).toBe('open.other');
-    expect(box.context()).toMatchObject({ reason: 'others', otherText: 'Spam', name: 'Ila' });
+    expect(box.context()).toMatchObject({
+      reason: 'others',
+      otherText: 'Spam',
+      name: 'Ila',
+      formError: 'We could not reach the server. Please check your connection and try again.',
+    });
+    box.send({ type: 'REPORT' });
+    expect(box.context().formError).toBeNull();
+  });
+
+  it.each([
+    [
+      'others' as const,
+      new CommentWriteError(400, 'reasontext', 'Please describe the reason in 500 characters or fewer'),
+      { otherText: 'Please describe the reason in 500 characters or fewer' },
+      null,
+    ],
+    [
+      'others' as const,
+      new CommentWriteError(400, 'username', 'Please enter a name of 100 characters or fewer'),
+      { name: 'Please enter a name of 100 characters or fewer' },
+      null,
+    ],
+    [
+      'slanderous' as const,
+      new CommentWriteError(429, 'rate_limit', 'Too many reports; try again in 600 s', 600),
+      {},
+      'Too many reports from you just now. Please try again in 10 minutes.',
+    ],
+    [
+      'slanderous' as const,
+      new CommentWriteError(404, 'commentid', 'no comment 77'),
+      {},
+      'This comment or story is no longer there. Please reload the page.',
+    ],
+    [
+      // Others' text is not on screen under another reason: the box carries the message.
+      'slanderous' as const,
+      new CommentWriteError(400, 'reasontext', 'Please describe the reason'),
+      {},
+      'Please describe the reason',
+    ],
+  ])(
+    'a refusal while reporting %s (%o) is shown where it belongs',
+    async (reason, error, errors, formError) => {
+      const box = start();
+      box.send({ type: 'CHOOSE', reason });
+      box.send({ type: 'CHANGE', field: 'otherText', value: 'Spam' });
+      box.send({ type: 'REPORT' });
+      box.report.last().reject(error);
+      await flush();
+      expect(box.context()).toMatchObject({ errors, formError });
+    },
+  );
+
+  it('a signed-in reporter refused on the name gets the box’s message (the name is the session’s)', async () => {
+    const box = start({ commentId: '777', user: { firstName: 'Ravi', email: 'ravi@example.com' } });
+    box.send({ type: 'CHOOSE', reason: 'slanderous' });
+    box.send({ type: 'REPORT' });
+    box.report
+      .last()
+      .reject(new CommentWriteError(400, 'username', 'Please enter a name of 100 characters or fewer'));
+    await flush();
+    expect(box.context()).toMatchObject({
+      errors: {},
+      formError: 'Please enter a name of 100 characters or fewer',
+    });
+  });
+
+  it('refuses a name with invisible or text-direction characters (Hardening 15)', () => {
+    const box = start();
+    box.send({ type: 'CHOOSE', reason: 'slanderous' });
+    box.send({ type: 'CHANGE', field: 'name', value: 'Ila\u202E' });
+    box.send({ type: 'REPORT' });
+    expect(box.value()).toBe('open.listed');
+    expect(box.context().errors).toEqual({
+      name: 'Please remove invisible and text-direction characters from your name',
+    });
   });
 
   it('a failed report of a listed reason goes back to it', async () => {
@@ -222,12 +300,19 @@ describe('AR-05 flagBox: model-based (xstate/graph)', () => {
     ['CLOSE', { type: 'CLOSE' }],
     ['reported', { type: 'xstate.done.actor.report', output: {} }],
     ['failed', { type: 'xstate.error.actor.report', error: new Error('503') }],
+    [
+      'name refused',
+      {
+        type: 'xstate.error.actor.report',
+        error: new CommentWriteError(400, 'username', 'Please enter a name of 100 characters or fewer'),
+      },
+    ],
   ];
   const labels = new Map(EVENTS.map(([label, event]) => [event, label]));
   const label = (event: Model) => labels.get(event) ?? event.type;
   const features = (snapshot: AnyMachineSnapshot) => {
-    const { reason, otherText, name, errors } = snapshot.context as FlagBoxContext;
-    return { reason, otherText, name: name.length, errors, status: snapshot.status };
+    const { reason, otherText, name, errors, formError } = snapshot.context as FlagBoxContext;
+    return { reason, otherText, name: name.length, errors, formError, status: snapshot.status };
   };
   const model = transitionPaths<Model>(flagBoxMachine, {
     events: EVENTS.map(([, event]) => event),

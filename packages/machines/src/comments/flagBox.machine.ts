@@ -1,7 +1,9 @@
+import { checkFlagName, checkFlagOtherText } from '@newsroom/rules/comments';
 import { assign, fromPromise, setup } from 'xstate';
 import type { LogParams } from './commentForm.machine.ts';
-import { COMMENT_TEXTS, countCharacters, FLAG_NAME_MAX, FLAG_OTHER_MAX } from './comments.ts';
+import { COMMENT_TEXTS } from './comments.ts';
 import { parseSessionUser, type SessionUser } from './draft.ts';
+import { refusalOf } from './refusal.ts';
 
 /**
  * AR-05 flag box: open → reporting → reported, and closed (final) from open or reported.
@@ -14,8 +16,10 @@ import { parseSessionUser, type SessionUser } from './draft.ts';
  *
  * Pure; the caller supplies with `.provide`:
  * - actor `report` (input: FlagReport): send the abuse report; resolve on success, reject on
- *   failure. A failure is logged (`log` action) and the box goes back to `open` with the chosen
- *   reason, text and name kept, so the reader can report again.
+ *   failure (`CommentWriteError` when the server answered). A failure is shown (Hardening 18):
+ *   next to the field the server named, or as the box's message (`formError`: 429, 5xx, the
+ *   network, a comment that is gone, …); it is logged too (`log` action), and the box goes back
+ *   to `open` with the chosen reason, text and name kept, so the reader can report again.
  * - action `log` ({ error }).
  */
 
@@ -65,6 +69,8 @@ export interface FlagBoxContext {
   readonly otherText: string;
   readonly name: string;
   readonly errors: FlagErrors;
+  /** The server's refusal when it names no field of the box; else null. */
+  readonly formError: string | null;
 }
 
 export type FlagBoxEvent =
@@ -73,21 +79,29 @@ export type FlagBoxEvent =
   | { type: 'REPORT' }
   | { type: 'CLOSE' };
 
+/** The field messages of a report; the shared rules judge the values that will be sent (trimmed). */
 export function validateFlag(
   context: Pick<FlagBoxContext, 'reason' | 'otherText' | 'name' | 'user'>,
 ): FlagErrors {
   const errors: Partial<Record<FlagField, string>> = {};
   if (context.reason === null) errors.reason = COMMENT_TEXTS.flagReasonRequired;
   if (context.reason === 'others') {
-    const text = context.otherText.trim();
-    if (text === '') errors.otherText = COMMENT_TEXTS.flagOtherRequired;
-    else if (countCharacters(text) > FLAG_OTHER_MAX) errors.otherText = COMMENT_TEXTS.flagOtherTooLong;
+    const problem = checkFlagOtherText(context.otherText.trim());
+    if (problem) errors.otherText = problem.message;
   }
-  if (!context.user && countCharacters(context.name.trim()) > FLAG_NAME_MAX) {
-    errors.name = COMMENT_TEXTS.flagNameTooLong;
+  if (!context.user) {
+    const problem = checkFlagName(context.name);
+    if (problem) errors.name = problem.message;
   }
   return errors;
 }
+
+/** The report's names (the abuse call's fields) of the form's fields, for refusals. */
+export const FLAG_PARAMS: Readonly<Record<string, FlagField>> = {
+  reason: 'reason',
+  reasontext: 'otherText',
+  username: 'name',
+};
 
 export function toFlagReport(context: FlagBoxContext): FlagReport {
   const reason = context.reason ?? 'others';
@@ -136,6 +150,17 @@ export const flagBoxMachine = setup({
       return { [event.field]: event.value, errors: without(context.errors, event.field) };
     }),
     showErrors: assign(({ context }) => ({ errors: validateFlag(context) })),
+    refused: assign(({ context, event }) => {
+      const { field, message } = refusalOf((event as { error?: unknown }).error, 'report', FLAG_PARAMS);
+      // A field the reader cannot see (the name of a signed-in reader, Others' text under
+      // another reason) cannot carry the message: the box does.
+      const shown =
+        field !== null &&
+        (field !== 'name' || context.user === null) &&
+        (field !== 'otherText' || context.reason === 'others');
+      return shown ? { errors: { ...context.errors, [field]: message } } : { formError: message };
+    }),
+    clearFormError: assign({ formError: null }),
   },
 }).createMachine({
   id: 'flagBox',
@@ -146,6 +171,7 @@ export const flagBoxMachine = setup({
     otherText: '',
     name: '',
     errors: {},
+    formError: null,
   }),
   initial: 'open',
   states: {
@@ -171,7 +197,10 @@ export const flagBoxMachine = setup({
           { guard: 'choseListed', target: '.listed', actions: 'choose' },
         ],
         CHANGE: { actions: 'change' },
-        REPORT: [{ guard: 'valid', target: 'reporting' }, { actions: 'showErrors' }],
+        REPORT: [
+          { guard: 'valid', target: 'reporting', actions: 'clearFormError' },
+          { actions: ['clearFormError', 'showErrors'] },
+        ],
         CLOSE: 'closed',
       },
     },
@@ -184,7 +213,7 @@ export const flagBoxMachine = setup({
         onDone: { target: 'reported' },
         onError: {
           target: 'open',
-          actions: { type: 'log', params: ({ event }) => ({ error: event.error }) },
+          actions: ['refused', { type: 'log', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

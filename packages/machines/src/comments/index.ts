@@ -18,6 +18,8 @@ export {
   type DraftEvent,
   type LogParams,
   type PostedParams,
+  postedComment,
+  UnreadableAnswerError,
 } from './commentForm.machine.ts';
 export {
   COMMENT_TEXTS,
@@ -38,14 +40,13 @@ export {
   fetchFailedText,
   insertReply,
   LOCATION_MAX,
-  type LocalCommentInit,
-  localComment,
   MESSAGE_MAX,
   NAME_MAX,
   newThreads,
   opinionsPath,
   REPLY_INDENT_PX,
   readCommentsPage,
+  readPostedComment,
   rootIdOf,
   VOTE_TOAST_MS,
 } from './comments.ts';
@@ -64,6 +65,7 @@ export {
   changeDraft,
   charactersLeft,
   DRAFT_FIELDS,
+  DRAFT_PARAMS,
   type Draft,
   type DraftErrors,
   type DraftField,
@@ -73,12 +75,15 @@ export {
   hasErrors,
   isTooLong,
   parseSessionUser,
+  type RefusedDraft,
   type ReplySubmission,
+  refuseDraft,
   type SessionUser,
   toSubmission,
   validateDraft,
 } from './draft.ts';
 export {
+  FLAG_PARAMS,
   FLAG_REASONS,
   type FlagBoxContext,
   type FlagBoxEvent,
@@ -94,6 +99,16 @@ export {
   toFlagReport,
   validateFlag,
 } from './flagBox.machine.ts';
+export {
+  CommentWriteError,
+  commentWriteError,
+  notSentText,
+  REFUSAL_TEXTS,
+  type Refusal,
+  refusalOf,
+  tooManyText,
+  type WriteKind,
+} from './refusal.ts';
 export {
   type ReplyBoxContext,
   type ReplyBoxEvent,

@@ -3,6 +3,8 @@ import { type AnyMachineSnapshot, createActor } from 'xstate';
 import type { PostedParams } from './commentForm.machine.ts';
 import { opinionsPath } from './comments.ts';
 import type { DraftField, ReplySubmission } from './draft.ts';
+import { sampleComment } from './fixtures.ts';
+import { CommentWriteError } from './refusal.ts';
 import {
   type ReplyBoxContext,
   type ReplyBoxEvent,
@@ -130,15 +132,16 @@ describe('AR-04 replyBox: sending', () => {
     });
   });
 
-  it('success: the thank-you, `posted`, and the link to all opinions', async () => {
+  it('success: the thank-you, `posted` with the reply as the server stored it, the link to all opinions', async () => {
     const box = filled();
     box.send({ type: 'SUBMIT' });
-    box.submit.last().resolve({ ok: true });
+    const stored = sampleComment('9100002', [], { A_D_N: 'Meera', C_D: '2026-11-22T19:46:49+05:30' });
+    box.submit.last().resolve(stored);
     await flush();
     expect(box.value()).toBe('thanks');
     expect(box.posted).toHaveBeenCalledExactlyOnceWith({
       submission: box.submit.last().input,
-      response: { ok: true },
+      comment: stored,
     });
     expect(opinionsPath(box.actor.getSnapshot().context.msid)).toBe('/opinions/125400333.cms');
   });
@@ -146,7 +149,7 @@ describe('AR-04 replyBox: sending', () => {
   it('CLOSE from the thank-you ends the box (final state)', async () => {
     const box = filled();
     box.send({ type: 'SUBMIT' });
-    box.submit.last().resolve({});
+    box.submit.last().resolve(sampleComment('9100002'));
     await flush();
     box.send({ type: 'CLOSE' });
     expect(box.value()).toBe('closed');
@@ -159,7 +162,7 @@ describe('AR-04 replyBox: sending', () => {
     expect(box.actor.getSnapshot().status).toBe('done');
   });
 
-  it('a network error is logged and the reply is kept', async () => {
+  it('a network error is shown and logged, and the reply is kept', async () => {
     const box = filled();
     box.send({ type: 'SUBMIT' });
     const error = new Error('socket hang up');
@@ -167,12 +170,67 @@ describe('AR-04 replyBox: sending', () => {
     await flush();
     expect(box.log).toHaveBeenCalledExactlyOnceWith(error);
     expect(box.value()).toBe('editing.details');
+    expect(box.actor.getSnapshot().context.formError).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
     expect(box.actor.getSnapshot().context.draft).toEqual({
       message: 'Agreed, but the base effect matters.',
       name: 'Meera',
       email: 'meera@example.com',
       location: '',
     });
+  });
+
+  it.each([
+    [
+      'an e-mail the server refuses: next to the e-mail',
+      new CommentWriteError(400, 'fromaddress', 'Please enter a valid email'),
+      { email: 'Please enter a valid email' },
+      null,
+    ],
+    [
+      'a parent id the server refuses: the box’s message, in words',
+      new CommentWriteError(400, 'parentid', 'must be a numeric id'),
+      {},
+      'It could not be sent: parentid must be a numeric id. Please reload the page and try again.',
+    ],
+    [
+      'a parent that is gone',
+      new CommentWriteError(404, 'parentid', 'no comment 77'),
+      {},
+      'This comment or story is no longer there. Please reload the page.',
+    ],
+    [
+      'too many replies (429 with Retry-After)',
+      new CommentWriteError(429, 'rate_limit', 'Too many comments; try again in 20 s', 20),
+      {},
+      'Too many replies from you just now. Please try again in 20 seconds.',
+    ],
+  ])('%s', async (_, error, errors, formError) => {
+    const box = filled();
+    box.send({ type: 'SUBMIT' });
+    box.submit.last().reject(error);
+    await flush();
+    expect(box.value()).toBe('editing.details');
+    expect(box.actor.getSnapshot().context).toMatchObject({ errors, formError });
+    expect(box.actor.getSnapshot().context.draft.message).toBe('Agreed, but the base effect matters.');
+    expect(box.log).toHaveBeenCalledExactlyOnceWith(error);
+    // Sending again clears the box's message.
+    box.send({ type: 'SUBMIT' });
+    expect(box.actor.getSnapshot().context.formError).toBeNull();
+  });
+
+  it('an answer that is not a comment is a failure: shown, logged, the reply kept', async () => {
+    const box = filled();
+    box.send({ type: 'SUBMIT' });
+    box.submit.last().resolve({ ok: true });
+    await flush();
+    expect(box.value()).toBe('editing.details');
+    expect(box.posted).not.toHaveBeenCalled();
+    expect(box.actor.getSnapshot().context.formError).toBe(
+      'The server’s answer could not be read. Please try again.',
+    );
+    expect(box.log).toHaveBeenCalledOnce();
   });
 
   it('ignores CLOSE and typing while sending', () => {
@@ -194,19 +252,28 @@ describe('AR-04 replyBox: model-based (xstate/graph)', () => {
     ['message 1501', { type: 'CHANGE', field: 'message', value: 'm'.repeat(1501) }],
     ['name', { type: 'CHANGE', field: 'name', value: 'Meera' }],
     ['email', { type: 'CHANGE', field: 'email', value: 'meera@example.com' }],
-    ['sent', { type: 'xstate.done.actor.submit', output: {} }],
+    ['sent', { type: 'xstate.done.actor.submit', output: sampleComment('9100002') }],
+    ['odd answer', { type: 'xstate.done.actor.submit', output: { ok: true } }],
     ['network error', { type: 'xstate.error.actor.submit', error: new TypeError('Failed to fetch') }],
+    [
+      'e-mail refused',
+      {
+        type: 'xstate.error.actor.submit',
+        error: new CommentWriteError(400, 'fromaddress', 'Please enter a valid email'),
+      },
+    ],
   ];
   const labels = new Map(EVENTS.map(([label, event]) => [event, label]));
   const label = (event: Model) => labels.get(event) ?? event.type;
   const features = (snapshot: AnyMachineSnapshot) => {
-    const { draft, errors, detailsShown } = snapshot.context as ReplyBoxContext;
+    const { draft, errors, detailsShown, formError } = snapshot.context as ReplyBoxContext;
     return {
       left: selectCharactersLeft(snapshot as never),
       name: draft.name,
       email: draft.email,
       errors,
       detailsShown,
+      formError,
       status: snapshot.status,
     };
   };

@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AlertParams, DraftEvent, LogParams, PostedParams } from './commentForm.machine.ts';
-import { COMMENT_TEXTS } from './comments.ts';
+import {
+  type AlertParams,
+  type DraftEvent,
+  type LogParams,
+  type PostedParams,
+  postedComment,
+  UnreadableAnswerError,
+} from './commentForm.machine.ts';
+import { COMMENT_TEXTS, readPostedComment } from './comments.ts';
 import {
   changeDraft,
   charactersLeft,
@@ -12,10 +19,12 @@ import {
   isTooLong,
   parseSessionUser,
   type ReplySubmission,
+  refuseDraft,
   type SessionUser,
   toSubmission,
   validateDraft,
 } from './draft.ts';
+import { REFUSAL_TEXTS } from './refusal.ts';
 
 /**
  * AR-04 reply box: editing → submitting → thanks, and closed (final) from editing or thanks.
@@ -28,10 +37,14 @@ import {
  * The payload is the comment's plus `parentid` (the comment replied to) and `rootid` (its thread).
  * After success the thank-you links to all opinions, `/opinions/{msid}.cms` (`opinionsPath`).
  *
+ * A refusal is shown as in the comment form: next to the field the server named, or as the box's
+ * message (`formError`: 429, 5xx, the network, a parent that is gone, …), with the text kept.
+ *
  * Pure; the caller supplies with `.provide`:
- * - actor `submit` (input: ReplySubmission): resolve on success, reject on failure.
- * - action `alert` ({ message }), action `log` ({ error }) (a failed post is logged only and the
- *   box goes back to editing with the text kept), action `posted` ({ submission, response }).
+ * - actor `submit` (input: ReplySubmission): resolve with the server's answer (the stored reply),
+ *   reject on failure (`CommentWriteError` when the server answered).
+ * - action `alert` ({ message }), action `log` ({ error }) (every failure is logged as well as
+ *   shown), action `posted` ({ submission, comment }) with the reply as the server stored it.
  *
  * Which one box is open on the page is not this machine's business: see `commentBoxesMachine`.
  */
@@ -53,6 +66,8 @@ export interface ReplyBoxContext {
   readonly draft: Draft;
   readonly errors: DraftErrors;
   readonly detailsShown: boolean;
+  /** The server's refusal when it names no field of the box; else null. */
+  readonly formError: string | null;
 }
 
 export type ReplyBoxEvent = DraftEvent | { type: 'CLOSE' };
@@ -80,12 +95,18 @@ export const replyBoxMachine = setup({
       context.user === null && (context.detailsShown || detailsDue(context.draft.message, context.user)),
     tooLong: ({ context }) => isTooLong(context.draft.message),
     valid: ({ context }) => !hasErrors(validateDraft(context.draft, context.user)),
+    answeredWithComment: ({ event }) => readPostedComment((event as { output?: unknown }).output) !== null,
   },
   actions: {
     // Placeholders, replaced by the caller through `.provide({ actions })`.
     alert: (_, _params: AlertParams) => {},
     log: (_, _params: LogParams) => {},
     posted: (_, _params: PostedParams<ReplySubmission>) => {},
+    refused: assign(({ context, event }) =>
+      refuseDraft(context, (event as { error?: unknown }).error, 'reply'),
+    ),
+    unreadableAnswer: assign({ formError: REFUSAL_TEXTS.unreadableAnswer }),
+    clearFormError: assign({ formError: null }),
     change: assign(({ context, event }) =>
       event.type === 'CHANGE' ? changeDraft(context.draft, context.errors, event.field, event.value) : {},
     ),
@@ -107,6 +128,7 @@ export const replyBoxMachine = setup({
     draft: EMPTY_DRAFT,
     errors: {},
     detailsShown: false,
+    formError: null,
   }),
   initial: 'editing',
   states: {
@@ -126,10 +148,14 @@ export const replyBoxMachine = setup({
         SUBMIT: [
           {
             guard: 'tooLong',
-            actions: [{ type: 'alert', params: { message: COMMENT_TEXTS.tooLong } }, 'showErrors'],
+            actions: [
+              'clearFormError',
+              { type: 'alert', params: { message: COMMENT_TEXTS.tooLong } },
+              'showErrors',
+            ],
           },
-          { guard: 'valid', target: 'submitting' },
-          { actions: 'showErrors' },
+          { guard: 'valid', target: 'submitting', actions: 'clearFormError' },
+          { actions: ['clearFormError', 'showErrors'] },
         ],
         CLOSE: 'closed',
       },
@@ -140,19 +166,29 @@ export const replyBoxMachine = setup({
         id: 'submit',
         src: 'submit',
         input: ({ context }) => replySubmission(context),
-        onDone: {
-          target: 'thanks',
-          actions: {
-            type: 'posted',
-            params: ({ context, event }) => ({
-              submission: replySubmission(context),
-              response: event.output,
-            }),
+        onDone: [
+          {
+            guard: 'answeredWithComment',
+            target: 'thanks',
+            actions: {
+              type: 'posted',
+              params: ({ context, event }) => ({
+                submission: replySubmission(context),
+                comment: postedComment(event),
+              }),
+            },
           },
-        },
+          {
+            target: 'editing',
+            actions: [
+              'unreadableAnswer',
+              { type: 'log', params: ({ event }) => ({ error: new UnreadableAnswerError(event.output) }) },
+            ],
+          },
+        ],
         onError: {
           target: 'editing',
-          actions: { type: 'log', params: ({ event }) => ({ error: event.error }) },
+          actions: ['refused', { type: 'log', params: ({ event }) => ({ error: event.error }) }],
         },
       },
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
+import { CommentWriteError } from './refusal.ts';
 import {
   atomicStates,
   deferredActor,
@@ -58,7 +59,14 @@ describe('AR-07 vote: first vote', () => {
   it('starts ready with the served counts', () => {
     const { value, context, toast } = start();
     expect(value()).toBe('ready');
-    expect(context()).toEqual({ commentId: '55', agree: 4, disagree: 2, voted: null, counted: null });
+    expect(context()).toEqual({
+      commentId: '55',
+      agree: 4,
+      disagree: 2,
+      voted: null,
+      counted: null,
+      refusal: null,
+    });
     expect(toast()).toBe(false);
   });
 
@@ -100,20 +108,49 @@ describe('AR-07 vote: first vote', () => {
     expect(v.context()).toMatchObject({ disagree: 3, voted: 'disagree', counted });
   });
 
-  it('a failed send takes the vote back: count, memory; logged; the reader can vote again', async () => {
+  it('a failed send takes the vote back: count, memory; shown and logged; the reader can vote again', async () => {
     const v = start();
     v.vote('agree');
     const error = new TypeError('Failed to fetch');
     v.send.last().reject(error);
     await flush();
     expect(v.value()).toBe('ready');
-    expect(v.context()).toMatchObject({ agree: 4, voted: null });
+    expect(v.context()).toMatchObject({
+      agree: 4,
+      voted: null,
+      refusal: 'We could not reach the server. Please check your connection and try again.',
+    });
     expect(v.stored.forget).toHaveBeenCalledExactlyOnceWith('55');
     expect(v.stored.votes.has('55')).toBe(false);
     expect(v.log).toHaveBeenCalledExactlyOnceWith(error);
     v.vote('agree');
-    expect(v.context().agree).toBe(5);
+    expect(v.context()).toMatchObject({ agree: 5, refusal: null });
     expect(v.send.calls).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      new CommentWriteError(429, 'rate_limit', 'Too many votes; try again in 30 s', 30),
+      'Too many votes from you just now. Please try again in 30 seconds.',
+    ],
+    [
+      new CommentWriteError(
+        403,
+        'reader',
+        'We could not tell who is voting. Please allow cookies for this site, or sign in, and try again.',
+      ),
+      'We could not tell who is voting. Please allow cookies for this site, or sign in, and try again.',
+    ],
+    [
+      new CommentWriteError(404, 'opinionid', 'no comment 77'),
+      'This comment or story is no longer there. Please reload the page.',
+    ],
+  ])('a refused vote (%o) is shown in words', async (error, refusal) => {
+    const v = start();
+    v.vote('disagree');
+    v.send.last().reject(error);
+    await flush();
+    expect(v.context()).toMatchObject({ disagree: 2, voted: null, refusal });
   });
 
   it('reads negative or missing counts as 0', () => {
@@ -202,6 +239,13 @@ describe('AR-07 vote: model-based (xstate/graph, SimulatedClock)', () => {
     ['counted', { type: 'xstate.done.actor.send', output: { counted: true } }],
     ['not counted', { type: 'xstate.done.actor.send', output: { counted: false } }],
     ['send failed', { type: 'xstate.error.actor.send', error: new Error('offline') }],
+    [
+      'send refused',
+      {
+        type: 'xstate.error.actor.send',
+        error: new CommentWriteError(429, 'rate_limit', 'Too many votes', 30),
+      },
+    ],
     ['3 s later', { type: TOAST_END }],
   ];
   const labels = new Map(EVENTS.map(([label, event]) => [event, label]));

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LogParams } from './commentForm.machine.ts';
 import { VOTE_TOAST_MS } from './comments.ts';
+import { refusalOf } from './refusal.ts';
 
 /**
  * AR-07 votes on one comment: agree (typeid 100) / disagree (101), one vote per comment per browser.
@@ -18,7 +19,8 @@ import { VOTE_TOAST_MS } from './comments.ts';
  * The server's answer: `{ counted: false }` (it had this reader's vote already) keeps the local
  * count as the reader saw it; the context notes `counted: false`. A failed send (rejected) takes
  * the vote back: the count drops again, `forget` clears the memory and `log` logs the error, so
- * the reader can vote again; no text is shown (the spec has none).
+ * the reader can vote again; the refusal is shown in words (`refusal`: 'Too many votes from you…',
+ * the network, a comment that is gone, …; Hardening 18) until the next vote.
  *
  * Pure; the caller supplies with `.provide`:
  * - actor `send` (input: VoteRequest `{ opinionid, typeid, rateid: 1 }`).
@@ -64,6 +66,8 @@ export interface VoteContext {
   readonly voted: Vote | null;
   /** The server's word on the vote sent now: true / false; null before an answer. */
   readonly counted: boolean | null;
+  /** Why the last vote was not taken, in words; null otherwise. */
+  readonly refusal: string | null;
 }
 
 export type VoteEvent = { type: 'VOTE'; vote: Vote } | { type: 'RESTORE'; vote: Vote };
@@ -128,7 +132,11 @@ export const voteMachine = setup({
     countVote: assign(({ context, event }) => ({
       voted: event.vote,
       counted: null,
+      refusal: null,
       [event.vote]: context[event.vote] + 1,
+    })),
+    showRefusal: assign(({ event }) => ({
+      refusal: refusalOf((event as { error?: unknown }).error, 'vote').message,
     })),
     takeBack: assign(({ context }) =>
       context.voted
@@ -145,6 +153,7 @@ export const voteMachine = setup({
     disagree: count(input?.disagree),
     voted: isVote(input?.voted) ? input.voted : null,
     counted: null,
+    refusal: null,
   }),
   initial: 'starting',
   states: {
@@ -199,6 +208,7 @@ export const voteMachine = setup({
                   actions: [
                     { type: 'forget', params: ({ context }) => ({ commentId: context.commentId }) },
                     'takeBack',
+                    'showRefusal',
                     { type: 'log', params: ({ event }) => ({ error: event.error }) },
                   ],
                 },

@@ -1,7 +1,7 @@
 import type { CommentSubmission } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { deferred, type Effects, okEffects, PostForm } from './storyKit.tsx';
+import { deferred, type Effects, okEffects, PostForm, refusal, refusedEffects } from './storyKit.tsx';
 import './Comments.stories.css';
 
 // AR-03 comment form: closed → open ("Post a Comment") → details at 3+ characters → validation →
@@ -240,6 +240,7 @@ function failingEffects(): Effects {
   return effects;
 }
 
+/** Hardening 18: a failed post is shown (the spec's "logged only" is overridden) and the text kept. */
 export const NetworkErrorKeepsText: Story = {
   args: { effects: failingEffects() },
   play: async (context) => {
@@ -247,9 +248,16 @@ export const NetworkErrorKeepsText: Story = {
     await openForm(context);
     await fill(context, VALID);
     await post(context);
-    await waitFor(() => expect(args.effects.onLog).toHaveBeenCalledOnce());
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+    await expect(canvas.getByRole('form', { name: 'Post a comment' })).toHaveAttribute(
+      'aria-describedby',
+      alert.id,
+    );
+    await expect(args.effects.onLog).toHaveBeenCalledOnce();
     await expect(args.effects.onLog).toHaveBeenCalledWith(new TypeError('Failed to fetch'));
-    // Logged only: no alert, no message; everything typed is still there.
     await expect(args.effects.onAlert).not.toHaveBeenCalled();
     await expect(formRoot(context)).toHaveAttribute('data-state', 'open');
     await expect(canvas.getByLabelText('Your comment')).toHaveValue(VALID.message);
@@ -259,6 +267,68 @@ export const NetworkErrorKeepsText: Story = {
   },
 };
 
+/** A story where the server refuses the post with `error` and the form shows `message` as an alert. */
+function refusedAsForm(error: unknown, message: string): Story {
+  return {
+    args: { effects: refusedEffects('submitComment', error) },
+    play: async (context) => {
+      const { canvas, args } = context;
+      await openForm(context);
+      await fill(context, VALID);
+      await post(context);
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+      await expect(args.effects.onLog).toHaveBeenCalledOnce();
+      await expect(canvas.getByLabelText('Your comment')).toHaveValue(VALID.message);
+      await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    },
+  };
+}
+
+export const TooManyComments = refusedAsForm(
+  refusal(429, 'rate_limit', 'Too many comments; try again in 20 s', 20),
+  'Too many comments from you just now. Please try again in 20 seconds.',
+);
+export const ServiceDown = refusedAsForm(
+  refusal(502, null, 'This service is unavailable just now. Please try again.'),
+  'The comments service is not answering just now. Please try again in a moment.',
+);
+export const SessionEnded = refusedAsForm(
+  refusal(401, 'session', 'Your session has ended; please sign in again.'),
+  'Your session has ended. Please sign in again.',
+);
+
+/** Hardening 18: the server's refusal of a field is shown next to that field, as the form's own are. */
+export const EmailRefusedByServer: Story = {
+  args: {
+    effects: refusedEffects('submitComment', refusal(400, 'fromaddress', 'Please enter a valid email')),
+  },
+  play: async (context) => {
+    const { canvas, args } = context;
+    await openForm(context);
+    await fill(context, VALID);
+    await post(context);
+    const error = await canvas.findByText('Please enter a valid email');
+    const field = canvas.getByLabelText('Email');
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    await expect(field).toHaveValue('asha@example.com');
+    await expect(args.effects.submitComment).toHaveBeenCalledOnce();
+  },
+};
+
+/** Hardening 15/18: an e-mail the server refuses is refused here first, by the same rules. */
+export const EmailTheServerRefuses = refused(
+  { ...VALID, email: 'me@site.c' },
+  'Email',
+  'Please enter a valid email',
+);
+export const NameWithDirectionOverride = refused(
+  { ...VALID, name: 'Asha\u202E' },
+  'Name',
+  'Please remove invisible and text-direction characters from your name',
+);
+
 export const SignedIn: Story = {
   args: { effects: okEffects(), user: { firstName: 'Ravi', email: 'ravi@example.com' } },
   play: async (context) => {
@@ -266,7 +336,9 @@ export const SignedIn: Story = {
     await openForm(context);
     await userEvent.type(canvas.getByLabelText('Your comment'), 'Well argued piece.');
     await expect(canvas.queryByLabelText('Name')).toBeNull();
-    await expect(canvas.getByText('Commenting as Ravi')).toBeVisible();
+    const note = context.canvasElement.querySelector('.cm-note');
+    await expect(note).toHaveTextContent('Commenting as Ravi');
+    await expect(note?.querySelector('bdi')).toHaveTextContent('Ravi'); // the name isolated
     await post(context);
     await canvas.findByRole('status');
     await expect(args.effects.submitComment).toHaveBeenCalledWith(

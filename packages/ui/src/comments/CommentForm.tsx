@@ -15,6 +15,7 @@ import {
   DraftFieldError,
   DraftFieldInput,
   DraftForm,
+  DraftFormError,
   DraftLabel,
   DraftMessage,
   type DraftScope,
@@ -41,6 +42,7 @@ import { compose, safely } from './shared.ts';
  *         <CommentForm.FieldError field="name" />
  *         …email, location…
  *       </CommentForm.Details>
+ *       <CommentForm.FormError />               // role="alert": "Too many comments…"
  *       <CommentForm.Submit>Post</CommentForm.Submit>
  *       <CommentForm.Close>Cancel</CommentForm.Close>
  *     </CommentForm.Form>
@@ -48,11 +50,14 @@ import { compose, safely } from './shared.ts';
  *   </CommentForm.Root>
  *
  * Root's `data-state` is `closed | open | submitting | thanks`. Injected effects (props):
- * `submit(submission, signal)` posts the comment (resolve on success, reject on any failure);
+ * `submit(submission, signal)` posts the comment (resolve with the server's answer, the stored
+ * comment; reject on any failure, with `CommentWriteError` when the server answered);
  * `onAlert(message)` shows the 1500 alert (default `window.alert`); `onLog(error)` logs a failed
- * post (default `console.error`; the typed text is kept); `onPosted({ submission, response })`
- * after success (e.g. `useCommentList().addComment(localComment(…))`). A throwing callback is
- * logged, never allowed to stop the machine. Closing gives focus back to the Trigger.
+ * post (default `console.error`) that is also shown: next to its field (`FieldError`) or as the
+ * form's message (`FormError`), the typed text kept; `onPosted({ submission, comment })` after
+ * success, with the comment as the server stored it (e.g. `useCommentList().addComment(comment)`).
+ * A throwing callback is logged, never allowed to stop the machine. Closing gives focus back to
+ * the Trigger.
  */
 
 export interface CommentFormRootProps extends ComponentProps<'div'> {
@@ -162,6 +167,7 @@ export {
   DraftFieldError as CommentFormFieldError,
   DraftFieldInput as CommentFormField,
   DraftForm as CommentFormForm,
+  DraftFormError as CommentFormFormError,
   DraftLabel as CommentFormLabel,
   DraftMessage as CommentFormMessage,
   DraftSubmit as CommentFormSubmit,
@@ -170,12 +176,13 @@ export {
 
 /**
  * The compound component: `Root`, `Trigger`, `Form`, `Label`, `Message`, `Details`, `Field`,
- * `FieldError`, `Submit`, `Thanks`, `Close`.
+ * `FieldError`, `FormError`, `Submit`, `Thanks`, `Close`.
  */
 export const CommentForm = {
   Root: CommentFormRoot,
   Trigger: CommentFormTrigger,
   Form: DraftForm,
+  FormError: DraftFormError,
   Label: DraftLabel,
   Message: DraftMessage,
   Details: DraftDetails,

@@ -223,3 +223,34 @@ export const MarkupShownAsText: Story = {
     await expect((window as { __commentRan?: boolean }).__commentRan).toBeUndefined();
   },
 };
+
+// Hardening 15: a name or text with a right-to-left override (stored before names refused it, or
+// in text, where it is allowed) cannot turn the text around it: names are <bdi>, text dir="auto".
+const spoofedName = 'Asha\u202E';
+const reversingText = 'This reads \u202Ebackwards';
+
+export const DirectionControlsStayInside: Story = {
+  args: {
+    fetchPage: fakeFetch({
+      answer: answer({ totalcount: 1, cmt_c: 1 }, [
+        { ...sampleComment('x2', 2, [], reversingText), A_D_N: spoofedName },
+      ]),
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const comment = await canvas.findByRole('article', { name: `Comment by ${spoofedName}` });
+    const name = comment.querySelector('.cm-meta bdi');
+    await expect(name).toHaveTextContent(spoofedName, { normalizeWhitespace: false });
+    // The time after the name reads left to right, untouched by the override inside the name.
+    await expect(name?.nextElementSibling).toBeNull();
+    await expect(getComputedStyle(name as Element).unicodeBidi).toBe('isolate');
+    const text = comment.querySelector('.cm-text') as HTMLElement;
+    await expect(text).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(text).unicodeBidi).toBe('isolate');
+    for (const hidden of canvasElement.querySelectorAll('.cm-tools .cm-visually-hidden')) {
+      await expect(hidden.querySelector('bdi')).toHaveTextContent(spoofedName, {
+        normalizeWhitespace: false,
+      });
+    }
+  },
+};

@@ -277,9 +277,17 @@ export interface CommentListTextProps extends Omit<ComponentProps<'p'>, 'childre
   comment: Pick<Comment, 'C_T'>;
 }
 
-/** A comment's text, as text: markup and scripts in it are shown as typed, never parsed or run. */
+/**
+ * A comment's text, as text: markup and scripts in it are shown as typed, never parsed or run.
+ * `dir="auto"` makes the paragraph an isolate that takes its direction from the text itself, so
+ * direction controls inside it (allowed in text, decisions.md) cannot reach outside it.
+ */
 function CommentListText({ comment, ...props }: CommentListTextProps) {
-  return <p {...props}>{typeof comment.C_T === 'string' ? comment.C_T : ''}</p>;
+  return (
+    <p dir="auto" {...props}>
+      {typeof comment.C_T === 'string' ? comment.C_T : ''}
+    </p>
+  );
 }
 
 export {

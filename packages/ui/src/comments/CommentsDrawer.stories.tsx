@@ -9,6 +9,7 @@ import {
   type Effects,
   fakeFetch,
   okEffects,
+  SERVER_TIME,
   threads,
 } from './storyKit.tsx';
 import './Comments.stories.css';
@@ -135,6 +136,60 @@ export const PostedCommentAppearsAtTop: Story = {
     const first = inDrawer.getByRole('list', { name: 'Comments' }).firstElementChild as HTMLElement;
     await expect(within(first).getByText('Posted from the drawer <b>as text</b>.')).toBeVisible();
     await expect(first.querySelector('b')).toBeNull();
+    // The comment as the server stored it (Hardening 18): its id and its time, no local copy.
+    await expect(first).toHaveAttribute('data-comment-id', '9100001');
+    await expect(first.querySelector('time')).toHaveAttribute('dateTime', SERVER_TIME);
+  },
+};
+
+/** Hardening 18: the reader's own new comment can be replied to, flagged and voted on at once. */
+export const ReplyFlagAndVoteOnOwnComment: Story = {
+  args: { effects: okEffects() },
+  play: async (context) => {
+    const { userEvent, args, step } = context;
+    const dialog = await openDrawer(context);
+    const inDrawer = within(dialog);
+    await inDrawer.findByRole('list', { name: 'Comments' });
+    await userEvent.click(inDrawer.getByRole('button', { name: 'Post a Comment' }));
+    await userEvent.type(inDrawer.getByLabelText('Your comment'), 'My own point.');
+    await userEvent.type(inDrawer.getByLabelText('Name'), 'Kavya');
+    await userEvent.type(inDrawer.getByLabelText('Email'), 'kavya@example.com');
+    await userEvent.click(inDrawer.getByRole('button', { name: 'Post' }));
+    const mine = await inDrawer.findByRole('article', { name: 'Comment by Kavya' });
+    await step('reply to it: sent with the server’s id as parent and root', async () => {
+      await userEvent.click(within(mine).getByRole('button', { name: 'Reply to Kavya' }));
+      const box = inDrawer.getByRole('form', { name: 'Reply to Kavya' });
+      await userEvent.type(within(box).getByLabelText('Your reply'), 'And a follow-up.');
+      await userEvent.type(within(box).getByLabelText('Name'), 'Kavya');
+      await userEvent.type(within(box).getByLabelText('Email'), 'kavya@example.com');
+      await userEvent.click(within(box).getByRole('button', { name: 'Reply' }));
+      await inDrawer.findByText('Thank you for your reply.');
+      await expect(args.effects?.submitReply).toHaveBeenCalledWith(
+        expect.objectContaining({ parentid: '9100001', rootid: '9100001' }),
+        expect.anything(),
+      );
+      const reply = dialog.querySelector('li[data-comment-id="9100001"] li[data-comment-id="9100002"]');
+      await expect(reply).not.toBeNull();
+    });
+    await step('vote on it: sent with the server’s id', async () => {
+      const votes = within(mine).getByRole('group', { name: 'Vote on the comment by Kavya' });
+      await userEvent.click(within(votes).getByRole('button', { name: /^Agree/ }));
+      await expect(args.effects?.sendVote).toHaveBeenCalledWith(
+        { opinionid: '9100001', typeid: 100, rateid: 1 },
+        expect.anything(),
+      );
+    });
+    await step('flag it: sent with the server’s id', async () => {
+      await userEvent.click(within(mine).getByRole('button', { name: 'Flag the comment by Kavya' }));
+      const box = inDrawer.getByRole('form', { name: 'Report the comment by Kavya' });
+      await userEvent.click(within(box).getByRole('radio', { name: 'Slanderous' }));
+      await userEvent.click(within(box).getByRole('button', { name: 'Report' }));
+      await inDrawer.findByText('Thank you. The moderators will look at this comment.');
+      await expect(args.effects?.report).toHaveBeenCalledWith(
+        expect.objectContaining({ commentId: '9100001', reason: 'Slanderous' }),
+        expect.anything(),
+      );
+    });
   },
 };
 

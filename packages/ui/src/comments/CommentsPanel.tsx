@@ -4,7 +4,6 @@ import {
   type FetchPageInput,
   FLAG_REASONS,
   type FlagReport,
-  localComment,
   type ReplySubmission,
   type SessionUser,
   type VoteRequest,
@@ -14,12 +13,17 @@ import { CommentForm } from './CommentForm.tsx';
 import { type CommentInfo, CommentList, useCommentList } from './CommentList.tsx';
 import { FlagBox } from './FlagBox.tsx';
 import { ReplyBox } from './ReplyBox.tsx';
-import { VoteButtons, type VoteMemory, VoteToast } from './VoteButtons.tsx';
+import { VoteButtons, type VoteMemory, VoteRefusal, VoteToast } from './VoteButtons.tsx';
 
 /**
  * The comments panel composed from the headless parts (AR-02..AR-07): form, list with nested
  * replies, votes, one reply or flag box open at a time. Markup and `cm-*` class names only; the
  * site styles them and passes the effects (backend calls, alert, log, vote memory).
+ *
+ * A reader's posts appear as the server answered them (their stored id, name and time), so they
+ * can be replied to, flagged and voted on at once; every refusal is shown where it belongs.
+ * Readers' names are isolated (`<bdi>`) and their text reads in its own direction (`dir="auto"`),
+ * so no character in them can turn the text around them (Hardening 15).
  */
 
 /** Everything the panel does to the world, injected by the site (or by stories' fakes). */
@@ -31,9 +35,6 @@ export interface Effects {
   onAlert: (message: string) => void;
   onLog: (error: unknown) => void;
 }
-
-let localIds = 0;
-const nextLocalId = () => `local-${++localIds}`;
 
 export function CommentFormFields() {
   return (
@@ -68,7 +69,8 @@ export interface PostFormProps {
   msid: string;
   user?: SessionUser | null;
   effects: Effects;
-  onPosted?: (submission: CommentSubmission) => void;
+  /** The comment as the server stored it. */
+  onPosted?: (comment: Comment) => void;
 }
 
 /** The comment form as the site lays it out (AR-03). */
@@ -80,13 +82,18 @@ export function PostForm({ msid, user, effects, onPosted }: PostFormProps) {
       submit={effects.submitComment}
       onAlert={effects.onAlert}
       onLog={effects.onLog}
-      onPosted={({ submission }) => onPosted?.(submission)}
+      onPosted={({ comment }) => onPosted?.(comment)}
       className="cm-form"
     >
       <CommentForm.Trigger className="cm-button">Post a Comment</CommentForm.Trigger>
       <CommentForm.Form aria-label="Post a comment" className="cm-box">
-        {user && <p className="cm-note">Commenting as {user.firstName}</p>}
+        {user && (
+          <p className="cm-note">
+            Commenting as <bdi>{user.firstName}</bdi>
+          </p>
+        )}
         <CommentFormFields />
+        <CommentForm.FormError className="cm-error cm-alert" />
         <div className="cm-actions">
           <CommentForm.Submit className="cm-button cm-primary">Post</CommentForm.Submit>
           <CommentForm.Close className="cm-button">Cancel</CommentForm.Close>
@@ -138,7 +145,8 @@ export interface ReplyPanelProps {
   rootId?: string;
   user?: SessionUser | null;
   effects: Effects;
-  onPosted?: (submission: ReplySubmission) => void;
+  /** The parent's id and the reply as the server stored it. */
+  onPosted?: (parentId: string, reply: Comment) => void;
 }
 
 /** A reply box as the site lays it out (AR-04). */
@@ -152,11 +160,12 @@ export function ReplyPanel({ msid, comment, rootId, user, effects, onPosted }: R
       submit={effects.submitReply}
       onAlert={effects.onAlert}
       onLog={effects.onLog}
-      onPosted={({ submission }) => onPosted?.(submission)}
+      onPosted={({ submission, comment: reply }) => onPosted?.(submission.parentid, reply)}
       className="cm-reply"
     >
       <ReplyBox.Form aria-label={`Reply to ${comment.A_D_N}`} className="cm-box">
         <ReplyFields />
+        <ReplyBox.FormError className="cm-error cm-alert" />
         <div className="cm-actions">
           <ReplyBox.Submit className="cm-button cm-primary">Reply</ReplyBox.Submit>
           <ReplyBox.Close className="cm-button">Cancel</ReplyBox.Close>
@@ -209,6 +218,7 @@ export function FlagPanel({ comment, user, effects }: FlagPanelProps) {
           <FlagBox.Name />
           <FlagBox.FieldError field="name" className="cm-error" />
         </div>
+        <FlagBox.FormError className="cm-error cm-alert" />
         <div className="cm-actions">
           <FlagBox.Report className="cm-button cm-primary">Report</FlagBox.Report>
           <FlagBox.Close className="cm-button">Close</FlagBox.Close>
@@ -248,6 +258,7 @@ export function Votes({ comment, effects, memory }: VotesProps) {
         Disagree <VoteButtons.Count vote="disagree" />
       </VoteButtons.Disagree>
       <VoteToast className="cm-toast" />
+      <VoteRefusal className="cm-error cm-vote-refusal" />
     </VoteButtons.Root>
   );
 }
@@ -269,17 +280,27 @@ export function CommentView({ msid, comment, info, user, effects, memory, format
   return (
     <article className="cm-comment" aria-label={`Comment by ${comment.A_D_N}`}>
       <p className="cm-meta">
-        <strong>{comment.A_D_N}</strong>{' '}
+        <strong>
+          <bdi>{comment.A_D_N}</bdi>
+        </strong>{' '}
         <time dateTime={comment.C_D}>{formatTime ? formatTime(comment.C_D) : comment.C_D}</time>
       </p>
       <CommentList.Text comment={comment} className="cm-text" />
       <div className="cm-tools">
         <Votes comment={comment} effects={effects} memory={memory} />
         <CommentBoxes.Trigger kind="reply" commentId={comment._id} className="cm-button">
-          Reply<span className="cm-visually-hidden"> to {comment.A_D_N}</span>
+          Reply
+          <span className="cm-visually-hidden">
+            {' '}
+            to <bdi>{comment.A_D_N}</bdi>
+          </span>
         </CommentBoxes.Trigger>
         <CommentBoxes.Trigger kind="flag" commentId={comment._id} className="cm-button">
-          Flag<span className="cm-visually-hidden"> the comment by {comment.A_D_N}</span>
+          Flag
+          <span className="cm-visually-hidden">
+            {' '}
+            the comment by <bdi>{comment.A_D_N}</bdi>
+          </span>
         </CommentBoxes.Trigger>
       </div>
       <ReplyPanel
@@ -288,17 +309,7 @@ export function CommentView({ msid, comment, info, user, effects, memory, format
         rootId={info.rootId}
         user={user}
         effects={effects}
-        onPosted={(submission) =>
-          list.addReply(
-            submission.parentid,
-            localComment({
-              id: nextLocalId(),
-              name: submission.fromname,
-              text: submission.message,
-              time: 'Just now',
-            }),
-          )
-        }
+        onPosted={list.addReply}
       />
       <FlagPanel comment={comment} user={user} effects={effects} />
     </article>
@@ -327,23 +338,7 @@ function FormAboveList({
   effects: Effects;
 }) {
   const list = useCommentList();
-  return (
-    <PostForm
-      msid={msid}
-      user={user}
-      effects={effects}
-      onPosted={(submission) =>
-        list.addComment(
-          localComment({
-            id: nextLocalId(),
-            name: submission.fromname,
-            text: submission.message,
-            time: 'Just now',
-          }),
-        )
-      }
-    />
-  );
+  return <PostForm msid={msid} user={user} effects={effects} onPosted={list.addComment} />;
 }
 
 /** The whole comments panel: form, list with nested replies, votes, one reply or flag box open. */

@@ -19,7 +19,13 @@ import { compose, useFocusOnMount } from './shared.ts';
  */
 
 type DraftSnapshot = Snapshot<unknown> & {
-  context: { draft: Draft; errors: DraftErrors; detailsShown: boolean; user: SessionUser | null };
+  context: {
+    draft: Draft;
+    errors: DraftErrors;
+    detailsShown: boolean;
+    user: SessionUser | null;
+    formError: string | null;
+  };
   hasTag: (tag: string) => boolean;
 };
 
@@ -38,8 +44,12 @@ export interface DraftScope {
   /** 'CommentForm' or 'ReplyBox', for error messages. */
   component: string;
   actor: DraftActor;
-  /** DOM ids: one per field, its message, the counter. */
-  ids: Record<DraftField, string> & { counter: string; error: (field: DraftField) => string };
+  /** DOM ids: one per field, its message, the counter, the form's message. */
+  ids: Record<DraftField, string> & {
+    counter: string;
+    formError: string;
+    error: (field: DraftField) => string;
+  };
   /** Close (the form, or the box) and give focus back where it belongs. */
   close: () => void;
   /** Set by a SUBMIT; the first invalid field takes focus after the render that shows the messages. */
@@ -66,6 +76,7 @@ export function draftIds(base: string): DraftScope['ids'] {
     email: `${base}email`,
     location: `${base}location`,
     counter: `${base}counter`,
+    formError: `${base}form-error`,
     error: (field) => `${base}${field}-error`,
   };
 }
@@ -76,19 +87,26 @@ export type DraftFormProps = ComponentProps<'form'>;
 
 /**
  * The `<form>`, present while editing or sending. Submitting sends SUBMIT (the machine validates);
- * after a refused SUBMIT the first field with a message takes focus. `noValidate`: the machine's
- * messages are the ones shown, not the browser's.
+ * after a refused SUBMIT the first field with a message takes focus, also when the refusal comes
+ * later from the server. `noValidate`: the machine's messages are the ones shown, not the
+ * browser's. The form is described by its own message (`FormError`) while there is one.
  */
 export function DraftForm({ onSubmit, children, ...props }: DraftFormProps) {
   const { actor, ids, focusInvalid, formId } = useDraft('Form');
   const phase = useSelector(actor, selectPhase);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
   useEffect(() => {
     if (!focusInvalid.current) return;
-    focusInvalid.current = false;
     const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
-    if (first) document.getElementById(ids[first])?.focus();
-  }, [errors, ids, focusInvalid]);
+    if (first) {
+      focusInvalid.current = false;
+      document.getElementById(ids[first])?.focus();
+    } else if (formError) {
+      // The message is an alert (announced); focus stays where the reader is.
+      focusInvalid.current = false;
+    }
+  }, [errors, formError, ids, focusInvalid]);
   if (phase !== 'editing' && phase !== 'busy') return null;
   const submit = () => {
     focusInvalid.current = true;
@@ -100,6 +118,7 @@ export function DraftForm({ onSubmit, children, ...props }: DraftFormProps) {
       {...props}
       noValidate
       aria-busy={phase === 'busy' || undefined}
+      aria-describedby={describedBy(props['aria-describedby'], formError !== null && ids.formError)}
       data-state={phase}
       onSubmit={(event) => {
         onSubmit?.(event);
@@ -229,6 +248,23 @@ export function DraftFieldError({ field, ...props }: DraftFieldErrorProps) {
   if (!error) return null;
   return (
     <p {...props} id={ids.error(field)} data-field={field}>
+      {error}
+    </p>
+  );
+}
+
+export type DraftFormErrorProps = Omit<ComponentProps<'p'>, 'children' | 'id' | 'role'>;
+
+/**
+ * The server's refusal that names no field of the form (too many posts, the service or the
+ * network down, …; Hardening 18), as an alert; absent when there is none. The text stays typed.
+ */
+export function DraftFormError(props: DraftFormErrorProps) {
+  const { actor, ids } = useDraft('FormError');
+  const error = useSelector(actor, (snapshot) => snapshot.context.formError);
+  if (!error) return null;
+  return (
+    <p {...props} id={ids.formError} role="alert" data-state="refused">
       {error}
     </p>
   );

@@ -1,7 +1,15 @@
 import type { FlagReport } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { deferred, type Effects, FlagPanel, okEffects, sampleComment } from './storyKit.tsx';
+import {
+  deferred,
+  type Effects,
+  FlagPanel,
+  okEffects,
+  refusal,
+  refusedEffects,
+  sampleComment,
+} from './storyKit.tsx';
 import './Comments.stories.css';
 
 // AR-05 flag box: Foul language / Slanderous / Inciting hatred against a certain community /
@@ -176,10 +184,56 @@ export const ReportFailsChoiceKept: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Others' }));
     await userEvent.type(canvas.getByLabelText('Tell us what is wrong'), 'Spam link');
     await report(context);
-    await waitFor(() => expect(args.effects.onLog).toHaveBeenCalledOnce());
+    // Shown (Hardening 18), not only logged.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+    await expect(args.effects.onLog).toHaveBeenCalledOnce();
     await expect(boxRoot(context)).toHaveAttribute('data-state', 'open');
     await expect(canvas.getByRole('radio', { name: 'Others' })).toBeChecked();
     await expect(canvas.getByLabelText('Tell us what is wrong')).toHaveValue('Spam link');
+  },
+};
+
+export const TooManyReports: Story = {
+  args: {
+    effects: refusedEffects(
+      'report',
+      refusal(429, 'rate_limit', 'Too many reports; try again in 600 s', 600),
+    ),
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('radio', { name: 'Slanderous' }));
+    await report(context);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Too many reports from you just now. Please try again in 10 minutes.',
+    );
+    await expect(canvas.getByRole('form')).toHaveAttribute('aria-describedby', alert.id);
+    await expect(canvas.getByRole('radio', { name: 'Slanderous' })).toBeChecked();
+  },
+};
+
+export const NameRefusedByServer: Story = {
+  args: {
+    effects: refusedEffects(
+      'report',
+      refusal(400, 'username', 'Please remove invisible and text-direction characters from your name'),
+    ),
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.click(canvas.getByRole('radio', { name: 'Slanderous' }));
+    await userEvent.type(canvas.getByLabelText('Your name (optional)'), 'Ila');
+    await report(context);
+    const error = await canvas.findByText(
+      'Please remove invisible and text-direction characters from your name',
+    );
+    const field = canvas.getByLabelText('Your name (optional)');
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-describedby', error.id);
   },
 };
 

@@ -38,6 +38,7 @@ import { compose, safely, useFocusOnMount } from './shared.ts';
  *       <FlagBox.Label field="name">Your name</FlagBox.Label>
  *       <FlagBox.Name />
  *       <FlagBox.FieldError field="name" />
+ *       <FlagBox.FormError />                   // role="alert": "Too many reports…"
  *       <FlagBox.Report>Report</FlagBox.Report>
  *       <FlagBox.Close>Close</FlagBox.Close>
  *     </FlagBox.Form>
@@ -46,15 +47,21 @@ import { compose, safely, useFocusOnMount } from './shared.ts';
  *
  * The reasons are native radio buttons in a `<fieldset>` (arrow keys move between them). Root's
  * `data-state` is `open | reporting | reported`. Effects (props): `report(report, signal)` sends the
- * abuse report (a failure goes back to the form with the choice kept) and `onLog(error)` logs a
- * failure (default `console.error`). Coordinated by <CommentBoxes.Root> like ReplyBox.
+ * abuse report (a failure goes back to the form with the choice kept, and is shown: next to the
+ * field the server named, or in `FormError`) and `onLog(error)` logs a failure too (default
+ * `console.error`). Coordinated by <CommentBoxes.Root> like ReplyBox.
  */
 
 type FlagActor = ActorRefFrom<typeof flagBoxMachine>;
 
 interface FlagScope {
   actor: FlagActor;
-  ids: Record<FlagField, string> & { error: (field: FlagField) => string; group: string; form: string };
+  ids: Record<FlagField, string> & {
+    error: (field: FlagField) => string;
+    group: string;
+    form: string;
+    formError: string;
+  };
   close: () => void;
   focusInvalid: { current: boolean };
 }
@@ -134,6 +141,7 @@ function OpenFlagBox({ commentId, user, report, onLog = defaultLog, onClose, ...
         name: `${base}name`,
         group: `${base}reasons`,
         form: `${base}form`,
+        formError: `${base}form-error`,
         error: (field) => `${base}${field}-error`,
       },
       close: () => actor.send({ type: 'CLOSE' }),
@@ -161,13 +169,21 @@ function FlagBoxForm({ onSubmit, ...props }: FlagBoxFormProps) {
   const { actor, ids, focusInvalid } = useFlag('Form');
   const phase = useSelector(actor, selectFlagPhase);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const formError = useSelector(actor, (snapshot) => snapshot.context.formError);
+  // After REPORT, the first field with a message takes focus: at once for the box's own checks,
+  // or when the server's refusal arrives. A message for the whole box is an alert instead.
   useEffect(() => {
     if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    if (errors.reason) document.querySelector<HTMLInputElement>(`[name="${ids.reason}"]`)?.focus();
-    else if (errors.otherText) document.getElementById(ids.otherText)?.focus();
-    else if (errors.name) document.getElementById(ids.name)?.focus();
-  }, [errors, ids, focusInvalid]);
+    const invalid = errors.reason
+      ? document.querySelector<HTMLInputElement>(`[name="${ids.reason}"]`)
+      : errors.otherText
+        ? document.getElementById(ids.otherText)
+        : errors.name
+          ? document.getElementById(ids.name)
+          : null;
+    if (invalid || formError) focusInvalid.current = false;
+    invalid?.focus();
+  }, [errors, formError, ids, focusInvalid]);
   if (phase !== 'open' && phase !== 'reporting') return null;
   return (
     <form
@@ -175,6 +191,7 @@ function FlagBoxForm({ onSubmit, ...props }: FlagBoxFormProps) {
       {...props}
       noValidate
       aria-busy={phase === 'reporting' || undefined}
+      aria-describedby={formError ? ids.formError : props['aria-describedby']}
       data-state={phase}
       onSubmit={(event) => {
         onSubmit?.(event);
@@ -331,6 +348,20 @@ function FlagBoxFieldError({ field, ...props }: FlagBoxFieldErrorProps) {
   );
 }
 
+export type FlagBoxFormErrorProps = Omit<ComponentProps<'p'>, 'children' | 'id' | 'role'>;
+
+/** The server's refusal that names no field of the box (Hardening 18), as an alert; absent when none. */
+function FlagBoxFormError(props: FlagBoxFormErrorProps) {
+  const { actor, ids } = useFlag('FormError');
+  const error = useSelector(actor, (snapshot) => snapshot.context.formError);
+  if (!error) return null;
+  return (
+    <p {...props} id={ids.formError} role="alert" data-state="refused">
+      {error}
+    </p>
+  );
+}
+
 export type FlagBoxReportProps = Omit<ComponentProps<'button'>, 'type'>;
 
 /** "Report": submits the form; `aria-disabled` + `data-state="busy"` while reporting. */
@@ -380,6 +411,7 @@ export {
   FlagBoxClose,
   FlagBoxFieldError,
   FlagBoxForm,
+  FlagBoxFormError,
   FlagBoxLabel,
   FlagBoxName,
   FlagBoxOtherText,
@@ -392,7 +424,7 @@ export {
 
 /**
  * The compound component: `Root`, `Form`, `Reasons`, `Reason`, `Label`, `OtherText`, `Name`,
- * `FieldError`, `Report`, `Reported`, `Close`.
+ * `FieldError`, `FormError`, `Report`, `Reported`, `Close`.
  */
 export const FlagBox = {
   Root: FlagBoxRoot,
@@ -403,6 +435,7 @@ export const FlagBox = {
   OtherText: FlagBoxOtherText,
   Name: FlagBoxName,
   FieldError: FlagBoxFieldError,
+  FormError: FlagBoxFormError,
   Report: FlagBoxReport,
   Reported: FlagBoxReported,
   Close: FlagBoxClose,

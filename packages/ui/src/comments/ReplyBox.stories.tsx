@@ -1,6 +1,6 @@
 import type { ReplySubmission } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import {
   answer,
   CommentsPanel,
@@ -10,6 +10,8 @@ import {
   fakeFetch,
   okEffects,
   ReplyPanel,
+  refusal,
+  refusedEffects,
   sampleComment,
 } from './storyKit.tsx';
 import './Comments.stories.css';
@@ -158,11 +160,47 @@ export const NetworkErrorKeepsText: Story = {
     await userEvent.type(message(context), 'Agreed, mostly.');
     await fillDetails(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
-    await waitFor(() => expect(args.effects.onLog).toHaveBeenCalledOnce());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+    await expect(args.effects.onLog).toHaveBeenCalledOnce();
     await expect(args.effects.onAlert).not.toHaveBeenCalled();
     await expect(boxRoot(context)).toHaveAttribute('data-state', 'editing');
     await expect(message(context)).toHaveValue('Agreed, mostly.');
     await expect(canvas.getByLabelText('Name')).toHaveValue('Meera');
+  },
+};
+
+/** Hardening 18: the refusal that used to be silent ('parentid must be a numeric id') is said. */
+export const RefusedParent: Story = {
+  args: { effects: refusedEffects('submitReply', refusal(400, 'parentid', 'must be a numeric id')) },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.type(message(context), 'Agreed, mostly.');
+    await fillDetails(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'It could not be sent: parentid must be a numeric id. Please reload the page and try again.',
+    );
+    await expect(message(context)).toHaveValue('Agreed, mostly.');
+  },
+};
+
+export const TooManyReplies: Story = {
+  args: {
+    effects: refusedEffects(
+      'submitReply',
+      refusal(429, 'rate_limit', 'Too many comments; try again in 6 s', 6),
+    ),
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await userEvent.type(message(context), 'Agreed, mostly.');
+    await fillDetails(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many replies from you just now. Please try again in 6 seconds.',
+    );
   },
 };
 

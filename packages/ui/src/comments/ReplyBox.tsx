@@ -19,6 +19,7 @@ import {
   DraftFieldError,
   DraftFieldInput,
   DraftForm,
+  DraftFormError,
   DraftLabel,
   DraftMessage,
   type DraftScope,
@@ -34,12 +35,13 @@ import { safely, VISUALLY_HIDDEN } from './shared.ts';
  * AR-04 reply box, headless, driven by `replyBoxMachine`; one open per page with AR-06.
  *
  *   <ReplyBox.Root msid={msid} commentId={comment._id} rootId={info.rootId} submit={postReply}
- *                  onPosted={({ submission }) => list.addReply(submission.parentid, …)}>
+ *                  onPosted={({ submission, comment }) => list.addReply(submission.parentid, comment)}>
  *     <ReplyBox.Form aria-label={`Reply to ${comment.A_D_N}`}>
  *       <ReplyBox.Label field="message">Your reply</ReplyBox.Label>
  *       <ReplyBox.Message />
  *       <ReplyBox.Counter />                     // "1500" … "0", with announcements
  *       <ReplyBox.Details>…name, e-mail, location as in CommentForm…</ReplyBox.Details>
+ *       <ReplyBox.FormError />                   // role="alert": a refusal naming no field
  *       <ReplyBox.Submit>Reply</ReplyBox.Submit>
  *       <ReplyBox.Close>Cancel</ReplyBox.Close>
  *     </ReplyBox.Form>
@@ -51,7 +53,7 @@ import { safely, VISUALLY_HIDDEN } from './shared.ts';
  * reports sending to the coordinator; its Close (or the end of the thank-you) closes it there
  * and gives focus back to its Trigger. Outside, it renders until closed, then calls `onClose`.
  * The effects are props, as for CommentForm: `submit(submission, signal)`, `onAlert`, `onLog`,
- * `onPosted`.
+ * `onPosted` (with the reply as the server stored it); refusals are shown as in CommentForm.
  */
 
 export interface ReplyBoxRootProps extends ComponentProps<'div'> {
@@ -216,6 +218,7 @@ export {
   DraftFieldError as ReplyBoxFieldError,
   DraftFieldInput as ReplyBoxField,
   DraftForm as ReplyBoxForm,
+  DraftFormError as ReplyBoxFormError,
   DraftLabel as ReplyBoxLabel,
   DraftMessage as ReplyBoxMessage,
   DraftSubmit as ReplyBoxSubmit,
@@ -227,11 +230,12 @@ export {
 
 /**
  * The compound component: `Root`, `Form`, `Label`, `Message`, `Counter`, `Details`, `Field`,
- * `FieldError`, `Submit`, `Thanks`, `OpinionsLink`, `Close`.
+ * `FieldError`, `FormError`, `Submit`, `Thanks`, `OpinionsLink`, `Close`.
  */
 export const ReplyBox = {
   Root: ReplyBoxRoot,
   Form: DraftForm,
+  FormError: DraftFormError,
   Label: DraftLabel,
   Message: DraftMessage,
   Counter: ReplyBoxCounter,

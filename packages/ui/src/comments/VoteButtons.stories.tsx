@@ -1,7 +1,15 @@
 import type { VoteRequest } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { type Effects, memoryOf, okEffects, sampleComment, Votes } from './storyKit.tsx';
+import {
+  type Effects,
+  memoryOf,
+  okEffects,
+  refusal,
+  refusedEffects,
+  sampleComment,
+  Votes,
+} from './storyKit.tsx';
 import './Comments.stories.css';
 
 // AR-07 votes: agree (typeid 100) / disagree (101), rateid 1; the count rises at once; one vote per
@@ -119,10 +127,48 @@ export const SendFailsVoteTakenBack: Story = {
   play: async (context) => {
     const { userEvent, args } = context;
     await userEvent.click(agree(context));
-    await waitFor(() => expect(args.effects.onLog).toHaveBeenCalledOnce());
+    // Shown (Hardening 18), not only logged.
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'We could not reach the server. Please check your connection and try again.',
+    );
+    await expect(args.effects.onLog).toHaveBeenCalledOnce();
     await expect(agree(context)).toHaveAccessibleName('Agree 12');
     await expect(agree(context)).toHaveAttribute('aria-pressed', 'false');
     await expect(args.memory?.recall('c42')).toBeNull();
+  },
+};
+
+export const TooManyVotes: Story = {
+  args: {
+    effects: refusedEffects('sendVote', refusal(429, 'rate_limit', 'Too many votes; try again in 30 s', 30)),
+    memory: memoryOf(),
+  },
+  play: async (context) => {
+    await context.userEvent.click(disagree(context));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'Too many votes from you just now. Please try again in 30 seconds.',
+    );
+    await expect(disagree(context)).toHaveAccessibleName('Disagree 3');
+  },
+};
+
+export const NoReaderToCountFor: Story = {
+  args: {
+    effects: refusedEffects(
+      'sendVote',
+      refusal(
+        403,
+        'reader',
+        'We could not tell who is voting. Please allow cookies for this site, or sign in, and try again.',
+      ),
+    ),
+    memory: memoryOf(),
+  },
+  play: async (context) => {
+    await context.userEvent.click(agree(context));
+    await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
+      'We could not tell who is voting. Please allow cookies for this site, or sign in, and try again.',
+    );
   },
 };
 

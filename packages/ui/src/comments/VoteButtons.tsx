@@ -18,14 +18,15 @@ import { compose, safely } from './shared.ts';
  *     <VoteButtons.Agree>Agree <VoteButtons.Count vote="agree" /></VoteButtons.Agree>
  *     <VoteButtons.Disagree>Disagree <VoteButtons.Count vote="disagree" /></VoteButtons.Disagree>
  *     <VoteToast />                              // role="status": "You've already voted!" for 3 s
+ *     <VoteRefusal />                            // role="alert": why a vote was not taken
  *   </VoteButtons.Root>
  *
  * The buttons are toggle buttons (`aria-pressed` on the one this browser chose); they stay
  * enabled after a vote, because pressing again is how the reader gets the toast. Counts rise at
  * once. Effects (props): `send(request, signal)` the rate-comments call; `memory` the per-comment
  * vote memory (the site backs it with localStorage; errors from it are logged, never thrown);
- * `onLog(error)` a failed send (the vote is taken back). The memory is read after mounting (not
- * while rendering), so server and client render alike.
+ * `onLog(error)` a failed send (the vote is taken back and the refusal shown in `Refusal`). The
+ * memory is read after mounting (not while rendering), so server and client render alike.
  */
 
 /** Where this browser keeps its votes (localStorage on the site). */
@@ -176,13 +177,35 @@ function VoteToast({ children, ...props }: VoteToastProps) {
   );
 }
 
-export { VoteButtonsAgree, VoteButtonsCount, VoteButtonsDisagree, VoteButtonsRoot, VoteToast };
+export type VoteRefusalProps = Omit<ComponentProps<'div'>, 'children' | 'role'>;
 
-/** The compound component: `Root`, `Agree`, `Disagree`, `Count`, `Toast` (also exported as `VoteToast`). */
+/**
+ * Why the last vote was not taken, in words ('Too many votes from you just now…', the network, …;
+ * Hardening 18), until the next vote; absent otherwise. An alert, announced as it appears (one
+ * per comment always present would be a page of empty alerts).
+ */
+function VoteRefusal(props: VoteRefusalProps) {
+  const actor = useVoteActor('VoteRefusal');
+  const refusal = useSelector(actor, (snapshot) => snapshot.context.refusal);
+  if (!refusal) return null;
+  return (
+    <div {...props} role="alert" data-state="shown">
+      {refusal}
+    </div>
+  );
+}
+
+export { VoteButtonsAgree, VoteButtonsCount, VoteButtonsDisagree, VoteButtonsRoot, VoteRefusal, VoteToast };
+
+/**
+ * The compound component: `Root`, `Agree`, `Disagree`, `Count`, `Toast` (also exported as
+ * `VoteToast`), `Refusal` (also `VoteRefusal`).
+ */
 export const VoteButtons = {
   Root: VoteButtonsRoot,
   Agree: VoteButtonsAgree,
   Disagree: VoteButtonsDisagree,
   Count: VoteButtonsCount,
   Toast: VoteToast,
+  Refusal: VoteRefusal,
 } as const;

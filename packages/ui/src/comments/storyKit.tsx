@@ -3,6 +3,7 @@ import {
   type CommentSubmission,
   type CommentsHeader,
   CommentsHttpError,
+  CommentWriteError,
   type FetchPageInput,
   type FlagReport,
   type ReplySubmission,
@@ -100,18 +101,64 @@ export function memoryOf(initial: Record<string, Vote> = {}): VoteMemory & { vot
   };
 }
 
-/** Effects that succeed at once, as spies. */
+/** The time the fake server stamps on what it stores, as the backend formats `C_D`. */
+export const SERVER_TIME = '2026-11-22T19:46:49+05:30';
+
+/**
+ * A fake of the backend's comment store: it answers a post or reply with the comment it "stored",
+ * with its own id (9100001, 9100002, …) and time, as the content API does (docs/content-api.md).
+ */
+export function fakeCommentStore() {
+  let lastId = 9_100_000;
+  return (submission: CommentSubmission): Comment => {
+    lastId += 1;
+    return {
+      _id: String(lastId),
+      A_D_N: submission.fromname,
+      C_D: SERVER_TIME,
+      C_T: submission.message,
+      PIU: null,
+      user_reward: { statusPoints: 0 },
+      AC_A_C: 0,
+      AC_D_C: 0,
+      CHILD: [],
+    };
+  };
+}
+
+/** Effects that succeed at once, as spies; posts answer with the stored comment. */
 export function okEffects(): Effects {
+  const store = fakeCommentStore();
   return {
-    submitComment: fn(
-      async (_s: CommentSubmission, _signal: AbortSignal): Promise<unknown> => ({ ok: true }),
+    submitComment: fn(async (s: CommentSubmission, _signal: AbortSignal): Promise<unknown> => store(s)),
+    submitReply: fn(async (s: ReplySubmission, _signal: AbortSignal): Promise<unknown> => store(s)),
+    report: fn(
+      async (_r: FlagReport, _signal: AbortSignal): Promise<unknown> => ({ reported: true, id: '12' }),
     ),
-    submitReply: fn(async (_s: ReplySubmission, _signal: AbortSignal): Promise<unknown> => ({ ok: true })),
-    report: fn(async (_r: FlagReport, _signal: AbortSignal): Promise<unknown> => ({ ok: true })),
     sendVote: fn(async (_r: VoteRequest, _signal: AbortSignal): Promise<unknown> => ({ counted: true })),
     onAlert: fn(),
     onLog: fn(),
   };
+}
+
+/** A refusal as the site's effects reject with it: status, the server's param and message, Retry-After. */
+export const refusal = (
+  status: number,
+  param: string | null,
+  message: string,
+  retryAfter: number | null = null,
+) => new CommentWriteError(status, param, message, retryAfter);
+
+/** Effects whose one call `name` rejects with `error` (the others succeed), as spies. */
+export function refusedEffects(
+  name: 'submitComment' | 'submitReply' | 'report' | 'sendVote',
+  error: unknown,
+): Effects {
+  const effects = okEffects();
+  effects[name] = fn(async (_input: unknown, _signal: AbortSignal): Promise<unknown> => {
+    throw error;
+  });
+  return effects;
 }
 
 // The stories compose what the site composes.
