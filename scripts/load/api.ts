@@ -33,6 +33,9 @@ const OWNED_SETTINGS = [
   'RATE_LIMIT_VOTES',
   'RATE_LIMIT_REPORTS',
   'RATE_LIMIT_LOGINS',
+  'RATE_LIMIT_LOGINS_PER_ACCOUNT',
+  'MAIL_RECIPIENTS_PER_DAY',
+  'CAPTCHA_MAX_NUMBER',
 ];
 
 export async function startLoadApi(options: {

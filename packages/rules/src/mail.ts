@@ -72,3 +72,12 @@ export const defaultCaptchaMaxNumber = captchaMaxNumberFor(captchaTargetSeconds,
  * mid-range phone); the backend refuses to be configured above it, so the two cannot disagree.
  */
 export const captchaMaxNumberCeiling = 4 * defaultCaptchaMaxNumber;
+
+/** A proof-of-work challenge as the backend sends it and the browser solves it (ALTCHA's format). */
+export interface CaptchaChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  salt: string;
+  maxnumber: number;
+  signature: string;
+}

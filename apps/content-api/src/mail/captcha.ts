@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { defaultCaptchaMaxNumber } from '@newsroom/rules/mail';
+import { type CaptchaChallenge, defaultCaptchaMaxNumber } from '@newsroom/rules/mail';
 
 // AR-08 self-hosted proof-of-work captcha (ALTCHA's format): the server picks a secret number n
 // below `maxnumber`, sends sha256(salt + n) and an HMAC of that hash; the browser tries numbers
@@ -7,13 +7,7 @@ import { defaultCaptchaMaxNumber } from '@newsroom/rules/mail';
 // JSON. The server needs no memory to check a solution (the HMAC proves it issued the challenge,
 // the expiry rides in the salt); only spent challenges are stored, to refuse replays.
 
-export interface Challenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  salt: string;
-  maxnumber: number;
-  signature: string;
-}
+export type Challenge = CaptchaChallenge;
 
 export interface Solution {
   algorithm: string;

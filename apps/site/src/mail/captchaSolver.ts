@@ -1,17 +1,11 @@
-import { captchaMaxNumberCeiling } from '@newsroom/rules/mail';
+import { type CaptchaChallenge, captchaMaxNumberCeiling } from '@newsroom/rules/mail';
 
 // AR-08 / Hardening #16: the proof-of-work solver. The backend sends sha256(salt + n) for a secret
 // n ≤ maxnumber; this tries 0, 1, 2, … with crypto.subtle until a hash matches. It runs in a
 // worker (captchaSolver.worker.ts) so the page never waits on it; where no worker can be made it
 // runs on the page, giving the page a turn between batches.
 
-export interface Challenge {
-  algorithm: 'SHA-256';
-  challenge: string;
-  salt: string;
-  maxnumber: number;
-  signature: string;
-}
+export type Challenge = CaptchaChallenge;
 
 /** A well-formed challenge no harder than the browser agrees to solve (@newsroom/rules/mail). */
 export function isChallenge(value: unknown): value is Challenge {

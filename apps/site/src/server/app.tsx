@@ -153,14 +153,18 @@ export async function createApp(options: AppOptions): Promise<App> {
     return incomplete ? { ...page, incomplete: true } : page;
   }
 
-  /** Sends a page: a redirect, or the streamed document. Resolves with the HTML it sent. */
+  /**
+   * Sends a page: a redirect, or the streamed document. Resolves with the HTML it sent and whether
+   * the page turned out incomplete (its own parts, or the chrome's, failed at the backend).
+   */
   async function respond(
     req: IncomingMessage,
     res: ServerResponse,
-    page: PageResult,
+    result: PageResult,
     reader: Reader,
     nonce: string,
-  ): Promise<Buffer | null> {
+  ): Promise<{ html: Buffer | null; incomplete: boolean }> {
+    let page = result;
     const cookie: Record<string, string> = page.setCookie ? { 'set-cookie': page.setCookie } : {};
     if (page.redirect) {
       const cacheControl = page.maxAge > 0 ? `public, max-age=${page.maxAge}` : 'no-store';
@@ -172,15 +176,18 @@ export async function createApp(options: AppOptions): Promise<App> {
           ...cookie,
         })
         .end();
-      return null;
+      return { html: null, incomplete: false };
     }
     const isHead = req.method === 'HEAD';
     const path = new URL(req.url ?? '/', env.origin).pathname;
+    const chrome = await chromeFactsFor(content, reader, path, log, () => {
+      page = { ...page, incomplete: true };
+    });
     const html = await streamPage({
       page,
       assets,
       faults: notices(),
-      chrome: await chromeFactsFor(content, reader, path, log),
+      chrome,
       nonce,
       res: isHead ? null : res,
       log,
@@ -192,7 +199,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         }),
     });
     if (isHead) res.end();
-    return html;
+    return { html, incomplete: page.incomplete === true };
   }
 
   function sendCached(
@@ -321,8 +328,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         return;
       }
       const nonce = newNonce();
-      const html = await respond(req, res, page, reader, nonce);
-      if (key && html && page.status === 200 && page.maxAge > 0 && !page.incomplete) {
+      const { html, incomplete } = await respond(req, res, page, reader, nonce);
+      if (key && html && page.status === 200 && page.maxAge > 0 && !incomplete) {
         pageCache.store(key, {
           status: 200,
           maxAge: page.maxAge,

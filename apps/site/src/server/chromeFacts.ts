@@ -7,13 +7,14 @@ import type { Reader } from './readers.ts';
  * The chrome's facts for one request. AR-16: readers who may see the Prime nudge bar (not Prime,
  * not first-time eligible) get its texts from the backend's `primehome_header` config (cached by
  * the content client like lists); a config that cannot be read is logged and the bar is left
- * out, as a failed widget is.
+ * out, as a failed widget is, and `missing` hears of it (the page is incomplete, so not cached).
  */
 export async function chromeFactsFor(
   content: ContentClient,
   reader: Reader,
   path: string,
   log: Log,
+  missing: () => void = () => {},
 ): Promise<ChromeFacts> {
   const facts: ChromeFacts = {
     tier: reader.tier,
@@ -22,7 +23,9 @@ export async function chromeFactsFor(
     firstTimeEligible: reader.firstTimeEligible,
   };
   if (!mayNudge(facts)) return facts;
-  return { ...facts, primeNudge: await primeNudgeTexts(content, log) };
+  const primeNudge = await primeNudgeTexts(content, log);
+  if (primeNudge === null) missing();
+  return { ...facts, primeNudge };
 }
 
 async function primeNudgeTexts(content: ContentClient, log: Log): Promise<PrimeNudgeTexts | null> {

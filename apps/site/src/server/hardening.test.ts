@@ -138,6 +138,20 @@ describe('#8 outages', () => {
   });
 });
 
+describe('#8 the page chrome', () => {
+  it('leaves the Prime nudge out when its texts cannot be had, and does not cache that page', async () => {
+    site = await startTestSite({ LIST_CACHE_SECONDS: '0' });
+    site.failing = (path) => path.startsWith('/config?key=primehome_header');
+    const without = await fetch(`${site.url}/`);
+    expect(await without.text()).not.toContain('data-island="prime-nudge"');
+    expect(without.headers.get('cache-control')).toBe('no-store');
+    site.failing = () => false;
+    const withBar = await fetch(`${site.url}/`);
+    expect(withBar.headers.get('x-page-cache')).toBe('MISS');
+    expect(await withBar.text()).toContain('data-island="prime-nudge"');
+  });
+});
+
 describe('#11 form bodies', () => {
   const big = 'x'.repeat(20 * 1024);
 
