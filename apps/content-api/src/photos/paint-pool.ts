@@ -1,12 +1,12 @@
-import { Worker } from 'node:worker_threads';
-import type { PaintAnswer, PaintJob } from './paint-worker.ts';
+import Tinypool from 'tinypool';
+import type { PaintJob } from './paint-worker.ts';
 
-// A small pool of painter threads with a bounded queue (Hardening item 3). Painting a picture
-// takes up to a second of CPU; on the server's own thread that held up every other request. Here
-// it runs on `workers` threads (one is right on a two-core machine: the other core serves
-// requests), and at most `maxQueued` paints wait for a thread: past that the caller is told at
-// once that painters are busy (the server answers 503 with Retry-After) instead of queueing
-// without end. A painter that fails, dies or hangs fails only its own paint and is replaced.
+// Painter threads with a bounded queue (Hardening item 3), on tinypool. Painting a picture takes
+// up to a second of CPU; on the server's own thread that held up every other request. Here it
+// runs on `workers` threads (one is right on a two-core machine: the other core serves requests),
+// and at most `maxQueued` paints wait for a thread: past that the caller is told at once that the
+// painters are busy (the server answers 503 with Retry-After) instead of queueing without end. A
+// paint that fails fails alone; one that runs too long is aborted, which ends its thread.
 
 export interface PaintPoolSettings {
   /** Painter threads; default 1. */
@@ -27,105 +27,37 @@ export class PaintersBusy extends Error {
   override name = 'PaintersBusy';
 }
 
-interface Pending {
-  job: PaintJob;
-  resolve: (bytes: Buffer) => void;
-  reject: (error: Error) => void;
-}
-
-interface Painter {
-  worker: Worker | null;
-  current: (Pending & { timer: NodeJS.Timeout }) | null;
-}
-
-const workerUrl = new URL('./paint-worker.ts', import.meta.url);
-
 export function createPaintPool(settings: PaintPoolSettings = {}): PaintPool {
+  const workers = Math.max(1, settings.workers ?? 1);
   const maxQueued = settings.maxQueued ?? 32;
   const timeoutMs = settings.timeoutMs ?? 20_000;
-  const painters: Painter[] = Array.from({ length: Math.max(1, settings.workers ?? 1) }, () => ({
-    worker: null,
-    current: null,
-  }));
-  const queue: Pending[] = [];
+  const pool = new Tinypool({
+    filename: new URL('./paint-worker.ts', import.meta.url).href,
+    minThreads: workers,
+    maxThreads: workers,
+    maxQueue: maxQueued,
+  });
   let closed = false;
-
-  const finish = (painter: Painter, outcome: { bytes: Buffer } | { error: Error }) => {
-    const current = painter.current;
-    if (!current) return;
-    painter.current = null;
-    clearTimeout(current.timer);
-    if ('bytes' in outcome) current.resolve(outcome.bytes);
-    else current.reject(outcome.error);
-    dispatch();
-  };
-
-  const replace = (painter: Painter, reason: string) => {
-    const worker = painter.worker;
-    painter.worker = null;
-    if (worker) void worker.terminate();
-    finish(painter, { error: new Error(`painter stopped: ${reason}`) });
-  };
-
-  const start = (painter: Painter): Worker => {
-    const worker = new Worker(workerUrl);
-    // Painters never keep the process alive; the server closes them on its way out.
-    worker.unref();
-    worker.on('message', (answer: PaintAnswer) => {
-      if ('bytes' in answer) {
-        finish(painter, {
-          bytes: Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.length),
-        });
-      } else {
-        finish(painter, { error: new Error(`painting failed: ${answer.error}`) });
-      }
-    });
-    worker.on('error', (error: unknown) => {
-      if (painter.worker === worker) replace(painter, error instanceof Error ? error.message : String(error));
-    });
-    worker.on('exit', (code) => {
-      if (painter.worker === worker) replace(painter, `exited with ${code}`);
-    });
-    painter.worker = worker;
-    return worker;
-  };
-
-  function dispatch() {
-    if (closed) return;
-    for (const painter of painters) {
-      if (painter.current || queue.length === 0) continue;
-      const next = queue.shift() as Pending;
-      const worker = painter.worker ?? start(painter);
-      const timer = setTimeout(() => replace(painter, `no answer in ${timeoutMs} ms`), timeoutMs);
-      timer.unref();
-      painter.current = { ...next, timer };
-      worker.postMessage(next.job);
-    }
-  }
-
   return {
-    paint(job) {
-      if (closed) return Promise.reject(new Error('the painters are closed'));
-      const idle = painters.some((painter) => !painter.current);
-      if (!idle && queue.length >= maxQueued) {
-        return Promise.reject(new PaintersBusy(`${queue.length} pictures are waiting to be painted`));
+    async paint(job) {
+      if (closed) throw new Error('the painters are closed');
+      // Tinypool queues only what finds no free thread, so its bound is the waiting paints.
+      if (pool.queueSize >= maxQueued) {
+        throw new PaintersBusy(`${pool.queueSize} pictures are waiting to be painted`);
       }
-      return new Promise<Buffer>((resolve, reject) => {
-        queue.push({ job, resolve, reject });
-        dispatch();
-      });
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const bytes = (await pool.run(job, { signal })) as Uint8Array;
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if (closed) throw new Error('the painters are closed');
+        if (signal.aborted) throw new Error(`painting failed: no answer in ${timeoutMs} ms`);
+        throw new Error(`painting failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
     },
     async close() {
       closed = true;
-      for (const waiting of queue.splice(0)) waiting.reject(new Error('the painters are closed'));
-      await Promise.all(
-        painters.map(async (painter) => {
-          const worker = painter.worker;
-          painter.worker = null;
-          finish(painter, { error: new Error('the painters are closed') });
-          if (worker) await worker.terminate();
-        }),
-      );
+      await pool.destroy();
     },
   };
 }

@@ -1,9 +1,8 @@
-import { parentPort } from 'node:worker_threads';
 import { type Motif, paintPicture } from './paint.ts';
 import { paletteNamed } from './palettes.ts';
 import { encodePng } from './png.ts';
 
-// A painter thread (photos/paint-pool.ts): paints and encodes one picture per message, off the
+// A painter thread's task (photos/paint-pool.ts): paints and encodes one picture, off the
 // server's event loop, so a paint of up to a second never holds up any other request.
 
 export interface PaintJob {
@@ -14,17 +13,7 @@ export interface PaintJob {
   motif: Motif;
 }
 
-export type PaintAnswer = { bytes: Uint8Array } | { error: string };
-
-parentPort?.on('message', (job: PaintJob) => {
-  let answer: PaintAnswer;
-  try {
-    const { width, height, seed, motif } = job;
-    answer = {
-      bytes: encodePng(paintPicture({ width, height, seed, motif, palette: paletteNamed(job.palette) })),
-    };
-  } catch (error) {
-    answer = { error: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort?.postMessage(answer);
-});
+export default function paint(job: PaintJob): Uint8Array {
+  const { width, height, seed, motif } = job;
+  return encodePng(paintPicture({ width, height, seed, motif, palette: paletteNamed(job.palette) }));
+}
