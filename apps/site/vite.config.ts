@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
-// The client build holds only the island runtime, one chunk per island, and the stylesheet;
-// the server build (`vite build --ssr`) renders every page.
+// The client build holds only the island runtime, one chunk per island, and the stylesheet,
+// each with brotli and gzip copies beside it; the server build (`vite build --ssr`) renders
+// every page.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     manifest: true,

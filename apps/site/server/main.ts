@@ -53,11 +53,16 @@ async function production(): Promise<Handler> {
   const app = await entry
     .createApp({ env, assets: await builtAssets(clientDir) })
     .catch((error: unknown) => reportStartFailure(entry, error));
-  const serveStatic = await staticFiles(clientDir);
-  return async (req, res) => {
-    if (serveStatic(req, res)) return;
-    await app.handle(req, res);
-  };
+  const serveStatic = staticFiles(clientDir);
+  return (req, res) =>
+    new Promise<void>((resolve, reject) => {
+      // A built file is sent by sirv (the promise settles when the answer closes); any other path
+      // is the site's.
+      res.once('close', resolve);
+      serveStatic(req, res, () => {
+        app.handle(req, res).then(resolve, reject);
+      });
+    });
 }
 
 async function development(): Promise<Handler> {

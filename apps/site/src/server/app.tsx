@@ -12,9 +12,11 @@ import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
 import { chromeFactsFor } from './chromeFacts.ts';
 import { clientAddressResolver } from './clientAddress.ts';
+import { compressForReuse, preferredEncoding, streamingCompressor } from './compression.ts';
 import type { Assets } from './document.ts';
-import { type CachedPage, cutAtNonce, joinWithNonce, PageCache, pageCacheKey } from './pageCache.ts';
+import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
+import { pageHeaders, sendCachedPage } from './pageResponse.ts';
 import type { PageResult } from './pageResult.tsx';
 import { buildPage, failedPage, notFoundPage, statusPage, unavailablePage } from './pages.tsx';
 import { proxyPicture } from './pictureProxy.ts';
@@ -154,8 +156,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   /**
-   * Sends a page: a redirect, or the streamed document. Resolves with the HTML it sent and whether
-   * the page turned out incomplete (its own parts, or the chrome's, failed at the backend).
+   * Sends a page: a redirect, or the streamed document, compressed as the reader accepts it.
+   * Resolves with the HTML it sent (uncompressed) and whether the page turned out incomplete (its
+   * own parts, or the chrome's, failed at the backend).
    */
   async function respond(
     req: IncomingMessage,
@@ -178,53 +181,73 @@ export async function createApp(options: AppOptions): Promise<App> {
         .end();
       return { html: null, incomplete: false };
     }
-    const isHead = req.method === 'HEAD';
     const path = new URL(req.url ?? '/', env.origin).pathname;
     const chrome = await chromeFactsFor(content, reader, path, log, () => {
       page = { ...page, incomplete: true };
     });
+    const encoding = preferredEncoding(req);
     const html = await streamPage({
       page,
       assets,
       faults: notices(),
       chrome,
       nonce,
-      res: isHead ? null : res,
       log,
-      writeHead: (status) =>
+      start: (status) => {
+        const storable = status === 200 && page.maxAge > 0 && !page.incomplete;
         res.writeHead(status, {
-          ...pageHeaders(page, 'MISS', reader.tier === 'anonymous', env.staleIfErrorSeconds),
+          ...pageHeaders({
+            maxAge: page.maxAge,
+            incomplete: page.incomplete,
+            shared: reader.tier === 'anonymous',
+            state: 'MISS',
+            staleIfErrorSeconds: env.staleIfErrorSeconds,
+            requestHeaders: req.headers,
+          }),
           ...pageSecurityHeaders(nonce, https),
+          ...(storable ? { etag: etagOf(nonce) } : {}),
+          ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
           ...cookie,
-        }),
+        });
+        if (req.method === 'HEAD') {
+          res.end();
+          return null;
+        }
+        if (encoding === 'identity') return res;
+        const compressor = streamingCompressor(encoding);
+        compressor.pipe(res);
+        res.once('close', () => compressor.destroy());
+        return compressor;
+      },
+      fail: (body) => {
+        if (res.headersSent) res.destroy();
+        else
+          res
+            .writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+            .end(body);
+      },
     });
-    if (isHead) res.end();
     return { html, incomplete: page.incomplete === true };
   }
 
-  function sendCached(
-    req: IncomingMessage,
-    res: ServerResponse,
-    cached: CachedPage,
-    state: 'HIT' | 'STALE',
-    ageSeconds: number,
-  ): void {
-    // A nonce of this response's own, as if the page were rendered anew.
-    const nonce = newNonce();
-    const html = joinWithNonce(cached.pieces, nonce);
-    const fresh = state === 'HIT';
-    res.writeHead(cached.status, {
-      ...pageHeaders(
-        { maxAge: fresh ? cached.maxAge : 0, incomplete: false },
-        state,
-        cached.shared,
-        env.staleIfErrorSeconds,
-      ),
-      ...pageSecurityHeaders(nonce, https),
-      age: String(ageSeconds),
-      'content-length': String(html.length),
-    });
-    res.end(req.method === 'HEAD' ? undefined : html);
+  /** Keeps a page for the next readers; its compressed copies follow, made off the event loop. */
+  function keep(key: string, html: Buffer, nonce: string, page: PageResult, reader: Reader): void {
+    const cached: CachedPage = {
+      status: 200,
+      maxAge: page.maxAge,
+      shared: reader.tier === 'anonymous',
+      nonce,
+      etag: etagOf(nonce),
+      bodies: { identity: html },
+    };
+    pageCache.store(key, cached);
+    void Promise.all([compressForReuse(html, 'br'), compressForReuse(html, 'gzip')]).then(
+      ([br, gzip]) => {
+        cached.bodies.br = br;
+        cached.bodies.gzip = gzip;
+      },
+      (error: unknown) => log(`page cache: could not compress ${key}: ${(error as Error).message}`),
+    );
   }
 
   async function handleFormPost(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -316,26 +339,22 @@ export async function createApp(options: AppOptions): Promise<App> {
             )
           : null;
       const cached = key ? pageCache.lookup(key) : { state: 'miss' as const };
+      const cachedOptions = { https, staleIfErrorSeconds: env.staleIfErrorSeconds };
       if (cached.state === 'fresh') {
-        sendCached(req, res, cached.page, 'HIT', cached.ageSeconds);
+        sendCachedPage(req, res, cached.page, 'HIT', cached.ageSeconds, cachedOptions);
         return;
       }
       const page = await produceSafely(() => produce(url, req.headers, reader), log);
       // stale-if-error: the backend failed this page, but a good copy from minutes ago stands in.
       if (cached.state === 'stale' && (page.status >= 500 || page.incomplete)) {
         log(`page cache: ${url.pathname} served stale (${cached.ageSeconds} s) while the backend fails`);
-        sendCached(req, res, cached.page, 'STALE', cached.ageSeconds);
+        sendCachedPage(req, res, cached.page, 'STALE', cached.ageSeconds, cachedOptions);
         return;
       }
       const nonce = newNonce();
       const { html, incomplete } = await respond(req, res, page, reader, nonce);
       if (key && html && page.status === 200 && page.maxAge > 0 && !incomplete) {
-        pageCache.store(key, {
-          status: 200,
-          maxAge: page.maxAge,
-          pieces: cutAtNonce(html, nonce),
-          shared: reader.tier === 'anonymous',
-        });
+        keep(key, html, nonce, page, reader);
       }
     },
     async render(path, headers = {}) {
@@ -348,9 +367,9 @@ export async function createApp(options: AppOptions): Promise<App> {
         faults: notices(),
         chrome: await chromeFactsFor(content, reader, url.pathname, log),
         nonce: newNonce(),
-        res: null,
         log,
-        writeHead: () => {},
+        start: () => null,
+        fail: () => {},
       });
       return { status: page.status, html: html.toString('utf8') };
     },
@@ -370,26 +389,7 @@ async function produceSafely(produce: () => Promise<PageResult>, log: Log): Prom
   }
 }
 
-/**
- * How a page may be cached. Anonymous pages are public for `maxAge` seconds, and a CDN may keep
- * serving them while it revalidates or while the site fails (stale-if-error); signed-in pages are
- * private; pages with missing parts and error pages are not stored anywhere.
- */
-function pageHeaders(
-  page: Pick<PageResult, 'maxAge' | 'incomplete'>,
-  cache: 'HIT' | 'MISS' | 'STALE',
-  shared: boolean,
-  staleIfErrorSeconds: number,
-): Record<string, string> {
-  const scope = shared ? 'public' : 'private';
-  const cacheControl =
-    page.maxAge > 0 && !page.incomplete
-      ? `${scope}, max-age=${page.maxAge}, stale-while-revalidate=${page.maxAge}, stale-if-error=${staleIfErrorSeconds}`
-      : 'no-store';
-  return {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': cacheControl,
-    vary: 'Cookie, X-Reader-Geo, X-Device-Type, User-Agent',
-    'x-page-cache': cache,
-  };
+/** A stored page's ETag: its nonce names that one rendering. */
+function etagOf(nonce: string): string {
+  return `"p-${nonce}"`;
 }

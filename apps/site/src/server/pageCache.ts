@@ -1,40 +1,21 @@
 import { LRUCache } from 'lru-cache';
 
-/** A rendered page as the cache keeps it. */
+/** A rendered page as the cache keeps it: the bytes as sent, in each encoding once it is made. */
 export interface CachedPage {
   status: number;
   /** Seconds a shared cache may keep it. */
   maxAge: number;
-  /**
-   * The HTML cut where its CSP nonce was: a hit joins the pieces with the new response's own
-   * nonce (no decoding, no search), so every answer has a nonce of its own.
-   */
-  pieces: readonly Buffer[];
   /** Anonymous pages may sit in shared caches (CDN); signed-in readers' only in their browser. */
   shared: boolean;
-}
-
-/** Cuts rendered HTML at every occurrence of its nonce (random, so it is nowhere else). */
-export function cutAtNonce(html: Buffer, nonce: string): Buffer[] {
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (let at = html.indexOf(nonce, 0, 'latin1'); at >= 0; at = html.indexOf(nonce, from, 'latin1')) {
-    pieces.push(html.subarray(from, at));
-    from = at + nonce.length;
-  }
-  pieces.push(html.subarray(from));
-  return pieces;
-}
-
-/** The cached HTML with `nonce` where the old one was. */
-export function joinWithNonce(pieces: readonly Buffer[], nonce: string): Buffer {
-  const glue = Buffer.from(nonce, 'latin1');
-  const parts: Buffer[] = [];
-  for (const [index, piece] of pieces.entries()) {
-    if (index > 0) parts.push(glue);
-    parts.push(piece);
-  }
-  return Buffer.concat(parts);
+  /**
+   * The CSP nonce the page was rendered with. A cached copy is the same response sent again (as a
+   * CDN's would be), so its nonce and its bytes stay as they are: nothing is re-encoded per hit.
+   */
+  nonce: string;
+  /** Names this copy for conditional requests (If-None-Match). */
+  etag: string;
+  /** The HTML; brotli and gzip copies are added once made (off the event loop, after storing). */
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
 }
 
 export type Lookup =
@@ -73,9 +54,10 @@ export class PageCache {
     const keepMs = this.#freshMs + options.staleIfErrorSeconds * 1000;
     this.#lru = new LRUCache<string, Entry>({
       maxSize: Math.max(1, Math.floor(options.maxBytes)),
-      // The HTML and its key; the entry's own bookkeeping is small and roughly constant.
+      // The HTML, room for its brotli and gzip copies (well under half of it together), the key;
+      // the entry's own bookkeeping is small and roughly constant.
       sizeCalculation: (entry, key) =>
-        entry.page.pieces.reduce((bytes, piece) => bytes + piece.length, 0) + key.length * 2 + 256,
+        Math.ceil(entry.page.bodies.identity.length * 1.5) + key.length * 2 + 256,
       ttl: Math.max(1, keepMs),
       ttlResolution: 0,
       perf: { now: this.#now },
@@ -106,6 +88,11 @@ export class PageCache {
 
   clear(): void {
     this.#lru.clear();
+  }
+
+  /** The keys held, most recently used first (tests, diagnostics). */
+  keys(): IterableIterator<string> {
+    return this.#lru.keys();
   }
 
   get bytes(): number {

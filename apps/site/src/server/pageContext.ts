@@ -51,9 +51,15 @@ export function pageType(kind: PageKind, path: string): string {
   return kind;
 }
 
-function deviceOf(headers: IncomingHttpHeaders): Device {
+/** The device class the edge set (normalised by it), or null when no edge did. */
+export function deviceFromEdge(headers: IncomingHttpHeaders): Device | null {
   const hinted = String(headers[DEVICE_HEADER] ?? '').toLowerCase();
-  if (hinted === 'desktop' || hinted === 'mobile' || hinted === 'tablet') return hinted;
+  return hinted === 'desktop' || hinted === 'mobile' || hinted === 'tablet' ? hinted : null;
+}
+
+function deviceOf(headers: IncomingHttpHeaders): Device {
+  const hinted = deviceFromEdge(headers);
+  if (hinted) return hinted;
   const agent = String(headers['user-agent'] ?? '');
   if (/iPad|Tablet|Android(?!.*Mobile)/i.test(agent)) return 'tablet';
   if (/Mobi|iPhone|Android/i.test(agent)) return 'mobile';

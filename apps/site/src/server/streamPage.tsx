@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { IslandsRendered, type LayoutFault } from '@newsroom/composer';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -14,10 +13,15 @@ export interface StreamOptions {
   chrome: ChromeFacts;
   /** The response's CSP nonce: every script the page writes carries it (React's too). */
   nonce: string;
-  /** Where to stream; null renders to the returned buffer only (HEAD, tests, benchmark). */
-  res: ServerResponse | null;
   log: Log;
-  writeHead: (status: number) => void;
+  /**
+   * Called once the shell is ready, with the status: writes the head of the answer and returns
+   * where the document goes (the response, or a compressor piped to it), with `flush` to push
+   * what is written so far; null renders to the returned buffer only (HEAD, tests, benchmark).
+   */
+  start: (status: number) => (NodeJS.WritableStream & { flush?: () => void }) | null;
+  /** The shell failed: answer 500 with this body (nothing has been written yet). */
+  fail: (body: Buffer) => void;
 }
 
 const SHELL_FAILED = Buffer.from(
@@ -29,13 +33,14 @@ const SHELL_FAILED = Buffer.from(
  * (with the island runtime only if an island was rendered). Resolves with the whole page.
  */
 export function streamPage(options: StreamOptions): Promise<Buffer> {
-  const { page, assets, faults, chrome, nonce, res, log, writeHead } = options;
+  const { page, assets, faults, chrome, nonce, log, start, fail } = options;
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     const seen = new Set<string>();
+    let out: ReturnType<StreamOptions['start']> = null;
     const send = (chunk: Buffer) => {
       chunks.push(chunk);
-      res?.write(chunk);
+      out?.write(chunk);
     };
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -44,7 +49,7 @@ export function streamPage(options: StreamOptions): Promise<Buffer> {
       },
       final(done) {
         send(Buffer.from(documentEnd(assets, seen.size > 0, nonce)));
-        res?.end();
+        out?.end();
         done();
         resolve(Buffer.concat(chunks));
       },
@@ -57,17 +62,15 @@ export function streamPage(options: StreamOptions): Promise<Buffer> {
     const { pipe } = renderToPipeableStream(tree, {
       nonce,
       onShellReady() {
-        writeHead(page.status);
+        out = start(page.status);
         send(Buffer.from(documentStart(page.head, assets, nonce, faults)));
+        // The head (styles, preloads) reaches the browser before the body has rendered.
+        out?.flush?.();
         pipe(sink);
       },
       onShellError(error) {
         log(`render failed: ${(error as Error).stack ?? String(error)}`);
-        if (res && !res.headersSent) {
-          res
-            .writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-            .end(SHELL_FAILED);
-        } else res?.end();
+        fail(SHELL_FAILED);
         resolve(SHELL_FAILED);
       },
       onError(error) {

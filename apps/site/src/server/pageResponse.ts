@@ -1,0 +1,92 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { compressNow, preferredEncoding } from './compression.ts';
+import type { CachedPage } from './pageCache.ts';
+import { deviceFromEdge } from './pageContext.ts';
+import { pageSecurityHeaders } from './security.ts';
+
+export type CacheState = 'HIT' | 'MISS' | 'STALE';
+
+export interface PageHeaderFacts {
+  /** Seconds a shared cache may keep the page; 0: never. */
+  maxAge: number;
+  incomplete?: boolean | undefined;
+  /** An anonymous reader's page, the same for everyone with the same geo and device. */
+  shared: boolean;
+  state: CacheState;
+  staleIfErrorSeconds: number;
+  /** The request, for what the page varied on. */
+  requestHeaders: IncomingHttpHeaders;
+}
+
+/**
+ * How a page may be cached (the CDN contract, README "In front of the site").
+ *
+ * An anonymous page is `public`: a shared cache keeps it `s-maxage` seconds, may serve it while it
+ * revalidates or while the site fails, and keys it on the normalised edge headers only (geo and
+ * device; User-Agent too when no edge set the device, since the device was then read from it). The
+ * browser itself revalidates every time (`max-age=0`), so a reader who signs in never sees their
+ * own browser's copy of the signed-out page. A signed-in reader's page is `private` and varies on
+ * Cookie. Pages with missing parts, error pages and stale stand-ins are stored nowhere.
+ */
+export function pageHeaders(facts: PageHeaderFacts): Record<string, string> {
+  const { maxAge, shared, state, staleIfErrorSeconds } = facts;
+  const storable = maxAge > 0 && !facts.incomplete && state !== 'STALE';
+  const cacheControl = !storable
+    ? 'no-store'
+    : shared
+      ? `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge}, stale-if-error=${staleIfErrorSeconds}`
+      : 'private, no-cache';
+  const device = deviceFromEdge(facts.requestHeaders) ? 'X-Device-Type' : 'X-Device-Type, User-Agent';
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControl,
+    vary: shared ? `Accept-Encoding, X-Reader-Geo, ${device}` : 'Accept-Encoding, Cookie',
+    'x-page-cache': state,
+  };
+}
+
+/** Whether If-None-Match names this ETag (`*`, a list, weak or strong). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A cached page sent again as it was rendered: its bytes in the encoding the reader takes (the
+ * compressed copies are made once, after storing; until they are there, compressed on the spot),
+ * its nonce, its ETag (a revalidating browser gets 304). Nothing is rendered or searched per hit.
+ */
+export function sendCachedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cached: CachedPage,
+  state: 'HIT' | 'STALE',
+  ageSeconds: number,
+  options: { https: boolean; staleIfErrorSeconds: number },
+): void {
+  const headers: Record<string, string> = {
+    ...pageHeaders({
+      maxAge: cached.maxAge,
+      shared: cached.shared,
+      state,
+      staleIfErrorSeconds: options.staleIfErrorSeconds,
+      requestHeaders: req.headers,
+    }),
+    ...pageSecurityHeaders(cached.nonce, options.https),
+    etag: cached.etag,
+    age: String(ageSeconds),
+  };
+  if (state === 'HIT' && matchesEtag(req.headers['if-none-match'], cached.etag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const encoding = preferredEncoding(req);
+  const body =
+    encoding === 'identity'
+      ? cached.bodies.identity
+      : (cached.bodies[encoding] ?? compressNow(cached.bodies.identity, encoding));
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  res.writeHead(cached.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
