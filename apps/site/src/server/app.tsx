@@ -76,6 +76,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     baseUrl: env.contentApiUrl,
     timeoutMs: env.contentTimeoutMs,
     listCacheSeconds: env.listCacheSeconds,
+    articleCacheSeconds: env.articleCacheSeconds,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const pageCache = new PageCache({
