@@ -8,7 +8,7 @@ import type { KeywordTable } from '../store/schema.ts';
 import { pictureAgency } from './agencies.ts';
 import type { SeededAuthors } from './authors.ts';
 import { element, root, type StoryLink, text } from './body/nodes.ts';
-import { type BodyBlock, createSentenceDeck, writeArticleBody } from './body/story-body.ts';
+import { type BodyBlock, type SentenceDeck, writeArticleBody } from './body/story-body.ts';
 import type { CommentWriter } from './comments.ts';
 import type { Headed } from './headlines.ts';
 import { type ImageAllocator, leadImageSize } from './images.ts';
@@ -16,13 +16,15 @@ import { sectionSeeds } from './sections.ts';
 import type { WrittenStories } from './stories.ts';
 import { families } from './text/families.ts';
 import type { FamilyName } from './text/family-text.ts';
+import { generalSentences } from './text/general.ts';
 import { createStorySlots } from './text/slots.ts';
-import { capitalise, fill, slugify } from './text/template.ts';
+import { capitalise, fill, type Slots, slugify } from './text/template.ts';
 
 // The seed's one long read: a free story of more than 5,000 words in Wealth › Tax, so the bench
 // measures the site's work on the longest pages a newsroom publishes (Page experience), and
 // every body insert the article layout places for a Wealth story is reached (breaks 2 to 18:
-// the income-tax guide, Bonds Corner, related news 1-3 and both international ads).
+// the income-tax guide, Bonds Corner, related news 1-3, and for readers outside India both
+// international ads).
 //
 // It is written after every other story, from a random stream of its own, and takes its
 // picture and comment ids after theirs, so adding it moved nothing in the rest of the seed.
@@ -48,7 +50,7 @@ const keywordTitles = [
   'Retirement planning',
 ];
 const bodyWords = { min: 1_010, max: 1_100 };
-/** After the parts' own phrasebooks, the rest of a business daily's, nearest first. */
+/** What parts borrow once their own phrasebook is used up, before another part's. */
 const furtherReading: FamilyName[] = [
   'industry',
   'prime',
@@ -61,10 +63,8 @@ const furtherReading: FamilyName[] = [
 ];
 
 /**
- * Five parts, one deck of sentences dealt through them in this order of phrasebooks, so each
- * part is mostly about its heading and a sentence comes back only after every other has been
- * used (a story five times the usual length is longer than all the phrasebooks together).
- * Between them the parts use every body block the seed writes.
+ * Five parts, each opening on its own phrasebook (see partDecks). Between them the parts use
+ * every body block the seed writes.
  */
 const parts: { heading: string; family: FamilyName; blocks: BodyBlock[] }[] = [
   {
@@ -128,12 +128,7 @@ export function addLongRead(
     img: picturePath(other.imageId),
   });
   const slots = createStorySlots(random.fork('cast'));
-  const deck = createSentenceDeck(
-    random.fork('deck'),
-    families.wealth,
-    slots,
-    [...parts.slice(1).map((part) => part.family), ...furtherReading].map((name) => families[name]),
-  );
+  const deckFor = partDecks(random.fork('deck'), slots);
 
   const children: StoryNode[] = [];
   parts.forEach((part, index) => {
@@ -143,7 +138,7 @@ export function addLongRead(
       random: partRandom,
       phrasebook,
       kindred: [],
-      deck,
+      deck: deckFor(index),
       slots,
       lede: index === 0 ? synopsis : fill(partRandom.pick(phrasebook.synopses), slots),
       words: bodyWords,
@@ -216,4 +211,32 @@ export function addLongRead(
     slots: slots,
     deepThread: false,
   });
+}
+
+/**
+ * One deck per part over one shared pool of sentence templates: a part draws the least used
+ * template, preferring its own phrasebook's, then the further reading, then the other parts'
+ * (so it does not eat what a later part opens with). A story five times the usual length is
+ * longer than all the phrasebooks together; this way every template is used about equally
+ * often, and each part stays on its heading longest.
+ */
+function partDecks(random: Random, slots: Slots): (part: number) => SentenceDeck {
+  const templatesOf = (family: FamilyName) => [...families[family].sentences, ...families[family].quotes];
+  // The general business lines belong to the opening part only: once in the story, not five times.
+  const own = parts.map((part, index) =>
+    random.shuffle([...templatesOf(part.family), ...(index === 0 ? generalSentences : [])]),
+  );
+  const further = random.shuffle(furtherReading.flatMap(templatesOf));
+  const uses = new Map<string, number>();
+  return (part) => {
+    const preference = [...(own[part] ?? []), ...further, ...own.filter((_, index) => index !== part).flat()];
+    return {
+      draw() {
+        let template = preference[0] as string;
+        for (const each of preference) if ((uses.get(each) ?? 0) < (uses.get(template) ?? 0)) template = each;
+        uses.set(template, (uses.get(template) ?? 0) + 1);
+        return fill(template, slots);
+      },
+    };
+  };
 }
