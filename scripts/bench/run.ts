@@ -1,22 +1,44 @@
-// `./dev bench` (after the build): page weight, server render time and served throughput of the
-// home page and one long article, printed as a table and kept in .reports/bench.json.
-import { type ChildProcess, spawn } from 'node:child_process';
+// `./dev bench` (after the build): page weight, server render time, served throughput against
+// fair ceilings, a Prime reader's cached page, junk-URL memory and Lighthouse per page kind,
+// printed as tables with an OVER BUDGET line for each miss, and kept in .reports/bench.json.
+//
+// Settings: BENCH_PORT_BASE (4210; the bench uses it and the next four ports on 127.0.0.1),
+// BENCH_LOAD_SECONDS (8 per load run), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
+// BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_SECONDS (600, the most the Lighthouse part takes).
+
+import './production.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, startSite, startStack } from '../stack.ts';
+import { measureCachedThroughput } from './cachedThroughput.ts';
+import { inProcessApp } from './inProcessApp.ts';
 import { measureJunkUrlGrowth } from './junkUrls.ts';
+import { LIGHTHOUSE_BUDGET, type LighthouseOutcome, runLighthouse } from './lighthouse.ts';
+import { findPages } from './pages.ts';
 import { weighPage } from './pageWeight.ts';
+import { benchPorts } from './ports.ts';
+import { checkPrimePage, cookieOf, PRIME_DEMO, signIn } from './primeReader.ts';
+import { measureRenderCeiling } from './renderCeiling.ts';
 import { measureRender } from './renderTime.ts';
+import { kb, mb, printTable, printVerdicts, ratio, type Verdict } from './report.ts';
 import { measureResolve } from './resolveTime.ts';
 import { measureThroughput } from './throughput.ts';
 
-const PORTS = { api: 4210, site: 4211, static: 4212, uncachedSite: 4213 };
+const PORTS = benchPorts();
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_SECONDS = Number(process.env.BENCH_LIGHTHOUSE_SECONDS ?? 600);
 const BUDGET = {
   articleJsBeforeInteraction: 20 * 1024,
-  throughputRatio: 0.5,
   renderP50Ms: 10,
   resolveP50Microseconds: 100,
+  /** A cached page against the same bytes pre-rendered. */
+  cachedRatio: 0.9,
+  /** A page rendered per request (backend answers cached) against renderToString's ceiling. */
+  uncachedRatio: 0.5,
+  /** A Prime reader's page (from the tier's page cache) against its bytes pre-rendered. */
+  primeRatio: 0.5,
   junkUrlGrowthBytes: 50 * 1024 * 1024,
 };
 
@@ -26,151 +48,337 @@ const stack = await startStack({
   sqlitePath: ':memory:',
   quiet: true,
 });
-let yardstick: ChildProcess | undefined;
 try {
-  const article = await longestFreeArticle(stack.apiUrl);
-  const pages = { home: '/', article: article.url };
-  console.log(`article: ${article.url} (${article.words} words)`);
+  const pages = await findPages(stack.apiUrl);
+  const stories = [pages.article, pages.longRead] as const;
+  console.log(`article: ${pages.article.path} (${pages.article.words} words)`);
+  console.log(`long read: ${pages.longRead.path} (${pages.longRead.words} words)`);
 
   const weight = {
     home: await weighPage(`${stack.siteUrl}/`),
-    article: await weighPage(`${stack.siteUrl}${article.url}`),
-  };
-  const resolve = measureResolve();
-  const render = {
-    home: await measureRender(stack.apiUrl, pages.home),
-    article: await measureRender(stack.apiUrl, pages.article),
+    article: await weighPage(`${stack.siteUrl}${pages.article.path}`),
+    longRead: await weighPage(`${stack.siteUrl}${pages.longRead.path}`),
   };
 
-  // Throughput: the site (its short page cache on, as in production) against the same bytes
-  // pre-rendered and served from memory, one after the other in this run.
-  const html = await (await fetch(`${stack.siteUrl}${article.url}`)).text();
-  const htmlFile = join(repoRoot, '.reports', 'bench-article.html');
-  mkdirSync(join(repoRoot, '.reports'), { recursive: true });
-  writeFileSync(htmlFile, html);
-  yardstick = spawn(
-    process.execPath,
-    [join(repoRoot, 'scripts/bench/static-server.ts'), htmlFile, String(PORTS.static)],
-    {
-      stdio: 'ignore',
-    },
-  );
-  await waitForOk(`http://127.0.0.1:${PORTS.static}/`);
-  const served = await measureThroughput(`${stack.siteUrl}${article.url}`, LOAD_SECONDS);
-  const prerendered = await measureThroughput(`http://127.0.0.1:${PORTS.static}${article.url}`, LOAD_SECONDS);
-  const ratio = Number((served.requestsPerSecond / prerendered.requestsPerSecond).toFixed(2));
-  // For the record: what rendering every request costs, with no page cache (lists still cached).
+  // In this process, every cache off, backend answers replayed from memory: the site's own work.
+  const app = await inProcessApp(stack.apiUrl, stack.siteUrl);
+  const resolve = measureResolve();
+  const render = {
+    home: await measureRender(app, pages.home.path),
+    article: await measureRender(app, pages.article.path),
+    longRead: await measureRender(app, pages.longRead.path),
+  };
+  const ceiling = {
+    article: await measureRenderCeiling(app, pages.article.path),
+    longRead: await measureRenderCeiling(app, pages.longRead.path),
+  };
+
+  // Served by the site with its page cache on, as in production, against the same bytes pre-rendered.
+  const cached = {
+    article: await measureCachedThroughput(`${stack.siteUrl}${pages.article.path}`, {
+      name: 'article',
+      seconds: LOAD_SECONDS,
+      yardstickPort: PORTS.yardstick,
+    }),
+    longRead: await measureCachedThroughput(`${stack.siteUrl}${pages.longRead.path}`, {
+      name: 'long-read',
+      seconds: LOAD_SECONDS,
+      yardstickPort: PORTS.yardstick,
+    }),
+  };
+
+  // Rendered for every request (page cache off; lists and anonymous article answers cached by
+  // the content client, as in production), against renderToString's ceiling for the same page.
   const uncachedSite = await startSite({
     port: PORTS.uncachedSite,
     contentApiUrl: stack.apiUrl,
     quiet: true,
     env: { PAGE_CACHE_SECONDS: '0' },
   });
-  const uncached = await measureThroughput(`${uncachedSite.url}${article.url}`, LOAD_SECONDS).finally(() =>
-    uncachedSite.stop(),
-  );
+  const uncached = await (async () => {
+    try {
+      const load = async (path: string) => {
+        for (let i = 0; i < 20; i++) await (await fetch(`${uncachedSite.url}${path}`)).arrayBuffer();
+        return measureThroughput(`${uncachedSite.url}${path}`, LOAD_SECONDS);
+      };
+      return { article: await load(pages.article.path), longRead: await load(pages.longRead.path) };
+    } finally {
+      await uncachedSite.stop();
+    }
+  })();
+
+  // A Prime reader: the whole premium story, from the page cache kept for the Prime tier.
+  const prime = await checkPrimePage(stack.siteUrl, stack.apiUrl, pages.premium.path);
+  const primeReader = await signIn(stack.apiUrl, PRIME_DEMO.email, PRIME_DEMO.password);
+  const primeLoad = await measureCachedThroughput(`${stack.siteUrl}${pages.premium.path}`, {
+    name: 'prime',
+    seconds: LOAD_SECONDS,
+    yardstickPort: PORTS.yardstick,
+    headers: cookieOf(primeReader),
+  });
 
   const junk = await measureJunkUrlGrowth(stack.siteUrl, stack.site.pid!);
 
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  const rows = [
-    ['figure', 'home', 'article', 'target'],
+  const lighthouse: LighthouseOutcome[] = LIGHTHOUSE
+    ? await runLighthouse(
+        stack.siteUrl,
+        // Every page kind the site has; new kinds (video pages, section pages) join as they land.
+        [pages.home, pages.longRead, pages.premium, pages.category, pages.opinions],
+        {
+          devtoolsPort: PORTS.devtools,
+          runs: LIGHTHOUSE_RUNS,
+          budgetSeconds: LIGHTHOUSE_SECONDS,
+          log: (line) => console.log(line),
+        },
+      )
+    : [];
+
+  const uncachedRatio = {
+    article: ratio(uncached.article.requestsPerSecond, ceiling.article.rendersPerSecond),
+    longRead: ratio(uncached.longRead.requestsPerSecond, ceiling.longRead.rendersPerSecond),
+  };
+  const storyHeading = (page: (typeof stories)[number]) => `${page.name} (${page.words} words)`;
+  printTable([
+    ['figure', 'home', storyHeading(pages.article), storyHeading(pages.longRead), 'target'],
     [
       'HTML bytes (raw / gzip)',
-      `${kb(weight.home.htmlBytes)} / ${kb(weight.home.htmlGzipBytes)}`,
-      `${kb(weight.article.htmlBytes)} / ${kb(weight.article.htmlGzipBytes)}`,
+      ...[weight.home, weight.article, weight.longRead].map(
+        (w) => `${kb(w.htmlBytes)} / ${kb(w.htmlGzipBytes)}`,
+      ),
       '',
     ],
     [
       'JS before interaction (gzip)',
-      kb(weight.home.jsBeforeInteraction),
-      kb(weight.article.jsBeforeInteraction),
+      ...[weight.home, weight.article, weight.longRead].map((w) => kb(w.jsBeforeInteraction)),
       '< 20 KB (article)',
     ],
     [
       'JS after scrolling to the end (gzip)',
-      kb(weight.home.jsAfterScroll),
-      kb(weight.article.jsAfterScroll),
+      ...[weight.home, weight.article, weight.longRead].map((w) => kb(w.jsAfterScroll)),
       '',
     ],
     [
       'server render p50 / p95, uncached',
-      `${render.home.p50Ms} / ${render.home.p95Ms} ms`,
-      `${render.article.p50Ms} / ${render.article.p95Ms} ms`,
+      ...[render.home, render.article, render.longRead].map((r) => `${r.p50Ms} / ${r.p95Ms} ms`),
       '< 10 ms p50 (article)',
     ],
     [
-      'layout resolve p50 / p99 (article)',
+      'layout resolve p50 / p99',
       '',
       `${resolve.p50Microseconds} / ${resolve.p99Microseconds} µs`,
+      '',
       '< 100 µs p50',
     ],
-    ['served req/s (site, page cache on)', '', String(served.requestsPerSecond), ''],
-    ['served req/s (same bytes pre-rendered)', '', String(prerendered.requestsPerSecond), ''],
-    ['throughput ratio site / pre-rendered', '', String(ratio), '>= 0.5'],
-    ['served req/s (site, page cache off)', '', String(uncached.requestsPerSecond), ''],
-    [
-      `site RSS growth after ${junk.requests} junk URLs`,
-      `${mb(junk.growthBytes)} (${mb(junk.beforeBytes)} → ${mb(junk.afterBytes)})`,
-      '',
-      '< 50 MB',
-    ],
-  ];
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => row[col]!.length)));
-  console.log('');
-  for (const row of rows) console.log(row.map((cell, col) => cell.padEnd(widths[col]!)).join('  '));
+  ]);
 
-  const verdicts = [
-    ['article JS before interaction', weight.article.jsBeforeInteraction < BUDGET.articleJsBeforeInteraction],
-    ['throughput ratio', ratio >= BUDGET.throughputRatio],
-    ['article render p50', render.article.p50Ms < BUDGET.renderP50Ms],
-    ['article layout resolve p50', resolve.p50Microseconds < BUDGET.resolveP50Microseconds],
-    ['site RSS growth after junk URLs', junk.growthBytes < BUDGET.junkUrlGrowthBytes && junk.failed === 0],
-  ] as const;
-  console.log('');
-  for (const [name, ok] of verdicts) console.log(`${ok ? 'within budget' : 'OVER BUDGET  '}  ${name}`);
+  printTable([
+    [
+      'throughput, req/s on 127.0.0.1',
+      pages.article.name,
+      pages.longRead.name,
+      'Prime reader, premium',
+      'target',
+    ],
+    [
+      'site, page cache (HIT)',
+      String(cached.article.served.requestsPerSecond),
+      String(cached.longRead.served.requestsPerSecond),
+      String(primeLoad.served.requestsPerSecond),
+      '',
+    ],
+    [
+      'same bytes pre-rendered',
+      String(cached.article.prerendered.requestsPerSecond),
+      String(cached.longRead.prerendered.requestsPerSecond),
+      String(primeLoad.prerendered.requestsPerSecond),
+      '',
+    ],
+    [
+      'ratio cached / pre-rendered',
+      String(cached.article.ratio),
+      String(cached.longRead.ratio),
+      String(primeLoad.ratio),
+      `>= ${BUDGET.cachedRatio} (Prime >= ${BUDGET.primeRatio})`,
+    ],
+    [
+      'site, no page cache (answers cached)',
+      String(uncached.article.requestsPerSecond),
+      String(uncached.longRead.requestsPerSecond),
+      '',
+      '',
+    ],
+    [
+      'renderToString ceiling, one core',
+      String(ceiling.article.rendersPerSecond),
+      String(ceiling.longRead.rendersPerSecond),
+      '',
+      '',
+    ],
+    [
+      'ratio uncached / ceiling',
+      String(uncachedRatio.article),
+      String(uncachedRatio.longRead),
+      '',
+      `>= ${BUDGET.uncachedRatio}`,
+    ],
+    [
+      'HTML bytes sent',
+      kb(cached.article.htmlBytes),
+      kb(cached.longRead.htmlBytes),
+      kb(primeLoad.htmlBytes),
+      '',
+    ],
+  ]);
+
+  if (lighthouse.length > 0) {
+    const shown = (outcome: LighthouseOutcome) =>
+      'notMeasured' in outcome
+        ? [outcome.page.name, `not measured: ${outcome.notMeasured}`]
+        : [
+            `${outcome.page.name}${outcome.runs < LIGHTHOUSE_RUNS ? ` (${outcome.runs} runs)` : ''}`,
+            String(outcome.performance),
+            String(outcome.accessibility),
+            String(outcome.bestPractices),
+            String(outcome.seo),
+            outcome.cls.toFixed(3),
+            `${Math.round(outcome.tbtMs)} ms`,
+            `${(outcome.lcpMs / 1000).toFixed(2)} s`,
+            String(Math.round(outcome.benchmarkIndex)),
+          ];
+    printTable([
+      [
+        'Lighthouse (mobile, median of 3)',
+        'performance',
+        'accessibility',
+        'best practices',
+        'SEO',
+        'CLS',
+        'TBT',
+        'LCP',
+        'machine',
+      ],
+      ...lighthouse.map(shown),
+      [
+        'target',
+        `>= ${LIGHTHOUSE_BUDGET.performance}`,
+        String(LIGHTHOUSE_BUDGET.accessibility),
+        String(LIGHTHOUSE_BUDGET.bestPractices),
+        String(LIGHTHOUSE_BUDGET.seo),
+        `<= ${LIGHTHOUSE_BUDGET.cls}`,
+        `<= ${LIGHTHOUSE_BUDGET.tbtMs} ms`,
+        `<= ${LIGHTHOUSE_BUDGET.lcpMs / 1000} s`,
+        '',
+      ],
+    ]);
+  }
+
+  const verdicts: Verdict[] = [
+    {
+      name: 'article JS before interaction',
+      ok: weight.article.jsBeforeInteraction < BUDGET.articleJsBeforeInteraction,
+    },
+    { name: 'article render p50', ok: render.article.p50Ms < BUDGET.renderP50Ms },
+    { name: 'article layout resolve p50', ok: resolve.p50Microseconds < BUDGET.resolveP50Microseconds },
+    ...stories.flatMap((page, index): Verdict[] => {
+      const key = index === 0 ? 'article' : 'longRead';
+      return [
+        {
+          name: `${page.name}: cached / pre-rendered`,
+          ok: cached[key].ratio >= BUDGET.cachedRatio && cached[key].problems.length === 0,
+          detail: [`${cached[key].ratio} (>= ${BUDGET.cachedRatio})`, ...cached[key].problems].join('; '),
+        },
+        {
+          name: `${page.name}: uncached / renderToString ceiling`,
+          ok: uncachedRatio[key] >= BUDGET.uncachedRatio && uncached[key].errors + uncached[key].non2xx === 0,
+          detail: `${uncachedRatio[key]} (>= ${BUDGET.uncachedRatio})`,
+        },
+      ];
+    }),
+    {
+      name: 'Prime reader: served from the Prime tier page cache, no reader data',
+      ok: prime.problems.length === 0,
+      ...(prime.problems.length > 0 ? { detail: prime.problems.join('; ') } : {}),
+    },
+    {
+      name: 'Prime reader: cached / pre-rendered',
+      ok: primeLoad.ratio >= BUDGET.primeRatio && primeLoad.problems.length === 0,
+      detail: [`${primeLoad.ratio} (>= ${BUDGET.primeRatio})`, ...primeLoad.problems].join('; '),
+    },
+    {
+      name: `site RSS growth after ${junk.requests} junk URLs`,
+      ok: junk.growthBytes < BUDGET.junkUrlGrowthBytes && junk.failed === 0,
+      detail: `${mb(junk.growthBytes)} (${mb(junk.beforeBytes)} → ${mb(junk.afterBytes)}, < 50 MB)`,
+    },
+    ...lighthouse.flatMap(lighthouseVerdicts),
+  ];
+  printVerdicts(verdicts);
+  if (!LIGHTHOUSE) console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE=0)');
+
+  mkdirSync(join(repoRoot, '.reports'), { recursive: true });
   writeFileSync(
     join(repoRoot, '.reports', 'bench.json'),
     JSON.stringify(
-      { article, weight, render, served, prerendered, ratio, junk, loadSeconds: LOAD_SECONDS },
+      {
+        pages,
+        weight,
+        resolve,
+        render,
+        ceiling,
+        cached,
+        uncached,
+        uncachedRatio,
+        prime: { problems: prime.problems, load: primeLoad },
+        junk,
+        lighthouse,
+        loadSeconds: LOAD_SECONDS,
+        verdicts,
+      },
       null,
       2,
     ),
   );
 } finally {
-  yardstick?.kill('SIGTERM');
   await stack.stop();
 }
 
-async function longestFreeArticle(apiUrl: string): Promise<{ url: string; words: number }> {
-  const latest = (await (
-    await fetch(
-      `${apiUrl}/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&platform=web&top=100`,
-    )
-  ).json()) as { searchResult: [{ data: { msid: string }[] }] };
-  let best = { url: '', words: 0 };
-  for (const { msid } of latest.searchResult[0].data) {
-    const body = (await (await fetch(`${apiUrl}/request?type=article&msid=${msid}&platform=web`)).json()) as {
-      searchResult: [
-        { data: { url: string; prime_blocker: number; metainfo: { NumberOfWords?: { value: unknown } } } },
-      ];
-    };
-    const data = body.searchResult[0].data;
-    const words = Number(data.metainfo.NumberOfWords?.value ?? 0);
-    if (!data.prime_blocker && words > best.words) best = { url: data.url, words };
-  }
-  if (!best.url) throw new Error('no free article among the latest 100');
-  return best;
-}
-
-async function waitForOk(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} never answered`);
+function lighthouseVerdicts(outcome: LighthouseOutcome): Verdict[] {
+  const page = `Lighthouse ${outcome.page.name}`;
+  if ('notMeasured' in outcome)
+    return [{ name: page, ok: false, detail: `not measured: ${outcome.notMeasured}` }];
+  const b = LIGHTHOUSE_BUDGET;
+  const failed = (category: string) => {
+    const audits = outcome.failedAudits.filter((audit) => audit.startsWith(`${category}:`));
+    return audits.length > 0
+      ? ` (${audits.map((audit) => audit.slice(category.length + 2)).join(', ')})`
+      : '';
+  };
+  return [
+    {
+      name: `${page} performance`,
+      ok: outcome.performance >= b.performance,
+      detail: `${outcome.performance} (>= ${b.performance})`,
+    },
+    {
+      name: `${page} accessibility`,
+      ok: outcome.accessibility >= b.accessibility,
+      detail: `${outcome.accessibility}${failed('accessibility')}`,
+    },
+    {
+      name: `${page} best practices`,
+      ok: outcome.bestPractices >= b.bestPractices,
+      detail: `${outcome.bestPractices}${failed('best-practices')}`,
+    },
+    { name: `${page} SEO`, ok: outcome.seo >= b.seo, detail: `${outcome.seo}${failed('seo')}` },
+    { name: `${page} CLS`, ok: outcome.cls <= b.cls, detail: `${outcome.cls.toFixed(3)} (<= ${b.cls})` },
+    {
+      name: `${page} TBT`,
+      ok: outcome.tbtMs <= b.tbtMs,
+      detail: `${Math.round(outcome.tbtMs)} ms (<= ${b.tbtMs} ms)`,
+    },
+    {
+      name: `${page} LCP`,
+      ok: outcome.lcpMs <= b.lcpMs,
+      detail: `${(outcome.lcpMs / 1000).toFixed(2)} s (<= ${b.lcpMs / 1000} s)`,
+    },
+  ];
 }

@@ -1,17 +1,18 @@
 // The benchmark's yardstick: serves one pre-rendered page from memory for every path, with the
-// same headers the site sends, so the site's served throughput can be compared with it.
+// headers the site sent with it (read from HEADERS_JSON), so the site's served throughput can be
+// compared with the cost of sending the same bytes and nothing else.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
-const [file, port] = [process.argv[2], Number(process.argv[3])];
-if (!file || !port) throw new Error('usage: static-server.ts FILE PORT');
+const [file, headersFile, port] = [process.argv[2], process.argv[3], Number(process.argv[4])];
+if (!file || !headersFile || !port) throw new Error('usage: static-server.ts FILE HEADERS_JSON PORT');
 const body = readFileSync(file);
+const headers = {
+  ...(JSON.parse(readFileSync(headersFile, 'utf8')) as Record<string, string>),
+  'content-length': String(body.length),
+};
 const server = createServer((_req, res) => {
-  res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': String(body.length),
-    'cache-control': 'public, max-age=30',
-  });
+  res.writeHead(200, headers);
   res.end(body);
 });
 server.keepAliveTimeout = 65_000;

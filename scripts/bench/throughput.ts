@@ -8,10 +8,24 @@ export interface Throughput {
   non2xx: number;
 }
 
-/** A bounded load on 127.0.0.1: a fixed number of connections for a fixed time. */
-export async function measureThroughput(url: string, seconds: number, connections = 16): Promise<Throughput> {
+/**
+ * A bounded load on 127.0.0.1: a fixed number of connections for a fixed time, each request
+ * with `headers` (a reader's cookie). No compression is asked for, so the site and the
+ * pre-rendered yardstick send the same bytes.
+ */
+export async function measureThroughput(
+  url: string,
+  seconds: number,
+  options: { connections?: number; headers?: Record<string, string> } = {},
+): Promise<Throughput> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url)) throw new Error(`load goes to 127.0.0.1 only, not ${url}`);
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 16,
+    duration: seconds,
+    pipelining: 1,
+    headers: options.headers ?? {},
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50LatencyMs: result.latency.p50,

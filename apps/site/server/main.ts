@@ -42,6 +42,9 @@ function readEnv(entry: typeof Entry): Entry.SiteEnv {
 }
 
 async function production(): Promise<Handler> {
+  // React picks its production build from NODE_ENV when first loaded; without it every page
+  // renders through the development build (about 3x slower, with extra checks).
+  process.env.NODE_ENV ??= 'production';
   const clientDir = join(siteDir, 'dist', 'client');
   const entry = (await import(
     pathToFileURL(join(siteDir, 'dist', 'server', 'entry.js')).href

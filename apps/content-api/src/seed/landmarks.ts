@@ -31,6 +31,11 @@ export const seedLandmarks = {
   betweenThresholds: 125400337,
   /** More than 20 paragraphs: every paragraph insert position is reached. */
   twentyParagraphs: 125400335,
+  /**
+   * The long read: free, more than 5,000 words, in Wealth › Tax, an income-tax story with related
+   * news and ads, so every body insert of its layout shows (the bench's longest page).
+   */
+  longRead: 125400341,
   featuredVideo: 125400340,
   /** Sluglines before and after, canonical URL, no SpecialID: the fund promo shows. */
   mutualFundPromo: 125400340,

@@ -249,6 +249,15 @@ describe('seed landmarks', () => {
     expect(article(l.betweenThresholds).word_count).toBeGreaterThan(400);
     expect(article(l.betweenThresholds).word_count).toBeLessThanOrEqual(449);
     expect(paragraphsOf(article(l.twentyParagraphs))).toBeGreaterThanOrEqual(20);
+    const long = article(l.longRead);
+    expect(long).toMatchObject({ kind: 'article', prime: 0, prime_blocker: 0, host_id: '83', hide_ads: 0 });
+    expect(long.word_count).toBeGreaterThanOrEqual(5_000);
+    // The article layout's last body insert goes after paragraph break 18.
+    expect(paragraphsOf(long)).toBeGreaterThan(18);
+    expect(related(l.longRead)).toBeGreaterThanOrEqual(3);
+    expect(long.meta.MetaKeywords).toMatch(/income tax/i);
+    expect(long.meta.Matchid).toBeUndefined();
+    expect(topSection(long.section_id)).toBe(837555174);
     expect(article(l.featuredVideo).featured_video_msid).not.toBeNull();
     const fund = article(l.mutualFundPromo).meta;
     expect([fund.Sluglinebeforeheadline, fund.Sluglineafterheadline, fund.canonicalURL].every(Boolean)).toBe(

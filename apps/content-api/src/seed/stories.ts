@@ -20,6 +20,7 @@ import type { CommentWriter } from './comments.ts';
 import { writeArtSummary, writeHighlights, writeMetaInfo, writeSeoLinks } from './editorial.ts';
 import { type Headed, writeHeadlines } from './headlines.ts';
 import type { ImageAllocator } from './images.ts';
+import { addLongRead } from './long-read.ts';
 import { lengthRanges, type StoryPlan } from './plan.ts';
 import { families } from './text/families.ts';
 import { type FamilyName, relatedFamilies } from './text/family-text.ts';
@@ -155,6 +156,8 @@ export function writeStories(random: Random, plans: StoryPlan[], deps: Dependenc
       });
     }
   });
+  // Last, from a stream of its own: nothing the other stories drew or allocated moves.
+  addLongRead(random.fork('long read'), headed, deps, written);
   return written;
 }
 

@@ -14,9 +14,14 @@ export interface SiteEnv {
   secret: string;
   /** Whose X-Forwarded-For the site believes (a CDN or load balancer): proxy-addr's trust list. */
   trustedProxies: readonly string[];
-  /** Seconds a rendered page and a backend list stay fresh; together under the 60 s promise. */
+  /**
+   * Seconds a rendered page and a backend list or anonymous article answer stay fresh; a page
+   * rendered from an answer at the end of its time is kept its own time: together under the
+   * 60 s promise (30 + 25).
+   */
   pageCacheSeconds: number;
   listCacheSeconds: number;
+  articleCacheSeconds: number;
   /** Most bytes of rendered HTML the page cache holds (PAGE_CACHE_MB). */
   pageCacheBytes: number;
   /** How long past its freshness a page may stand in for one the backend failed to give. */
@@ -51,6 +56,7 @@ export function readSiteEnv(
       .filter(Boolean),
     pageCacheSeconds: numberOr(env.PAGE_CACHE_SECONDS, 30),
     listCacheSeconds: numberOr(env.LIST_CACHE_SECONDS, 25),
+    articleCacheSeconds: numberOr(env.ARTICLE_CACHE_SECONDS, 25),
     pageCacheBytes: numberOr(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     staleIfErrorSeconds: numberOr(env.STALE_IF_ERROR_SECONDS, 600),
     widgetDeadlineMs: numberOr(env.WIDGET_DEADLINE_MS, 800),

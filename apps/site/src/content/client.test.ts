@@ -10,6 +10,7 @@ function recordingClient() {
     baseUrl: 'http://api.test',
     timeoutMs: 1000,
     listCacheSeconds: 0,
+    articleCacheSeconds: 0,
     fetch: (async (_input: string | URL | Request, init?: RequestInit) => {
       sent.push(new Headers(init?.headers));
       return new Response(JSON.stringify({ error: { param: 'msid', message: 'no article' } }), {
@@ -35,5 +36,99 @@ describe('ContentClient.article', () => {
     for (const headers of sent) {
       expect([...headers.keys()]).toEqual([]);
     }
+  });
+});
+
+/** A backend that knows one story, `42`, and answers the full body only to a bearer token. */
+function storyBackend(options: { articleCacheSeconds: number }) {
+  const calls: { msid: string; authorization: string | null }[] = [];
+  // Not 0: lru-cache reads a start time of 0 as "never stored", so nothing would expire.
+  let clock = 1_000_000;
+  const client = new ContentClient({
+    baseUrl: 'http://api.test',
+    timeoutMs: 1000,
+    listCacheSeconds: 0,
+    articleCacheSeconds: options.articleCacheSeconds,
+    now: () => clock,
+    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+      const msid = new URL(String(input)).searchParams.get('msid') ?? '';
+      const authorization = new Headers(init?.headers).get('authorization');
+      calls.push({ msid, authorization });
+      if (msid !== '42') {
+        return new Response(JSON.stringify({ error: { param: 'msid', message: 'no article' } }), {
+          status: 404,
+        });
+      }
+      const text = authorization ? 'The whole story, for the signed-in reader.' : 'The preview.';
+      return Response.json({
+        searchResult: [
+          {
+            data: {
+              msid: '42',
+              title: 'Sensex climbs',
+              url: '/markets/news/sensex-climbs/articleshow/42.cms',
+              date: '2026-11-20T09:15:00+05:30',
+              storyJSON: {
+                node: 'root',
+                child: [{ node: 'element', tag: 'p', child: [{ node: 'text', text }] }],
+              },
+            },
+          },
+        ],
+      });
+    }) as typeof fetch,
+  });
+  /** Which body the reader got: the preview or the whole story. */
+  const firstText = (article: Awaited<ReturnType<ContentClient['article']>>) =>
+    /"text":"([^"]*)"/.exec(JSON.stringify(article?.storyJSON ?? null))?.[1];
+  return { client, calls, firstText, advance: (ms: number) => (clock += ms) };
+}
+
+describe('ContentClient.article cache', () => {
+  it('answers anonymous readers from one backend answer for ARTICLE_CACHE_SECONDS, then asks again', async () => {
+    const { client, calls, advance } = storyBackend({ articleCacheSeconds: 25 });
+    await client.article('42');
+    await client.article('42', { sessionToken: null });
+    expect(calls).toHaveLength(1);
+    advance(25_001);
+    await client.article('42');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never serves a request with a session token from the cache, nor keeps its answer', async () => {
+    const { client, calls, firstText } = storyBackend({ articleCacheSeconds: 25 });
+    // An anonymous answer is cached first: a tokened request must still go to the backend.
+    expect(firstText(await client.article('42'))).toBe('The preview.');
+    expect(firstText(await client.article('42', { sessionToken: 'prime-token-0123456789' }))).toBe(
+      'The whole story, for the signed-in reader.',
+    );
+    expect(firstText(await client.article('42', { sessionToken: 'prime-token-0123456789' }))).toBe(
+      'The whole story, for the signed-in reader.',
+    );
+    expect(calls.filter((call) => call.authorization)).toHaveLength(2);
+    // And the reader's full story never reaches the next anonymous reader.
+    expect(firstText(await client.article('42'))).toBe('The preview.');
+    expect(calls.filter((call) => !call.authorization)).toHaveLength(1);
+  });
+
+  it('keeps a full story out of the cache even when it is the first answer for that msid', async () => {
+    const { client, calls, firstText } = storyBackend({ articleCacheSeconds: 25 });
+    await client.article('42', { sessionToken: 'prime-token-0123456789' });
+    expect(firstText(await client.article('42'))).toBe('The preview.');
+    expect(calls.map((call) => call.authorization)).toEqual(['Bearer prime-token-0123456789', null]);
+  });
+
+  it('does not keep "no such story", so a story published a moment later shows at once', async () => {
+    const { client, calls } = storyBackend({ articleCacheSeconds: 25 });
+    expect(await client.article('43')).toBeNull();
+    expect(await client.article('43')).toBeNull();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks the backend every time when ARTICLE_CACHE_SECONDS is 0', async () => {
+    const { client, calls } = storyBackend({ articleCacheSeconds: 0 });
+    await client.article('42');
+    await client.article('42');
+    expect(calls).toHaveLength(2);
   });
 });

@@ -30,6 +30,8 @@ export interface ContentClientOptions {
   baseUrl: string;
   timeoutMs: number;
   listCacheSeconds: number;
+  /** How long an anonymous reader's article answer is kept (0: not at all); see `article`. */
+  articleCacheSeconds: number;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -47,10 +49,16 @@ export type SiteConfig = Record<string, string>;
 /** A sign-in: the session, or why the backend refused it (a wrong password, or too many tries). */
 export type SignInResult = { token: string; user: SessionUser } | { refused: 'wrong' | 'tooMany' };
 
+/** Thrown inside the article cache's load so that an answer "no such story" is never kept. */
+class NoSuchArticle extends Error {
+  override name = 'NoSuchArticle';
+}
+
 /** The only way the site reaches the content backend: typed calls, parsed answers, cached lists. */
 export class ContentClient {
   readonly #options: ContentClientOptions;
   readonly #lists: LoadingCache<StoryItem[]>;
+  readonly #articles: LoadingCache<Article>;
   readonly #fetch: typeof fetch;
 
   constructor(options: ContentClientOptions) {
@@ -61,17 +69,41 @@ export class ContentClient {
       ttlMs: options.listCacheSeconds * 1000,
       ...(options.now ? { now: options.now } : {}),
     });
+    this.#articles = new LoadingCache({
+      // Parsed stories are tens of KB each; 500 covers the stories being read at any moment.
+      max: 500,
+      ttlMs: options.articleCacheSeconds * 1000,
+      ...(options.now ? { now: options.now } : {}),
+    });
   }
 
   /**
    * The article, or null when the backend says there is no such msid. With the reader's session
    * token the backend itself decides whether they get a premium story whole (Prime readers) or
    * the preview; nothing the site could claim about the reader counts there.
+   *
+   * Only the answer to a request without a token is cached (`articleCacheSeconds`): that answer
+   * is the same for every anonymous reader. A request with a token goes to the backend every
+   * time and its answer is never kept, so one reader's full story cannot reach anyone else.
+   * "No such story" is not kept either: a story published a moment later shows at once.
    */
   async article(msid: string, options: { sessionToken?: string | null } = {}): Promise<Article | null> {
-    const headers: Record<string, string> = options.sessionToken
-      ? { authorization: `Bearer ${options.sessionToken}` }
-      : {};
+    if (options.sessionToken) {
+      return this.#loadArticle(msid, { authorization: `Bearer ${options.sessionToken}` });
+    }
+    try {
+      return await this.#articles.getOrLoad(msid, async () => {
+        const article = await this.#loadArticle(msid, {});
+        if (!article) throw new NoSuchArticle(msid);
+        return article;
+      });
+    } catch (error) {
+      if (error instanceof NoSuchArticle) return null;
+      throw error;
+    }
+  }
+
+  async #loadArticle(msid: string, headers: Record<string, string>): Promise<Article | null> {
     const body = await this.#get({ type: 'article', msid, platform: 'web' }, headers, {
       allowNotFound: true,
     });

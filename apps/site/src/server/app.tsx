@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LayoutError, type LayoutFault, type PageKind } from '@newsroom/composer';
 import { LayoutStore } from '@newsroom/composer/layout/store';
+import type { ReactElement } from 'react';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
@@ -23,7 +24,7 @@ import { proxyPicture } from './pictureProxy.ts';
 import { type Reader, ReaderSessions } from './readers.ts';
 import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
-import { streamPage } from './streamPage.tsx';
+import { pageTree, streamPage } from './streamPage.tsx';
 import { subscribe, subscribePage } from './subscribe.tsx';
 
 export type { PageResult } from './pageResult.tsx';
@@ -56,6 +57,11 @@ export interface App {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** Renders a path without the page cache; for the benchmark and tests. */
   render(path: string, headers?: IncomingMessage['headers']): Promise<{ status: number; html: string }>;
+  /**
+   * The React tree `render` renders for a path, its data loaded: the benchmark renders it again
+   * and again with renderToString, React's own limit for that page.
+   */
+  tree(path: string, headers?: IncomingMessage['headers']): Promise<{ status: number; tree: ReactElement }>;
   layouts: LayoutStore;
   content: ContentClient;
   pageCache: PageCache;
@@ -78,6 +84,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     baseUrl: env.contentApiUrl,
     timeoutMs: env.contentTimeoutMs,
     listCacheSeconds: env.listCacheSeconds,
+    articleCacheSeconds: env.articleCacheSeconds,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const pageCache = new PageCache({
@@ -372,6 +379,13 @@ export async function createApp(options: AppOptions): Promise<App> {
         fail: () => {},
       });
       return { status: page.status, html: html.toString('utf8') };
+    },
+    async tree(path, headers = {}) {
+      const url = new URL(path, env.origin);
+      const reader = await readers.of(headers);
+      const page = await produceSafely(() => produce(url, headers, reader), log);
+      const chrome = await chromeFactsFor(content, reader, url.pathname, log);
+      return { status: page.status, tree: pageTree(page, chrome, new Set()) };
     },
   };
 }

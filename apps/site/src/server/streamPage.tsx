@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { IslandsRendered, type LayoutFault } from '@newsroom/composer';
+import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Log } from '../layout/regions.tsx';
 import { ChromeContext, type ChromeFacts } from '../pages/readerTier.ts';
@@ -28,6 +29,15 @@ const SHELL_FAILED = Buffer.from(
   '<!doctype html><title>Error</title><p>Sorry, this page could not be shown.</p>',
 );
 
+/** The page's React tree as it is rendered: the body under the chrome's facts, noting islands. */
+export function pageTree(page: PageResult, chrome: ChromeFacts, islands: Set<string>): ReactElement {
+  return (
+    <IslandsRendered value={islands}>
+      <ChromeContext value={chrome}>{page.body}</ChromeContext>
+    </IslandsRendered>
+  );
+}
+
 /**
  * Streams the document: the head at once, React's body as it renders, then the closing tags
  * (with the island runtime only if an island was rendered). Resolves with the whole page.
@@ -54,12 +64,7 @@ export function streamPage(options: StreamOptions): Promise<Buffer> {
         resolve(Buffer.concat(chunks));
       },
     });
-    const tree = (
-      <IslandsRendered value={seen}>
-        <ChromeContext value={chrome}>{page.body}</ChromeContext>
-      </IslandsRendered>
-    );
-    const { pipe } = renderToPipeableStream(tree, {
+    const { pipe } = renderToPipeableStream(pageTree(page, chrome, seen), {
       nonce,
       onShellReady() {
         out = start(page.status);

@@ -46,13 +46,19 @@ export interface ArticleBodyRequest {
   /** Topic pages to link from the text. */
   topicLinks: { title: string; url: string }[];
   planted: boolean;
+  /**
+   * Where the paragraphs' sentences come from, when a story is written in parts: one deck for
+   * all of them, so no sentence comes back before the others have been used. Default: a deck
+   * of this request's own phrasebook and kindred.
+   */
+  deck?: SentenceDeck;
 }
 
 export function writeArticleBody(request: ArticleBodyRequest): StoryNode {
   const { random, phrasebook, slots } = request;
   const features = buildFeatureBlocks(request);
   const featureWords = features.reduce((sum, block) => sum + countWords(block), 0);
-  const deck = createSentenceDeck(random, phrasebook, slots, request.kindred);
+  const deck = request.deck ?? createSentenceDeck(random, phrasebook, slots, request.kindred);
   const paragraphs = writeParagraphs(request, deck, {
     min: request.words.min - featureWords,
     max: request.words.max - featureWords,
@@ -79,7 +85,7 @@ export function writeArticleBody(request: ArticleBodyRequest): StoryNode {
   return root(children);
 }
 
-interface SentenceDeck {
+export interface SentenceDeck {
   draw(): string;
 }
 
