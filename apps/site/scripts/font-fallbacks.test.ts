@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fromFile } from '@capsizecss/unpack/fs';
 import { describe, expect, it } from 'vitest';
+import { PRELOADED_FONTS } from '../server/assets.ts';
 import { fontSpecifier, fontsCss, fontsCssFile, WEB_FONTS } from './font-fallbacks.ts';
 
 const require = createRequire(import.meta.url);
@@ -103,5 +104,9 @@ describe('the fonts stylesheet (Page experience)', () => {
         .map((name) => name.replaceAll('"', ''));
       for (const family of families) expect(declared, family).toContain(family);
     }
+  });
+
+  it('preloads only files the stylesheet uses', () => {
+    for (const specifier of PRELOADED_FONTS) expect(committed).toContain(`url("${specifier}")`);
   });
 });
