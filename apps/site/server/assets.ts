@@ -1,17 +1,50 @@
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** The keys of Vite's manifest for the two client entries (see vite.config.ts). */
 export const ISLAND_ENTRY = 'src/client/islands.ts';
 export const STYLES_ENTRY = 'src/styles/index.css';
 
+/**
+ * The web font files every page preloads: the faces used above the fold (headlines and the
+ * masthead's serif, its italic "The", the navigation's sans). Each is a file fonts.css names
+ * (font-fallbacks.test.ts checks); preloading lets them arrive within `font-display: optional`'s
+ * short wait, so the reader gets them on the first page instead of the fallback.
+ */
+export const PRELOADED_FONTS = [
+  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+  '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2',
+  '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+] as const;
+
 interface ManifestChunk {
   file: string;
   css?: string[];
 }
 
+export interface BuiltAssets {
+  styles: string[];
+  islandRuntime: string;
+  fonts: string[];
+}
+
+/**
+ * The hashed file Vite emitted for a package file. The manifest keys such files by their path
+ * relative to the site (through pnpm's store, e.g. `../../node_modules/.pnpm/…/node_modules/
+ * @fontsource-variable/inter/files/…`), so the key is found by its package-relative end.
+ */
+function emittedFile(manifest: Record<string, ManifestChunk>, specifier: string): string {
+  const keys = Object.keys(manifest).filter((key) => key.endsWith(`node_modules/${specifier}`));
+  if (keys.length !== 1) {
+    throw new Error(`client manifest has ${keys.length} entries for ${specifier}: run the build`);
+  }
+  return `/${manifest[keys[0]!]!.file}`;
+}
+
 /** Reads the built client's manifest: the hashed names the page must link to. */
-export async function builtAssets(clientDir: string): Promise<{ styles: string[]; islandRuntime: string }> {
+export async function builtAssets(clientDir: string): Promise<BuiltAssets> {
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -20,5 +53,19 @@ export async function builtAssets(clientDir: string): Promise<{ styles: string[]
   const styles = manifest[STYLES_ENTRY];
   if (!runtime || !styles)
     throw new Error(`client manifest lacks ${ISLAND_ENTRY} or ${STYLES_ENTRY}: run the build`);
-  return { styles: [`/${styles.file}`], islandRuntime: `/${runtime.file}` };
+  return {
+    styles: [`/${styles.file}`],
+    islandRuntime: `/${runtime.file}`,
+    fonts: PRELOADED_FONTS.map((specifier) => emittedFile(manifest, specifier)),
+  };
+}
+
+/**
+ * Development (`--dev`): the addresses Vite's dev server gives the same files in the stylesheet,
+ * `/@fs/` and the file's real path (pnpm links packages from its store, outside the site's root).
+ * A preload under any other address would download the font twice.
+ */
+export function devFontPreloads(siteDir: string): string[] {
+  const require = createRequire(join(siteDir, 'package.json'));
+  return PRELOADED_FONTS.map((specifier) => `/@fs${realpathSync(require.resolve(specifier))}`);
 }

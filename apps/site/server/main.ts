@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Entry from '../src/server/entry.tsx';
-import { builtAssets } from './assets.ts';
+import { builtAssets, devFontPreloads } from './assets.ts';
 import { staticFiles } from './static.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -73,7 +73,12 @@ async function development(): Promise<Handler> {
   const vite = await createVite({ root: siteDir, server: { middlewareMode: true }, appType: 'custom' });
   const shell = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
   const devHead = /<head>([\s\S]*)<\/head>/.exec(shell)?.[1] ?? '';
-  const assets = { styles: ['/src/styles/index.css'], islandRuntime: '/src/client/islands.ts', devHead };
+  const assets = {
+    styles: ['/src/styles/index.css'],
+    islandRuntime: '/src/client/islands.ts',
+    fonts: devFontPreloads(siteDir),
+    devHead,
+  };
   // One app per version of the server code: kept across requests (its layout watcher applies
   // layout edits at once), replaced when Vite reloads a changed module.
   let current: { entry: typeof Entry; app: Promise<Entry.App> } | undefined;

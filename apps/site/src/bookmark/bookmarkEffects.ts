@@ -9,8 +9,12 @@ async function call(init: RequestInit & { query?: string }): Promise<unknown> {
     credentials: 'same-origin',
     headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
   });
-  if (response.status === 401) throw new BookmarkSignInError();
-  if (!response.ok) throw new Error(`bookmarks: ${response.status} ${response.statusText}`);
+  if (!response.ok) {
+    // An answer left unread stays open in the browser (the page never goes network-idle).
+    await response.body?.cancel();
+    if (response.status === 401) throw new BookmarkSignInError();
+    throw new Error(`bookmarks: ${response.status} ${response.statusText}`);
+  }
   return response.json();
 }
 

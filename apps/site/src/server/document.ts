@@ -16,6 +16,11 @@ export interface Assets {
   styles: readonly string[];
   /** The island runtime; loaded only on pages that have islands. */
   islandRuntime: string;
+  /**
+   * Web font files to preload: the faces used above the fold, asked for with the stylesheet
+   * rather than after it has been parsed and the page laid out.
+   */
+  fonts?: readonly string[];
   /** Extra tags development needs (Vite client, React refresh). */
   devHead?: string;
 }
@@ -48,6 +53,11 @@ export function documentStart(
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // `crossorigin`: fonts are fetched in CORS mode even from the same origin; a preload without
+    // it would not be used and the font would download twice.
+    ...(assets.fonts ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(head.inlineScripts ?? []).map((code) => `<script nonce="${n}">${code}</script>`),
     ...(head.jsonLd ?? []).map(
