@@ -57,15 +57,21 @@ async function production(): Promise<Handler> {
     .createApp({ env, assets: await builtAssets(clientDir) })
     .catch((error: unknown) => reportStartFailure(entry, error));
   const serveStatic = staticFiles(clientDir);
-  return (req, res) =>
-    new Promise<void>((resolve, reject) => {
-      // A built file is sent by sirv (the promise settles when the answer closes); any other path
-      // is the site's.
+  return (req, res) => {
+    // The build's files live under these paths only; pages go straight to the site, and a
+    // page in the page cache is sent there and then.
+    if (!isBuiltFilePath(req.url ?? '/')) {
+      return app.tryCachedPage(req, res) ? Promise.resolve() : app.handle(req, res);
+    }
+    return new Promise<void>((resolve, reject) => {
+      // A built file is sent by sirv (the promise settles when the answer closes); a path it does
+      // not have is the site's (a 404 page).
       res.once('close', resolve);
       serveStatic(req, res, () => {
         app.handle(req, res).then(resolve, reject);
       });
     });
+  };
 }
 
 async function development(): Promise<Handler> {
@@ -105,11 +111,19 @@ async function development(): Promise<Handler> {
     });
 }
 
+/** Where the client build's files are served from (vite.config.ts outDir, public/). */
+function isBuiltFilePath(target: string): boolean {
+  return target.startsWith('/assets/') || target.startsWith('/static/') || target.startsWith('/favicon.');
+}
+
 /** A target that cannot be read as an address (`/%ff`, `/assets/%E0%A4%A`): refused with 400. */
 function isReadableTarget(target: string | undefined): boolean {
   if (!target?.startsWith('/')) return false;
+  const query = target.indexOf('?');
+  const path = query < 0 ? target : target.slice(0, query);
+  if (!path.includes('%')) return true;
   try {
-    decodeURIComponent(new URL(target, 'http://target.invalid').pathname);
+    decodeURIComponent(path);
     return true;
   } catch {
     return false;

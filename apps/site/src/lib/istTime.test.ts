@@ -16,5 +16,15 @@ describe('India time (AB-22)', () => {
 
   it('gives the India hour and weekday', () => {
     expect(istClock(new Date('2026-11-22T19:00:00Z'))).toEqual({ hour: 0, weekday: 1 });
+    // Every hour of a fortnight agrees with the calendar's own reading of India time.
+    for (
+      let at = Date.parse('2026-12-28T00:00:00Z');
+      at < Date.parse('2027-01-11T00:00:00Z');
+      at += 3_600_000
+    ) {
+      const ist = new Date(at + 5.5 * 3_600_000);
+      expect(istClock(new Date(at))).toEqual({ hour: ist.getUTCHours(), weekday: ist.getUTCDay() });
+    }
+    expect(istClock(new Date('1969-12-31T20:00:00Z'))).toEqual({ hour: 1, weekday: 4 });
   });
 });

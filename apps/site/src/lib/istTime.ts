@@ -28,6 +28,11 @@ export function formatIst(value: string | undefined): string | null {
 
 /** The India-time hour (0–23) and weekday (0 = Sunday) of an instant: page context for layouts. */
 export function istClock(now: Date): { hour: number; weekday: number } {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return { hour: ist.getUTCHours(), weekday: ist.getUTCDay() };
+  // Plain arithmetic (every page-cache lookup asks): 1 January 1970 was a Thursday (4).
+  const days = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS);
+  const hour = Math.floor((now.getTime() + IST_OFFSET_MS - days * DAY_MS) / HOUR_MS);
+  return { hour, weekday: (((days + 4) % 7) + 7) % 7 };
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;

@@ -55,6 +55,12 @@ const anonymous: Reader = {
 
 export interface App {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /**
+   * Answers a request from the page cache at once, with no promise and no URL object, when its
+   * page is there and fresh (the common case for readers who are not signed in); false when the
+   * request must go the whole way through `handle`.
+   */
+  tryCachedPage(req: IncomingMessage, res: ServerResponse): boolean;
   /** Renders a path without the page cache; for the benchmark and tests. */
   render(path: string, headers?: IncomingMessage['headers']): Promise<{ status: number; html: string }>;
   /**
@@ -91,7 +97,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     maxBytes: env.pageCacheBytes,
     freshSeconds: env.pageCacheSeconds,
     staleIfErrorSeconds: env.staleIfErrorSeconds,
-    now: () => now().getTime(),
+    now: options.now ? () => now().getTime() : Date.now,
   });
   const sweeper = setInterval(() => pageCache.sweep(), Math.max(1, env.pageCacheSeconds) * 1000);
   sweeper.unref();
@@ -116,11 +122,21 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Faults are shown on pages only in development; production refused to start with any.
   const notices = (): readonly LayoutFault[] => (options.watchLayouts ? layouts.faults : []);
 
+  /** The page-cache key of a path for a reader (null: never cached). */
+  function pageKeyOf(
+    path: { pathname: string; search: string },
+    headers: IncomingMessage['headers'],
+    reader: Reader,
+  ): string | null {
+    if (!pageCache.enabled || UNCACHED_PATHS.has(path.pathname)) return null;
+    const route = matchRoute(path.pathname, path.search);
+    return pageCacheKey(path, readKeys(route, pageKindOf(route)), variantKey(headers, now(), reader));
+  }
+
   /** The query parameters a route's page reads: its layout's conditions, and its own. */
   function readKeys(route: Route, kind: PageKind): ReadonlySet<string> {
-    const keys = new Set(layouts.queryKeys(kind));
-    if (route.kind === 'opinions') keys.add('page');
-    return keys;
+    if (route.kind !== 'opinions') return layouts.queryKeys(kind);
+    return new Set([...layouts.queryKeys(kind), 'page']);
   }
 
   /** The page for a request, with `incomplete` set when the backend failed some of its parts. */
@@ -293,6 +309,28 @@ export async function createApp(options: AppOptions): Promise<App> {
       stopWatching();
       clearInterval(sweeper);
     },
+    tryCachedPage(req, res) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const target = req.url ?? '/';
+      const query = target.indexOf('?');
+      const path = {
+        pathname: query < 0 ? target : target.slice(0, query),
+        search: query < 0 ? '' : target.slice(query),
+      };
+      if (path.pathname.startsWith('/api/') || path.pathname.startsWith('/photos/')) return false;
+      const reader = readers.of(req.headers);
+      if (reader instanceof Promise) return false;
+      // The path as sent: a key only an already-normalised path can have (the full path
+      // normalises with the URL parser and stores under that), so a hit is always the same page.
+      const key = pageKeyOf(path, req.headers, reader);
+      const cached = key ? pageCache.lookup(key) : null;
+      if (cached?.state !== 'fresh') return false;
+      sendCachedPage(req, res, cached.page, 'HIT', cached.ageSeconds, {
+        https,
+        staleIfErrorSeconds: env.staleIfErrorSeconds,
+      });
+      return true;
+    },
     async handle(req, res) {
       const url = new URL(req.url ?? '/', env.origin);
       if (url.pathname.startsWith('/photos/') && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -334,17 +372,10 @@ export async function createApp(options: AppOptions): Promise<App> {
           .end('Method not allowed');
         return;
       }
-      const reader = await readers.of(req.headers);
-      const route = matchRoute(url.pathname, url.search);
-      const kind = pageKindOf(route);
-      const key =
-        pageCache.enabled && !UNCACHED_PATHS.has(url.pathname)
-          ? pageCacheKey(
-              url,
-              readKeys(route, kind),
-              variantKey(readPageContext(kind, url, req.headers, now(), site, reader), reader),
-            )
-          : null;
+      // An anonymous reader is known at once: a page-cache hit then waits on nothing.
+      const known = readers.of(req.headers);
+      const reader = known instanceof Promise ? await known : known;
+      const key = pageKeyOf(url, req.headers, reader);
       const cached = key ? pageCache.lookup(key) : { state: 'miss' as const };
       const cachedOptions = { https, staleIfErrorSeconds: env.staleIfErrorSeconds };
       if (cached.state === 'fresh') {

@@ -12,13 +12,23 @@ const OFFERED: readonly Encoding[] = ['br', 'gzip', 'identity'];
  * client rates equally ours decide: brotli first, it is the smaller.
  */
 export function preferredEncoding(req: IncomingMessage): Encoding {
+  const accept = req.headers['accept-encoding'] ?? '';
+  const known = decided.get(accept);
+  if (known) return known;
   // @types/negotiator predates negotiator 1.x's `preferred` option.
   const negotiator = new Negotiator(req) as Negotiator & {
     encodings(available: string[], options: { preferred: string[] }): string[];
   };
   const [best] = negotiator.encodings([...OFFERED], { preferred: [...OFFERED] });
-  return (best as Encoding | undefined) ?? 'identity';
+  const encoding = (best as Encoding | undefined) ?? 'identity';
+  // Browsers send a handful of distinct headers; a flood of made-up ones only refills the memo.
+  if (decided.size >= 100) decided.clear();
+  decided.set(accept, encoding);
+  return encoding;
 }
+
+/** Accept-Encoding headers already decided: every cached page asks, and the answers repeat. */
+const decided = new Map<string, Encoding>();
 
 /**
  * Streamed HTML: brotli at quality 5 and gzip at level 6 cost about a millisecond for a page, so

@@ -86,6 +86,22 @@ describe('compressed pages', () => {
   });
 });
 
+describe('page-cache hits', () => {
+  it('are answered at once for the path as sent, and the parser’s reading of any other spelling', async () => {
+    site = await startTestSite();
+    const first = await get('/markets');
+    expect(first.headers['x-page-cache']).toBe('MISS');
+    const again = await get('/markets');
+    expect(again.headers['x-page-cache']).toBe('HIT');
+    // Dot segments and a fragment-free query: the same page once the URL parser has read it.
+    for (const spelling of ['/tech/../markets', '/./markets?utm_source=x']) {
+      const other = await get(spelling);
+      expect(other.headers['x-page-cache'], spelling).toBe('HIT');
+      expect(other.body.toString(), spelling).toBe(first.body.toString());
+    }
+  });
+});
+
 describe('the CDN contract', () => {
   it('lets an anonymous page vary only on the edge’s normalised headers, never on cookies', async () => {
     site = await startTestSite();

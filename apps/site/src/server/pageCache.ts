@@ -16,6 +16,8 @@ export interface CachedPage {
   etag: string;
   /** The HTML; brotli and gzip copies are added once made (off the event loop, after storing). */
   bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+  /** Headers of a copy, by how it is sent, made on first use (pageResponse.ts). */
+  headers?: Map<string, Readonly<Record<string, string>>>;
 }
 
 export type Lookup =
@@ -109,10 +111,15 @@ export class PageCache {
  * does not matter), and the reader variant it was rendered for. `/?utm_source=x` and `/` are one
  * page; a flood of junk parameters cannot fill the cache or push the popular pages out.
  */
-export function pageCacheKey(url: URL, readKeys: ReadonlySet<string>, variant: string): string {
-  const kept = [...url.searchParams]
+export function pageCacheKey(
+  path: { pathname: string; search: string },
+  readKeys: ReadonlySet<string>,
+  variant: string,
+): string {
+  if (path.search === '' || readKeys.size === 0) return `${path.pathname}|${variant}`;
+  const kept = [...new URLSearchParams(path.search)]
     .filter(([name]) => readKeys.has(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = kept.length > 0 ? `?${new URLSearchParams(kept)}` : '';
-  return `${url.pathname}${query}|${variant}`;
+  return `${path.pathname}${query}|${variant}`;
 }

@@ -27,14 +27,13 @@ export function readPageContext(
     trialEligible: false,
   },
 ): LayoutContext {
-  const country = String(headers[GEO_HEADER] ?? 'IN').toUpperCase();
   const { hour, weekday } = istClock(now);
   return {
     page: { kind, type: pageType(kind, url.pathname), hour, weekday },
     reader: {
       tier: reader.tier,
       trialEligible: reader.trialEligible,
-      geo: country === 'IN' ? 'IN' : 'other',
+      geo: geoOf(headers),
       device: deviceOf(headers),
     },
     site,
@@ -49,6 +48,12 @@ export function pageType(kind: PageKind, path: string): string {
   if (path === '/markets') return 'markethp';
   if (path === '/wealth') return 'wealth';
   return kind;
+}
+
+/** India or the rest of the world: all the site tells apart (the edge's X-Reader-Geo, India when absent). */
+function geoOf(headers: IncomingHttpHeaders): LayoutContext['reader']['geo'] {
+  const country = headers[GEO_HEADER];
+  return country === undefined || String(country).toUpperCase() === 'IN' ? 'IN' : 'other';
 }
 
 /** The device class the edge set (normalised by it), or null when no edge did. */
@@ -69,10 +74,15 @@ function deviceOf(headers: IncomingHttpHeaders): Device {
 /**
  * What a rendered page may differ by: the page cache keys on it (and Vary names the headers).
  * AR-16 first-time eligibility is no layout fact, but it decides whether the page chrome carries
- * the Prime nudge bar, so it is part of the key as trial eligibility is.
+ * the Prime nudge bar, so it is part of the key as trial eligibility is. Read straight from the
+ * request (no layout context is built), since every page-cache hit asks for it.
  */
-export function variantKey(context: LayoutContext, chrome: { firstTimeEligible: boolean }): string {
-  const { reader, page } = context;
-  const eligible = `${reader.trialEligible}|${chrome.firstTimeEligible}`;
-  return `${reader.tier}|${eligible}|${reader.geo}|${reader.device}|${page.weekday}|${page.hour}`;
+export function variantKey(
+  headers: IncomingHttpHeaders,
+  now: Date,
+  reader: { tier: LayoutContext['reader']['tier']; trialEligible: boolean; firstTimeEligible: boolean },
+): string {
+  const { hour, weekday } = istClock(now);
+  const eligible = `${reader.trialEligible}|${reader.firstTimeEligible}`;
+  return `${reader.tier}|${eligible}|${geoOf(headers)}|${deviceOf(headers)}|${weekday}|${hour}`;
 }

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { compressNow, preferredEncoding } from './compression.ts';
+import { compressNow, type Encoding, preferredEncoding } from './compression.ts';
 import type { CachedPage } from './pageCache.ts';
 import { deviceFromEdge } from './pageContext.ts';
 import { pageSecurityHeaders } from './security.ts';
@@ -64,29 +64,55 @@ export function sendCachedPage(
   ageSeconds: number,
   options: { https: boolean; staleIfErrorSeconds: number },
 ): void {
+  const requested = preferredEncoding(req);
+  const ready = requested === 'identity' || cached.bodies[requested] !== undefined;
+  const body =
+    requested === 'identity'
+      ? cached.bodies.identity
+      : (cached.bodies[requested] ?? compressNow(cached.bodies.identity, requested));
+  const headers = cachedHeaders(cached, req.headers, state, requested, options);
+  if (state === 'HIT' && matchesEtag(req.headers['if-none-match'], cached.etag)) {
+    res.writeHead(304, { ...headers, age: String(ageSeconds) }).end();
+    return;
+  }
+  // The length of a copy compressed on the spot is its own; stored copies' is in the headers.
+  const length = ready ? {} : { 'content-length': String(body.length) };
+  res.writeHead(cached.status, { ...headers, ...length, age: String(ageSeconds) });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The headers of a cached page sent a given way (state, encoding, whether an edge set the
+ * device), made once per page and kept with it: a hit only adds its Age.
+ */
+function cachedHeaders(
+  cached: CachedPage,
+  requestHeaders: IncomingHttpHeaders,
+  state: 'HIT' | 'STALE',
+  encoding: Encoding,
+  options: { https: boolean; staleIfErrorSeconds: number },
+): Readonly<Record<string, string>> {
+  const edge = deviceFromEdge(requestHeaders) !== null;
+  const ready = encoding === 'identity' || cached.bodies[encoding] !== undefined;
+  const id = `${state}|${encoding}|${edge}|${ready}`;
+  cached.headers ??= new Map();
+  const known = cached.headers.get(id);
+  if (known) return known;
+  const body = encoding === 'identity' ? cached.bodies.identity : cached.bodies[encoding];
   const headers: Record<string, string> = {
     ...pageHeaders({
       maxAge: cached.maxAge,
       shared: cached.shared,
       state,
       staleIfErrorSeconds: options.staleIfErrorSeconds,
-      requestHeaders: req.headers,
+      requestHeaders,
     }),
     ...pageSecurityHeaders(cached.nonce, options.https),
     etag: cached.etag,
-    age: String(ageSeconds),
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    ...(body ? { 'content-length': String(body.length) } : {}),
   };
-  if (state === 'HIT' && matchesEtag(req.headers['if-none-match'], cached.etag)) {
-    res.writeHead(304, headers).end();
-    return;
-  }
-  const encoding = preferredEncoding(req);
-  const body =
-    encoding === 'identity'
-      ? cached.bodies.identity
-      : (cached.bodies[encoding] ?? compressNow(cached.bodies.identity, encoding));
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers['content-length'] = String(body.length);
-  res.writeHead(cached.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  // Until the compressed copies are made the headers are not kept (the length is not known).
+  if (ready) cached.headers.set(id, headers);
+  return headers;
 }

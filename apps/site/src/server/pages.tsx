@@ -98,7 +98,8 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
     maxAge: PAGE_MAX_AGE,
     head: {
       title: `${article.seo?.title || article.title} | ${publication.name}`,
-      description: article.seo?.description || article.artSummary || article.highlights[0] || '',
+      // Never empty (Lighthouse SEO): a story without a summary is described by its headline.
+      description: article.seo?.description || article.artSummary || article.highlights[0] || article.title,
       canonical: `${origin}${article.url}`,
       jsonLd: [newsArticleLd(article, origin)],
       inlineScripts: [fontSizeBootScript],
@@ -182,6 +183,7 @@ async function opinionsPage(msid: string, page: number, deps: PageDeps): Promise
     maxAge: 0,
     head: {
       title: `Comments on: ${article.title} | ${publication.name}`,
+      description: `What readers say about “${article.title}”${page > 1 ? `, page ${page}` : ''}.`,
       canonical: `${origin}/opinions/${msid}.cms${page > 1 ? `?page=${page}` : ''}`,
     },
     body: <OpinionsPage article={article} page={page} pages={pages} comments={comments} />,
@@ -204,6 +206,7 @@ async function categoryPage(path: string, deps: PageDeps): Promise<PageResult> {
     maxAge: PAGE_MAX_AGE,
     head: {
       title: `${section.name} | ${publication.name}`,
+      description: `${section.name}: the latest news and analysis from ${publication.name}.`,
       canonical: `${deps.origin}${section.path}`,
     },
     body: <CategoryPage section={section} stories={stories} aside={aside} />,

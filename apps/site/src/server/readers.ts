@@ -37,9 +37,14 @@ export class ReaderSessions {
     this.#cache = new LoadingCache({ max: 5000, ttlMs: ttlSeconds * 1000 });
   }
 
-  async of(headers: IncomingHttpHeaders): Promise<Reader> {
+  /** The reader; without a session cookie at once, with no promise to wait for. */
+  of(headers: IncomingHttpHeaders): Reader | Promise<Reader> {
     const token = sessionToken(headers);
     if (!token) return anonymousReader;
+    return this.#signedIn(token);
+  }
+
+  async #signedIn(token: string): Promise<Reader> {
     try {
       return await this.#cache.getOrLoad(token, async () => {
         const user = await this.#content.session(token);

@@ -183,7 +183,10 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     log: () => {},
     now: () => new Date(clock),
   });
-  const server = createServer((req, res) => void app.handle(req, res));
+  // As server/main.ts does: a fresh cached page at once, anything else the whole way.
+  const server = createServer((req, res) => {
+    if (!app.tryCachedPage(req, res)) void app.handle(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return Object.assign(site, {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
