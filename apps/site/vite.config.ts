@@ -12,7 +12,12 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
-      input: { islands: 'src/client/islands.ts', styles: 'src/styles/index.css' },
+      input: {
+        islands: 'src/client/islands.ts',
+        styles: 'src/styles/index.css',
+        // The web fonts' own stylesheet, linked once they are cached (src/server/webFonts.ts).
+        'web-fonts': 'src/styles/web-fonts.css',
+      },
     },
   },
   ssr: { noExternal: [/^@newsroom\//] },

@@ -26,7 +26,10 @@ test('the home page loads no island or React before the first scroll: only the s
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   const runtime = await page.locator('script[type="module"][src]').getAttribute('src');
-  expect(await page.locator('script').count()).toBe(1);
+  expect(await page.locator('script[src]').count()).toBe(1);
+  // Inline, only the web fonts' few hundred bytes in the head (src/server/webFonts.ts).
+  expect(await page.locator('head script:not([src])').count()).toBe(1);
+  expect(await page.locator('body script:not([src])').count()).toBe(0);
   expect(scripts).toEqual([runtime]);
   expect(
     await page

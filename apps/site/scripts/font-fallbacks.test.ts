@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fromFile } from '@capsizecss/unpack/fs';
 import { describe, expect, it } from 'vitest';
-import { PRELOADED_FONTS } from '../server/assets.ts';
-import { fontSpecifier, fontsCss, fontsCssFile, WEB_FONTS } from './font-fallbacks.ts';
+import { WEB_FONT_FILES } from '../server/assets.ts';
+import {
+  fontSpecifier,
+  fontStylesheets,
+  fontsCssFile,
+  WEB_FONTS,
+  webFontsCssFile,
+} from './font-fallbacks.ts';
 
 const require = createRequire(import.meta.url);
 const committed = readFileSync(fontsCssFile, 'utf8');
+const committedWeb = readFileSync(webFontsCssFile, 'utf8');
 
 interface Face {
   family: string;
@@ -16,31 +23,41 @@ interface Face {
   descriptors: Record<string, string>;
 }
 
-/** The @font-face rules of the committed file (a generated file of one known shape). */
-const faces: Face[] = [...committed.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => {
-  const descriptors = Object.fromEntries(
-    [...body!.matchAll(/([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [
-      name!,
-      value!.replace(/\s+/g, ' '),
-    ]),
-  );
-  return {
-    family: descriptors['font-family']!.replaceAll('"', ''),
-    style: descriptors['font-style']!,
-    weight: descriptors['font-weight']!,
-    src: descriptors.src!,
-    descriptors,
-  };
-});
+/** The @font-face rules of the committed files (generated files of one known shape). */
+const faces: Face[] = [...`${committedWeb}${committed}`.matchAll(/@font-face \{([^}]*)\}/g)].map(
+  ([, body]) => {
+    const descriptors = Object.fromEntries(
+      [...body!.matchAll(/([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [
+        name!,
+        value!.replace(/\s+/g, ' '),
+      ]),
+    );
+    return {
+      family: descriptors['font-family']!.replaceAll('"', ''),
+      style: descriptors['font-style']!,
+      weight: descriptors['font-weight']!,
+      src: descriptors.src!,
+      descriptors,
+    };
+  },
+);
 const percent = (value: string | undefined) => Number.parseFloat(value ?? 'NaN') / 100;
 
 describe('the fonts stylesheet (Page experience)', () => {
   it('is what the generator makes of the fonts installed now: regenerate it when a font package changes', async () => {
-    expect(committed, 'run: node apps/site/scripts/font-fallbacks.ts').toBe(await fontsCss());
+    const generated = await fontStylesheets();
+    expect(committed, 'run: node apps/site/scripts/font-fallbacks.ts').toBe(generated.fonts);
+    expect(committedWeb, 'run: node apps/site/scripts/font-fallbacks.ts').toBe(generated.web);
   }, 30_000);
 
+  it('keeps the web faces out of the site’s stylesheet: they are linked only once cached', () => {
+    expect(committed).not.toMatch(/url\(/);
+    expect([...committedWeb.matchAll(/@font-face/g)]).toHaveLength(WEB_FONTS.length);
+    expect(committedWeb).toContain('font-display: optional;');
+  });
+
   it('downloads the latin subset only: each web face is one latin woff2 file of its package', () => {
-    const urls = [...committed.matchAll(/url\("([^"]+)"\)/g)].map(([, url]) => url);
+    const urls = [...committedWeb.matchAll(/url\("([^"]+)"\)/g)].map(([, url]) => url);
     expect(urls).toEqual(WEB_FONTS.map(fontSpecifier));
     for (const url of urls)
       expect(url).toMatch(/^@fontsource-variable\/[\w-]+\/files\/[\w-]+-latin-wght-(normal|italic)\.woff2$/);
@@ -106,7 +123,8 @@ describe('the fonts stylesheet (Page experience)', () => {
     }
   });
 
-  it('preloads only files the stylesheet uses', () => {
-    for (const specifier of PRELOADED_FONTS) expect(committed).toContain(`url("${specifier}")`);
+  it('warms exactly the files the web fonts’ stylesheet uses', () => {
+    expect([...WEB_FONT_FILES]).toEqual(WEB_FONTS.map(fontSpecifier));
+    for (const specifier of WEB_FONT_FILES) expect(committedWeb).toContain(`url("${specifier}")`);
   });
 });

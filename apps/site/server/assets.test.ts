@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { builtAssets, devFontPreloads, ISLAND_ENTRY, PRELOADED_FONTS, STYLES_ENTRY } from './assets.ts';
+import {
+  builtAssets,
+  devWebFonts,
+  ISLAND_ENTRY,
+  STYLES_ENTRY,
+  WEB_FONT_FILES,
+  WEB_FONTS_ENTRY,
+} from './assets.ts';
 
 const siteDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,12 +31,13 @@ const storeKey = (specifier: string) => {
 const entries = {
   [ISLAND_ENTRY]: { file: 'assets/islands-abc.js' },
   [STYLES_ENTRY]: { file: 'assets/styles-def.css' },
+  [WEB_FONTS_ENTRY]: { file: 'assets/web-fonts-ghi.css' },
 };
 
-describe('builtAssets (Page experience: font preloads)', () => {
-  it('finds the hashed file of every preloaded font in the manifest, in the preload order', async () => {
+describe('builtAssets (Page experience: the web fonts)', () => {
+  it('finds the web fonts’ stylesheet and the hashed file of every font it names', async () => {
     const fonts = Object.fromEntries(
-      PRELOADED_FONTS.map((specifier, index) => [
+      WEB_FONT_FILES.map((specifier, index) => [
         storeKey(specifier),
         { file: `assets/${specifier.split('/').pop()!.replace('.woff2', `-hash${index}.woff2`)}` },
       ]),
@@ -41,16 +49,19 @@ describe('builtAssets (Page experience: font preloads)', () => {
     expect(assets).toEqual({
       styles: ['/assets/styles-def.css'],
       islandRuntime: '/assets/islands-abc.js',
-      fonts: [
-        '/assets/source-serif-4-latin-wght-normal-hash0.woff2',
-        '/assets/source-serif-4-latin-wght-italic-hash1.woff2',
-        '/assets/inter-latin-wght-normal-hash2.woff2',
-      ],
+      webFonts: {
+        stylesheet: '/assets/web-fonts-ghi.css',
+        files: [
+          '/assets/source-serif-4-latin-wght-normal-hash0.woff2',
+          '/assets/source-serif-4-latin-wght-italic-hash1.woff2',
+          '/assets/inter-latin-wght-normal-hash2.woff2',
+        ],
+      },
     });
   });
 
-  it('refuses a build without one of them rather than serve pages that preload nothing', async () => {
-    const [, ...rest] = PRELOADED_FONTS;
+  it('refuses a build without one of them rather than serve pages that warm no font', async () => {
+    const [, ...rest] = WEB_FONT_FILES;
     const fonts = Object.fromEntries(
       rest.map((specifier) => [storeKey(specifier), { file: 'assets/f.woff2' }]),
     );
@@ -60,7 +71,7 @@ describe('builtAssets (Page experience: font preloads)', () => {
   });
 });
 
-describe('devFontPreloads', () => {
+describe('devWebFonts', () => {
   it("gives the addresses Vite's dev server writes into the stylesheet for the same files", async () => {
     const vite = await createServer({
       root: siteDir,
@@ -69,10 +80,11 @@ describe('devFontPreloads', () => {
       appType: 'custom',
     });
     try {
-      const module = await vite.transformRequest('/src/styles/fonts.css');
+      const fonts = devWebFonts(siteDir);
+      const module = await vite.transformRequest(fonts.stylesheet);
       const urls = [...(module?.code ?? '').matchAll(/url\(\\"([^"\\]+)\\"\)/g)].map(([, url]) => url);
       expect(urls.length).toBeGreaterThan(0);
-      for (const url of devFontPreloads(siteDir)) expect(urls).toContain(url);
+      for (const url of fonts.files) expect(urls).toContain(url);
     } finally {
       await vite.close();
     }

@@ -3,17 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-/** The keys of Vite's manifest for the two client entries (see vite.config.ts). */
+/** The keys of Vite's manifest for the client entries (see vite.config.ts). */
 export const ISLAND_ENTRY = 'src/client/islands.ts';
 export const STYLES_ENTRY = 'src/styles/index.css';
+export const WEB_FONTS_ENTRY = 'src/styles/web-fonts.css';
 
 /**
- * The web font files every page preloads: the faces used above the fold (headlines and the
- * masthead's serif, its italic "The", the navigation's sans). Each is a file fonts.css names
- * (font-fallbacks.test.ts checks); preloading lets them arrive within `font-display: optional`'s
- * short wait, so the reader gets them on the first page instead of the fallback.
+ * The web font files web-fonts.css names (font-fallbacks.test.ts checks): what a reader's browser
+ * fetches after their first page so that the next ones can be set in them (src/server/webFonts.ts).
  */
-export const PRELOADED_FONTS = [
+export const WEB_FONT_FILES = [
   '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
   '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-italic.woff2',
   '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -27,7 +26,7 @@ interface ManifestChunk {
 export interface BuiltAssets {
   styles: string[];
   islandRuntime: string;
-  fonts: string[];
+  webFonts: { stylesheet: string; files: string[] };
 }
 
 /**
@@ -51,21 +50,30 @@ export async function builtAssets(clientDir: string): Promise<BuiltAssets> {
   >;
   const runtime = manifest[ISLAND_ENTRY];
   const styles = manifest[STYLES_ENTRY];
-  if (!runtime || !styles)
-    throw new Error(`client manifest lacks ${ISLAND_ENTRY} or ${STYLES_ENTRY}: run the build`);
+  const webFonts = manifest[WEB_FONTS_ENTRY];
+  if (!runtime || !styles || !webFonts)
+    throw new Error(
+      `client manifest lacks ${ISLAND_ENTRY}, ${STYLES_ENTRY} or ${WEB_FONTS_ENTRY}: run the build`,
+    );
   return {
     styles: [`/${styles.file}`],
     islandRuntime: `/${runtime.file}`,
-    fonts: PRELOADED_FONTS.map((specifier) => emittedFile(manifest, specifier)),
+    webFonts: {
+      stylesheet: `/${webFonts.file}`,
+      files: WEB_FONT_FILES.map((specifier) => emittedFile(manifest, specifier)),
+    },
   };
 }
 
 /**
- * Development (`--dev`): the addresses Vite's dev server gives the same files in the stylesheet,
- * `/@fs/` and the file's real path (pnpm links packages from its store, outside the site's root).
- * A preload under any other address would download the font twice.
+ * Development (`--dev`): the web fonts' stylesheet from the source, and the addresses Vite's dev
+ * server gives the font files in it, `/@fs/` and the file's real path (pnpm links packages from
+ * its store, outside the site's root).
  */
-export function devFontPreloads(siteDir: string): string[] {
+export function devWebFonts(siteDir: string): { stylesheet: string; files: string[] } {
   const require = createRequire(join(siteDir, 'package.json'));
-  return PRELOADED_FONTS.map((specifier) => `/@fs${realpathSync(require.resolve(specifier))}`);
+  return {
+    stylesheet: `/${WEB_FONTS_ENTRY}`,
+    files: WEB_FONT_FILES.map((specifier) => `/@fs${realpathSync(require.resolve(specifier))}`),
+  };
 }

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as Entry from '../src/server/entry.tsx';
-import { builtAssets, devFontPreloads } from './assets.ts';
+import { builtAssets, devWebFonts } from './assets.ts';
 import { staticFiles } from './static.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -82,7 +82,7 @@ async function development(): Promise<Handler> {
   const assets = {
     styles: ['/src/styles/index.css'],
     islandRuntime: '/src/client/islands.ts',
-    fonts: devFontPreloads(siteDir),
+    webFonts: devWebFonts(siteDir),
     devHead,
   };
   // One app per version of the server code: kept across requests (its layout watcher applies

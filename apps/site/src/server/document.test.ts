@@ -1,35 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { documentStart } from './document.ts';
+import { WEB_FONTS_KEY } from './webFonts.ts';
 
 const head = { title: 'A story' };
 const base = { styles: ['/assets/styles-1.css'], islandRuntime: '/assets/islands-1.js' };
+const webFonts = {
+  stylesheet: '/assets/web-fonts-1.css',
+  files: ['/assets/serif-1.woff2', '/assets/sans-1.woff2'],
+};
 
-describe('documentStart: font preloads (Page experience)', () => {
-  it('preloads each font as a CORS woff2 before the stylesheet, so the fetches start with it', () => {
+describe('documentStart: the web fonts (Page experience)', () => {
+  it('links no font and preloads nothing: a boot script with the nonce decides, after the stylesheet', () => {
+    const html = documentStart(head, { ...base, webFonts }, 'nonce1');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).not.toContain('href="/assets/web-fonts-1.css"');
+    const boot = html.indexOf('<script nonce="nonce1">(function(f){');
+    expect(boot).toBeGreaterThan(html.indexOf('<link rel="stylesheet" href="/assets/styles-1.css">'));
+    expect(html).toContain(`"key":"${WEB_FONTS_KEY}","stylesheet":"/assets/web-fonts-1.css"`);
+    expect(html).toContain('"files":["/assets/serif-1.woff2","/assets/sans-1.woff2"]');
+  });
+
+  it('writes no boot script when there are no web fonts', () => {
+    expect(documentStart(head, base, 'nonce1')).not.toContain('localStorage');
+  });
+
+  it('cannot be broken out of by an address', () => {
     const html = documentStart(
       head,
-      { ...base, fonts: ['/assets/serif-1.woff2', '/assets/sans-1.woff2'] },
+      { ...base, webFonts: { stylesheet: '/a</script><script>x</script>.css', files: [] } },
       'nonce1',
     );
-    const serif = html.indexOf(
-      '<link rel="preload" href="/assets/serif-1.woff2" as="font" type="font/woff2" crossorigin>',
-    );
-    const sans = html.indexOf(
-      '<link rel="preload" href="/assets/sans-1.woff2" as="font" type="font/woff2" crossorigin>',
-    );
-    const stylesheet = html.indexOf('<link rel="stylesheet" href="/assets/styles-1.css">');
-    expect(serif).toBeGreaterThan(html.indexOf('<head>'));
-    expect(serif).toBeLessThan(sans);
-    expect(sans).toBeLessThan(stylesheet);
-  });
-
-  it('writes no preload when there are no fonts to preload', () => {
-    expect(documentStart(head, base, 'nonce1')).not.toContain('rel="preload"');
-  });
-
-  it('escapes the address like every other attribute', () => {
-    const html = documentStart(head, { ...base, fonts: ['/a"><script>x</script>.woff2'] }, 'nonce1');
-    expect(html).toContain('href="/a&quot;&gt;&lt;script&gt;x&lt;/script&gt;.woff2"');
-    expect(html).not.toContain('<script>x');
+    expect(html).not.toContain('</script><script>x');
+    expect(html).toContain('\\u003c/script>');
   });
 });

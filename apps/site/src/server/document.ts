@@ -1,5 +1,6 @@
 import { formatFault, type LayoutFault } from '@newsroom/composer';
 import { serializeLd } from '../article/jsonLd.ts';
+import { type WebFonts, webFontsBootScript } from './webFonts.ts';
 
 export interface Head {
   title: string;
@@ -16,11 +17,8 @@ export interface Assets {
   styles: readonly string[];
   /** The island runtime; loaded only on pages that have islands. */
   islandRuntime: string;
-  /**
-   * Web font files to preload: the faces used above the fold, asked for with the stylesheet
-   * rather than after it has been parsed and the page laid out.
-   */
-  fonts?: readonly string[];
+  /** The web fonts, a reader's from their second page on (see webFonts.ts). */
+  webFonts?: WebFonts;
   /** Extra tags development needs (Vite client, React refresh). */
   devHead?: string;
 }
@@ -53,12 +51,8 @@ export function documentStart(
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    // `crossorigin`: fonts are fetched in CORS mode even from the same origin; a preload without
-    // it would not be used and the font would download twice.
-    ...(assets.fonts ?? []).map(
-      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
-    ),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    assets.webFonts ? `<script nonce="${n}">${webFontsBootScript(assets.webFonts)}</script>` : '',
     ...(head.inlineScripts ?? []).map((code) => `<script nonce="${n}">${code}</script>`),
     ...(head.jsonLd ?? []).map(
       (ld) => `<script type="application/ld+json" nonce="${n}">${serializeLd(ld)}</script>`,

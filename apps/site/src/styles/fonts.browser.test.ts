@@ -1,4 +1,5 @@
 import './fonts.css';
+import './web-fonts.css';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // "Page experience" in Chromium: the fallback faces of fonts.css, where this machine has their

@@ -27,6 +27,8 @@ export function StoryLink({
           width={box.width}
           height={box.height}
           loading={image.eager ? 'eager' : 'lazy'}
+          // An eager picture is the top of the page (the home page's headline): it comes first.
+          {...(image.eager ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
         />
       )}
