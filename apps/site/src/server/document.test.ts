@@ -20,8 +20,11 @@ describe('documentStart: the web fonts (Page experience)', () => {
     expect(html).toContain('"files":["/assets/serif-1.woff2","/assets/sans-1.woff2"]');
   });
 
-  it('writes no boot script when there are no web fonts', () => {
+  it('writes no boot script when there are no web fonts, or the page carries no script', () => {
     expect(documentStart(head, base, 'nonce1')).not.toContain('localStorage');
+    expect(documentStart({ ...head, webFonts: false }, { ...base, webFonts }, 'nonce1')).not.toContain(
+      '<script',
+    );
   });
 
   it('cannot be broken out of by an address', () => {

@@ -8,6 +8,8 @@ export interface Head {
   canonical?: string;
   robots?: string;
   jsonLd?: readonly unknown[];
+  /** False for pages that carry no script at all (the print view): set in the fallback faces. */
+  webFonts?: boolean;
   /** Small inline scripts that must run before first paint (e.g. the reader's font size). */
   inlineScripts?: readonly string[];
 }
@@ -52,7 +54,9 @@ export function documentStart(
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    assets.webFonts ? `<script nonce="${n}">${webFontsBootScript(assets.webFonts)}</script>` : '',
+    assets.webFonts && head.webFonts !== false
+      ? `<script nonce="${n}">${webFontsBootScript(assets.webFonts)}</script>`
+      : '',
     ...(head.inlineScripts ?? []).map((code) => `<script nonce="${n}">${code}</script>`),
     ...(head.jsonLd ?? []).map(
       (ld) => `<script type="application/ld+json" nonce="${n}">${serializeLd(ld)}</script>`,

@@ -158,6 +158,8 @@ async function printPage(msid: string, deps: PageDeps): Promise<PageResult> {
     maxAge: PAGE_MAX_AGE,
     head: {
       title: `${article.title} | Print | ${publication.name}`,
+      // AR-01: the print view carries no script (the fonts' boot script included).
+      webFonts: false,
       canonical: `${origin}${article.url}`,
       robots: 'noindex',
     },
