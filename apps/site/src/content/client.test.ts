@@ -132,3 +132,54 @@ describe('ContentClient.article cache', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('ContentClient.commentCount', () => {
+  function commentsBackend(listCacheSeconds: number) {
+    let totalcount = 3;
+    let clock = 1_000_000;
+    const calls: string[] = [];
+    const client = new ContentClient({
+      baseUrl: 'http://api.test',
+      timeoutMs: 1000,
+      listCacheSeconds,
+      articleCacheSeconds: 0,
+      now: () => clock,
+      fetch: (async (input: string | URL | Request) => {
+        calls.push(String(input));
+        return Response.json([{ totalcount, cmt_c: totalcount }]);
+      }) as typeof fetch,
+    });
+    return {
+      client,
+      calls,
+      post: () => (totalcount += 1),
+      advance: (ms: number) => (clock += ms),
+    };
+  }
+
+  it('AR-10: keeps an article’s count for LIST_CACHE_SECONDS, then asks again', async () => {
+    const { client, calls, post, advance } = commentsBackend(25);
+    expect(await client.commentCount('42')).toBe(3);
+    post();
+    expect(await client.commentCount('42')).toBe(3);
+    expect(calls).toEqual(['http://api.test/comments?msid=42&pagenum=1&size=25']);
+    advance(25_001);
+    expect(await client.commentCount('42')).toBe(4);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('AR-10: the comments themselves are never kept', async () => {
+    const { client, calls, post } = commentsBackend(25);
+    expect((await client.comments('42', 1)).header.totalcount).toBe(3);
+    post();
+    expect((await client.comments('42', 1)).header.totalcount).toBe(4);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks every time when LIST_CACHE_SECONDS is 0', async () => {
+    const { client, calls } = commentsBackend(0);
+    await client.commentCount('42');
+    await client.commentCount('42');
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -183,6 +183,26 @@ export class ContentClient {
     return parsed;
   }
 
+  #commentCounts?: LoadingCache<{ count: number }>;
+
+  /**
+   * AR-10: how many comments an article has, as its page shows it. The count is the same for
+   * every reader and kept like the lists (LIST_CACHE_SECONDS), as a cached page keeps it: a page
+   * rendered per request does not ask the backend for it each time. The comments themselves
+   * (the drawer, the opinions page) are never cached.
+   */
+  async commentCount(msid: string): Promise<number> {
+    this.#commentCounts ??= new LoadingCache({
+      max: 2000,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const { count } = await this.#commentCounts.getOrLoad(msid, async () => ({
+      count: (await this.comments(msid, 1)).header.totalcount,
+    }));
+    return count;
+  }
+
   list(query: ListQuery): Promise<StoryItem[]> {
     const params: Record<string, string> = {
       type: 'plist',

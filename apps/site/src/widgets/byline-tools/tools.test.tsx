@@ -37,13 +37,13 @@ describe('AR-10 byline tools', () => {
     expect(markup).toContain('<span class="visually-hidden">Print this story</span>');
   });
 
-  it('comments: the count from the backend’s first page; a failure leaves the button out', async () => {
-    const comments = vi.fn(async () => ({ header: { totalcount: 7, cmt_c: 5 }, comments: [] }));
-    const markup = await html(commentCount, ctx({ comments } as unknown as Partial<ContentClient>));
-    expect(comments).toHaveBeenCalledWith('125400335', 1);
+  it('comments: the article’s count from the backend; a failure leaves the button out', async () => {
+    const count = vi.fn(async () => 7);
+    const markup = await html(commentCount, ctx({ commentCount: count } as Partial<ContentClient>));
+    expect(count).toHaveBeenCalledWith('125400335');
     expect(markup).toContain('aria-label="Comments: 7 comments"');
     const failing = vi.fn(async () => Promise.reject(new Error('Bad Gateway')));
-    await expect(commentCount.load(ctx({ comments: failing }), {})).rejects.toThrow('Bad Gateway');
+    await expect(commentCount.load(ctx({ commentCount: failing }), {})).rejects.toThrow('Bad Gateway');
   });
 
   it('font size: the "Aa" button, the same for every reader', async () => {

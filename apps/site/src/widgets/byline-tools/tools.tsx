@@ -59,8 +59,7 @@ export const print = defineWidget(printContract, {
 export const commentCount = defineWidget(commentCountContract, {
   load: async (ctx): Promise<CommentsData> => {
     const { msid } = articleOf(ctx, 'comments');
-    const page = await ctx.content.comments(msid, 1);
-    return { msid, count: page.header.totalcount };
+    return { msid, count: await ctx.content.commentCount(msid) };
   },
   View: CommentsIsland,
 });
