@@ -39,38 +39,54 @@ export function pageTree(page: PageResult, chrome: ChromeFacts, islands: Set<str
 }
 
 /**
- * Streams the document: the head at once, React's body as it renders, then the closing tags
+ * Streams the document: the head and React's body as React flushes them, then the closing tags
  * (with the island runtime only if an island was rendered). Resolves with the whole page.
+ *
+ * React writes in 4 KB pieces and says when a batch is done (`flush`): each batch goes on as one
+ * write, so a page is a few writes (one chunk each, one pass through a compressor) not dozens.
  */
 export function streamPage(options: StreamOptions): Promise<Buffer> {
   const { page, assets, faults, chrome, nonce, log, start, fail } = options;
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
+    let forwarded = 0;
     const seen = new Set<string>();
     let out: ReturnType<StreamOptions['start']> = null;
-    const send = (chunk: Buffer) => {
-      chunks.push(chunk);
-      out?.write(chunk);
+    const forward = () => {
+      if (forwarded === chunks.length) return;
+      const batch =
+        chunks.length - forwarded === 1 ? chunks[forwarded]! : Buffer.concat(chunks.slice(forwarded));
+      forwarded = chunks.length;
+      out?.write(batch);
     };
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        send(Buffer.from(chunk));
-        done();
+    const sink = Object.assign(
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          // React never writes into a piece it has handed over: it is kept as it is.
+          chunks.push(chunk);
+          done();
+        },
+        final(done) {
+          chunks.push(Buffer.from(documentEnd(assets, seen.size > 0, nonce)));
+          forward();
+          out?.end();
+          done();
+          resolve(Buffer.concat(chunks));
+        },
+      }),
+      {
+        flush() {
+          forward();
+          // Through a compressor too: what React has finished reaches the browser now.
+          out?.flush?.();
+        },
       },
-      final(done) {
-        send(Buffer.from(documentEnd(assets, seen.size > 0, nonce)));
-        out?.end();
-        done();
-        resolve(Buffer.concat(chunks));
-      },
-    });
+    );
     const { pipe } = renderToPipeableStream(pageTree(page, chrome, seen), {
       nonce,
       onShellReady() {
         out = start(page.status);
-        send(Buffer.from(documentStart(page.head, assets, nonce, faults)));
-        // The head (styles, preloads) reaches the browser before the body has rendered.
-        out?.flush?.();
+        chunks.push(Buffer.from(documentStart(page.head, assets, nonce, faults)));
         pipe(sink);
       },
       onShellError(error) {
