@@ -20,7 +20,13 @@ export function measureResolve(runs = 20_000): ResolveTime {
   if (!parsed.ok) throw new Error('layouts/article.json has faults: run pnpm layout check');
   const sections = ['107115', '13352306', '1977021501', '359241701', '7771250', '2146846'];
   const contexts: LayoutContext[] = sections.map((subsec1, index) => ({
-    page: { kind: 'article', type: 'articleshow', hour: index * 4, weekday: index },
+    page: {
+      kind: 'article',
+      type: 'articleshow',
+      hour: index * 4,
+      weekday: index,
+      paywall: index % 3 === 0 ? 'none' : 'plain',
+    },
     reader: {
       tier: index % 3 === 0 ? 'prime' : 'anonymous',
       trialEligible: false,

@@ -8,7 +8,7 @@ import { signIn } from './signIn.ts';
 
 const PREMIUM = '125400321';
 
-test('a Prime reader reads a premium story whole; others get the preview and the Prime note', async ({
+test('a Prime reader reads a premium story whole; others get the preview and the paywall', async ({
   page,
 }) => {
   const preview = await article(PREMIUM);
@@ -16,16 +16,16 @@ test('a Prime reader reads a premium story whole; others get the preview and the
   const paragraphs = page.locator('.story__body p');
 
   await page.goto(String(preview.url));
-  await expect(page.locator('.story__prime-note')).toBeVisible();
+  await expect(page.locator('.paywall')).toBeVisible();
   const previewCount = await paragraphs.count();
 
   await signIn(page, 'reader@demo.ledger', String(preview.url));
-  await expect(page.locator('.story__prime-note')).toBeVisible();
+  await expect(page.locator('.paywall')).toBeVisible();
   expect(await paragraphs.count()).toBe(previewCount);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, 'prime@demo.ledger', String(preview.url));
-  await expect(page.locator('.story__prime-note')).toHaveCount(0);
+  await expect(page.locator('.paywall')).toHaveCount(0);
   expect(await paragraphs.count()).toBeGreaterThan(previewCount);
 });
 

@@ -48,7 +48,7 @@ const context = (
     page?: Partial<LayoutContext['page']>;
   } = {},
 ): LayoutContext => ({
-  page: { kind: 'article', type: 'articleshow', hour: 10, weekday: 2, ...over.page },
+  page: { kind: 'article', type: 'articleshow', hour: 10, weekday: 2, paywall: 'none', ...over.page },
   reader: { tier: 'anonymous', trialEligible: false, geo: 'IN', device: 'desktop', ...over.reader },
   article: facts(over.article),
   site: { liveTvStatus: '', liveTvSlot: '' },
@@ -176,15 +176,16 @@ describe('AB-03 paragraph inserts', () => {
     );
   });
 
-  it('AR-14 Bonds Corner at break 5 for every reader, not on stories marked ad-free', () => {
-    expect(inserts(context({ reader: { tier: 'prime' } }))).toContain('5:bonds-corner');
+  it('AR-14 Bonds Corner at break 5 for every reader but Prime (AB-25), not on stories marked ad-free', () => {
+    expect(inserts(context({ reader: { tier: 'loggedIn' } }))).toContain('5:bonds-corner');
+    expect(inserts(context({ reader: { tier: 'prime' } }))).not.toContain('5:bonds-corner');
     expect(inserts(context({ article: { hideAds: true } }))).not.toContain('5:bonds-corner');
   });
 });
 
 describe('HM home placements', () => {
   const homeContext = (hour: number): LayoutContext => ({
-    page: { kind: 'home', type: 'homepage', hour, weekday: 3 },
+    page: { kind: 'home', type: 'homepage', hour, weekday: 3, paywall: 'none' },
     reader: { tier: 'anonymous', trialEligible: false, geo: 'IN', device: 'desktop' },
     site: { liveTvStatus: '', liveTvSlot: '' },
     url: { query: {} },
@@ -262,7 +263,46 @@ describe('AR-15, AR-18, AR-19 sidebar promos', () => {
     expect(aside(context({ article: over })).includes('live-events-promo')).toBe(shown);
   });
 
-  it('AR-15 shows for Prime readers too (a promo, not an ad)', () => {
-    expect(aside(context({ reader: { tier: 'prime' } }))).toContain('live-events-promo');
+  it('AR-15 is a promo block: not for Prime readers (AB-25)', () => {
+    expect(aside(context({ reader: { tier: 'loggedIn' } }))).toContain('live-events-promo');
+    expect(aside(context({ reader: { tier: 'prime' } }))).not.toContain('live-events-promo');
+  });
+});
+
+describe('AB-07, AB-25 gates and Prime readers', () => {
+  const promos = ['bonds-corner', 'live-events-promo', 'immigration-promo'];
+  const immigration = { subsec1: '7771250', keywords: ['H-1B visas'], words: 600 };
+  const everything = (ctx: LayoutContext) => [...aside(ctx), ...inserts(ctx).map((key) => key.split(':')[1])];
+
+  it('AB-25: a Prime reader gets no ads and no promo blocks; others do', () => {
+    for (const over of [{}, immigration]) {
+      const anonymous = aside(context({ article: over })).concat(inserts(context({ article: over })));
+      const prime = everything(context({ article: over, reader: { tier: 'prime' } }));
+      expect(prime.filter((widget) => widget === 'ad-slot' || promos.includes(widget))).toEqual([]);
+      expect(anonymous.some((entry) => entry.includes('ad-slot') || entry === 'ad-slot')).toBe(true);
+    }
+    const insertsOf = (tier: 'anonymous' | 'prime') =>
+      (resolveLayout(article, context({ reader: { tier } })).regions.inserts ?? []).map(
+        (slot) => slot.widget,
+      );
+    expect(insertsOf('anonymous')).toContain('bonds-corner');
+    expect(insertsOf('prime')).not.toContain('bonds-corner');
+    const asideOf = (tier: 'anonymous' | 'prime') =>
+      aside(context({ article: immigration, reader: { tier } }));
+    expect(asideOf('anonymous')).toContain('immigration-promo');
+    expect(asideOf('prime')).not.toContain('immigration-promo');
+  });
+
+  it('AB-07: under a gate no ad is placed, inner or in the column', () => {
+    const widgets = (paywall: 'none' | 'plain' | 'adaptive') => {
+      const regions = resolveLayout(
+        article,
+        context({ page: { paywall }, reader: { geo: 'other' } }),
+      ).regions;
+      return [...(regions.aside ?? []), ...(regions.inserts ?? [])].map((slot) => slot.widget);
+    };
+    expect(widgets('none')).toContain('ad-slot');
+    expect(widgets('plain')).not.toContain('ad-slot');
+    expect(widgets('adaptive')).not.toContain('ad-slot');
   });
 });

@@ -1,4 +1,4 @@
-import { Island } from '@newsroom/composer';
+import { Island, type PaywallGate } from '@newsroom/composer';
 import { articleTemplatePictures, pictureAt } from '@newsroom/rules/pictures';
 import type { ReactNode } from 'react';
 import { ChannelFollow } from '../article/ChannelFollow.tsx';
@@ -13,7 +13,10 @@ import type { Article } from '../content/schemas.ts';
 import AuthorCardIsland from '../islands/author-card.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
+import { PaywallBlocker } from '../paywall/PaywallBlocker.tsx';
+import type { PaywallTexts } from '../paywall/texts.ts';
 import { Chrome } from './Chrome.tsx';
+import { useChromeFacts } from './readerTier.ts';
 
 interface ArticlePageProps {
   article: Article;
@@ -26,9 +29,27 @@ interface ArticlePageProps {
   inserts: readonly LoadedSlot[];
   /** AR-13: the reader's tier; Prime readers do not get the in-article SEO links. */
   readerTier?: string;
+  /** AB-07 / AB-08: the gate this reader meets here ('none' for Prime readers and free stories). */
+  paywall?: PaywallGate;
+  /** The blocker's texts; present whenever there is a gate. */
+  paywallTexts?: PaywallTexts | null;
 }
 
-export function ArticlePage({ article, top, toolbar, aside, inserts, readerTier }: ArticlePageProps) {
+export function ArticlePage({
+  article,
+  top,
+  toolbar,
+  aside,
+  inserts,
+  readerTier,
+  paywall = 'none',
+  paywallTexts,
+}: ArticlePageProps) {
+  const { tier, trialEligible } = useChromeFacts();
+  const gated = paywall !== 'none' && paywallTexts;
+  // AB-07: a gated story that is not premium (the adaptive gate) is shown to 500 px; a premium
+  // story's teaser is all the backend sent, so it is not cut again.
+  const clipped = gated && !(Boolean(article.prime_blocker) || article.hostid === '364');
   const isPremium = Boolean(article.prime_blocker) || article.hostid === '364';
   const byBreak = new Map<number, ReactNode>();
   for (const slot of inserts) {
@@ -45,8 +66,8 @@ export function ArticlePage({ article, top, toolbar, aside, inserts, readerTier 
   }
   return (
     <Chrome>
-      <div className="article-layout">
-        <article className="story" data-msid={article.msid}>
+      <div className={gated ? 'article-layout article-layout--gated' : 'article-layout'}>
+        <article className={clipped ? 'story story--clipped' : 'story'} data-msid={article.msid}>
           {top.map((slot) => (
             <SlotView key={slot.key} slot={slot} />
           ))}
@@ -62,21 +83,33 @@ export function ArticlePage({ article, top, toolbar, aside, inserts, readerTier 
           <div className="story__body story__text">
             <StoryBody tree={article.storyJSON} inserts={byBreak} />
           </div>
-          {article.truncated && (
-            <aside className="story__prime-note">
-              <p>
-                This is a {publication.primeName} story. The rest of it is for members.{' '}
-                <a href="/prime">See {publication.primeName} plans</a>
-              </p>
-            </aside>
+          {gated ? (
+            <PaywallBlocker
+              texts={paywallTexts}
+              tier={tier}
+              trialEligible={trialEligible}
+              returnTo={article.url}
+            />
+          ) : (
+            article.truncated && (
+              // A teaser without a gate: only when a layout preview shows a Prime reader the preview.
+              <aside className="story__prime-note">
+                <p>
+                  This is a {publication.primeName} story. The rest of it is for members.{' '}
+                  <a href="/prime">See {publication.primeName} plans</a>
+                </p>
+              </aside>
+            )
           )}
           <SeoLinks links={article.seoInArticleLinks} isPrime={readerTier === 'prime'} />
           <ChannelFollow article={article} />
           <Keywords article={article} />
         </article>
-        <aside className="article-aside" aria-label="More from the publication">
-          <Region name="aside" slots={aside} />
-        </aside>
+        {!gated && (
+          <aside className="article-aside" aria-label="More from the publication">
+            <Region name="aside" slots={aside} />
+          </aside>
+        )}
       </div>
     </Chrome>
   );

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
+import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
@@ -133,10 +134,20 @@ export async function createApp(options: AppOptions): Promise<App> {
     return pageCacheKey(path, readKeys(route, pageKindOf(route)), variantKey(headers, now(), reader));
   }
 
+  // Per set of layout keys (a layout reload makes a new one): built once, not per request.
+  const withOwnKeys = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+
   /** The query parameters a route's page reads: its layout's conditions, and its own. */
   function readKeys(route: Route, kind: PageKind): ReadonlySet<string> {
-    if (route.kind !== 'opinions') return layouts.queryKeys(kind);
-    return new Set([...layouts.queryKeys(kind), 'page']);
+    const own = route.kind === 'opinions' ? ['page'] : route.kind === 'article' ? GATE_QUERY_KEYS : [];
+    const layoutKeys = layouts.queryKeys(kind);
+    if (own.length === 0) return layoutKeys;
+    let keys = withOwnKeys.get(layoutKeys);
+    if (!keys) {
+      keys = new Set([...layoutKeys, ...own]);
+      withOwnKeys.set(layoutKeys, keys);
+    }
+    return keys;
   }
 
   /** The page for a request, with `incomplete` set when the backend failed some of its parts. */

@@ -29,7 +29,8 @@ export function readPageContext(
 ): LayoutContext {
   const { hour, weekday } = istClock(now);
   return {
-    page: { kind, type: pageType(kind, url.pathname), hour, weekday },
+    // The gate is the article's to decide, once its story is known (pages.tsx).
+    page: { kind, type: pageType(kind, url.pathname), hour, weekday, paywall: 'none' },
     reader: {
       tier: reader.tier,
       trialEligible: reader.trialEligible,

@@ -16,6 +16,13 @@ import { HomePage } from '../pages/HomePage.tsx';
 import { OpinionsPage } from '../pages/OpinionsPage.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
 import { StatusPage } from '../pages/StatusPage.tsx';
+import { articleGate } from '../paywall/gate.ts';
+import {
+  FALLBACK_PAYWALL_TEXTS,
+  PAYWALL_CONFIG_KEY,
+  type PaywallTexts,
+  readPaywallTexts,
+} from '../paywall/texts.ts';
 import type { Route } from '../routes/match.ts';
 import type { PageResult } from './pageResult.tsx';
 
@@ -82,15 +89,22 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
       maxAge: 3600,
     };
   }
-  const page = (deps.adjust ?? same)({ ...context, article: articleFacts(article) });
+  const facts = articleFacts(article);
+  const adjusted = (deps.adjust ?? same)({ ...context, article: facts });
+  // After the preview's choices: an editor previewing as a Prime reader sees no gate.
+  const paywall = articleGate(facts, adjusted.reader, adjusted.url.query);
+  const page = { ...adjusted, page: { ...adjusted.page, paywall } };
   const layout = layouts.get('article');
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page, article };
-  const [top, toolbar, aside, inserts] = await Promise.all([
+  const gated = paywall !== 'none';
+  const [top, toolbar, aside, inserts, paywallTexts] = await Promise.all([
     loadSlots(slots.top, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log, missing),
-    loadSlots(slots.aside, ctx, widgetDeadlineMs, log, missing),
+    // AB-07: under a gate the story takes the whole width; the right column is not shown.
+    gated ? [] : loadSlots(slots.aside, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.inserts, ctx, widgetDeadlineMs, log, missing),
+    gated ? loadPaywallTexts(content, log, missing) : null,
   ]);
   const { origin } = deps;
   return {
@@ -111,10 +125,27 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
         toolbar={toolbar}
         aside={aside}
         inserts={inserts}
-        readerTier={context.reader.tier}
+        readerTier={page.reader.tier}
+        paywall={paywall}
+        paywallTexts={paywallTexts}
       />
     ),
   };
+}
+
+/** AB-09: the blocker's texts; without them the house's own words, and the page is not kept. */
+async function loadPaywallTexts(
+  content: ContentClient,
+  log: Log,
+  missing?: MissingData,
+): Promise<PaywallTexts> {
+  try {
+    return readPaywallTexts(await content.config(PAYWALL_CONFIG_KEY));
+  } catch (error) {
+    log(`paywall: texts unavailable: ${(error as Error).message}`);
+    missing?.('paywall-texts');
+    return FALLBACK_PAYWALL_TEXTS;
+  }
 }
 
 async function homePage(deps: PageDeps): Promise<PageResult> {

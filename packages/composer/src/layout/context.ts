@@ -3,6 +3,12 @@ import type { PageKind } from './pageKinds.ts';
 export type ReaderTier = 'anonymous' | 'loggedIn' | 'prime';
 export type Geo = 'IN' | 'other';
 export type Device = 'desktop' | 'mobile' | 'tablet';
+/**
+ * The gate this reader meets on this page, as the server knows it (AB-07, AB-08): `plain` for a
+ * premium story and a reader who is not Prime, `adaptive` when the address asks for the adaptive
+ * gate; `none` otherwise (an adaptive gate the backend's meter closes is the browser's to show).
+ */
+export type PaywallGate = 'none' | 'plain' | 'adaptive';
 
 /** The article facts layouts may test (article pages only). */
 export interface ArticleFacts {
@@ -33,7 +39,7 @@ export interface ArticleFacts {
  * switches. The site builds it per request; the resolver reads it and nothing else.
  */
 export interface LayoutContext {
-  page: { kind: PageKind; type: string; hour: number; weekday: number };
+  page: { kind: PageKind; type: string; hour: number; weekday: number; paywall: PaywallGate };
   reader: { tier: ReaderTier; trialEligible: boolean; geo: Geo; device: Device };
   article?: ArticleFacts;
   site: { liveTvStatus: string; liveTvSlot: string };

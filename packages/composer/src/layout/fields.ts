@@ -89,6 +89,12 @@ export const fields: Readonly<Record<string, FieldSpec>> = {
     description: 'Page kind (AB-01)',
     read: (c) => c.page.kind,
   },
+  'page.paywall': {
+    type: { kind: 'enum', values: ['none', 'plain', 'adaptive'] },
+    description:
+      'The paywall this reader meets (AB-07, AB-08): plain for a premium story and a reader who is not Prime, adaptive when the address asks for it, none otherwise',
+    read: (c) => c.page.paywall,
+  },
   'page.type': {
     type: text,
     description: 'Page type, e.g. "articleshow", "homepage", "markethp"',

@@ -43,7 +43,7 @@ export function testContext(
   } = {},
 ): LayoutContext {
   const context: LayoutContext = {
-    page: { kind: 'article', type: 'articleshow', hour: 10, weekday: 2, ...overrides.page },
+    page: { kind: 'article', type: 'articleshow', hour: 10, weekday: 2, paywall: 'none', ...overrides.page },
     reader: { tier: 'anonymous', trialEligible: false, geo: 'IN', device: 'desktop', ...overrides.reader },
     site: { liveTvStatus: '', liveTvSlot: '', ...overrides.site },
     url: { query: overrides.query ?? {} },

@@ -65,6 +65,40 @@ const article = {
   hostid: '153',
 };
 
+/** AB-07: a premium story the fake backend knows: msid 77, whole only to a Prime reader's token. */
+export const PREMIUM_PATH = '/markets/news/bank-margins/articleshow/77.cms';
+export const PREMIUM_TEASER = 'Bank margins held up this quarter.';
+export const PREMIUM_REST = 'The members-only analysis of the quarter.';
+const premiumArticle = (whole: boolean) => ({
+  ...article,
+  msid: '77',
+  title: 'Why bank margins held up',
+  url: PREMIUM_PATH,
+  prime_blocker: 1,
+  hostid: '364',
+  storyJSON: {
+    node: 'root',
+    child: [PREMIUM_TEASER, ...(whole ? [PREMIUM_REST] : [])].map((text) => ({
+      node: 'element',
+      tag: 'p',
+      child: [{ node: 'text', text }],
+    })),
+  },
+  ...(whole ? {} : { truncated: true }),
+});
+
+/** AB-09: the blocker's texts, as editors configure them. */
+export const PAYWALL_TEXTS = {
+  header: 'Read the whole story with Ledger Prime',
+  subheader: 'Analysis that moves markets, every day.',
+  saleText: 'Save 40% on the annual plan',
+  ctaText: 'See Prime plans',
+  trialHeader: 'Start your free 14-day trial',
+  trialInfo: 'No card needed for the trial.',
+  studentOfferText: 'Students: half price',
+  studentOfferLink: '/prime?offer=student',
+};
+
 export interface BackendCall {
   path: string;
   headers: Headers;
@@ -112,6 +146,9 @@ function answer(url: URL, headers: Headers, body: string): Response {
       : json(401, { error: { param: 'session', message: 'Please sign in.' } });
   }
   if (url.pathname === '/auth/subscribe') return json(200, { subscribed: true });
+  if (url.pathname === '/config' && url.searchParams.get('key') === 'paywall') {
+    return json(200, { key: 'paywall', data: PAYWALL_TEXTS });
+  }
   if (url.pathname === '/config' && url.searchParams.get('key') === 'primehome_header') {
     return json(200, { key: 'primehome_header', data: { primehome_header_ctaText: 'Get Ledger Prime' } });
   }
@@ -121,7 +158,7 @@ function answer(url: URL, headers: Headers, body: string): Response {
   if (url.pathname === '/post_comment.cms')
     return json(429, { error: { param: 'rate_limit', message: 'Slow down' } });
   if (url.pathname === '/comments') {
-    return url.searchParams.get('msid') === '42'
+    return ['42', '77'].includes(url.searchParams.get('msid') ?? '')
       ? json(200, [{ totalcount: 0, cmt_c: 0 }])
       : json(404, { error: { param: 'msid', message: 'no article' } });
   }
@@ -144,6 +181,10 @@ function answer(url: URL, headers: Headers, body: string): Response {
   if (url.searchParams.get('type') === 'article') {
     const msid = url.searchParams.get('msid') ?? '';
     if (msid === '42') return json(200, { searchResult: [{ data: article }] });
+    if (msid === '77') {
+      const prime = headers.get('authorization') === `Bearer ${TOKEN}`;
+      return json(200, { searchResult: [{ data: premiumArticle(prime) }] });
+    }
     if (!/^[1-9]\d{0,9}$/.test(msid) || Number(msid) > 2_147_483_647)
       return json(400, { error: { param: 'msid', message: 'must be a numeric id' } });
     return json(404, { error: { param: 'msid', message: `no article ${msid}` } });

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import '../styles/tokens.css';
+import '../styles/paywall.css';
+import { PaywallBlocker } from './PaywallBlocker.tsx';
+import { FALLBACK_PAYWALL_TEXTS, readPaywallTexts } from './texts.ts';
+
+// AB-07 / AB-09: the blocker at the end of a gated story's teaser, for each kind of reader.
+
+const texts = readPaywallTexts({
+  header: 'Read the whole story with Ledger Prime',
+  subheader: 'Analysis that moves markets, every day.',
+  saleText: 'Save 40% on the annual plan',
+  ctaText: 'See Prime plans',
+  trialHeader: 'Start your free 14-day trial',
+  trialInfo: 'No card needed for the trial.',
+  studentOfferText: 'Students: half price',
+  studentOfferLink: '/prime?offer=student',
+});
+
+const meta = {
+  title: 'Site/PaywallBlocker',
+  component: PaywallBlocker,
+  args: {
+    texts,
+    tier: 'anonymous',
+    trialEligible: false,
+    returnTo: '/markets/news/bank-margins/articleshow/77.cms',
+  },
+} satisfies Meta<typeof PaywallBlocker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An anonymous reader: the offer, the plans and sign-in for a member on another device. */
+export const Anonymous: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: texts.header })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See Prime plans' })).toHaveAttribute(
+      'href',
+      '/prime?return=%2Fmarkets%2Fnews%2Fbank-margins%2Farticleshow%2F77.cms',
+    );
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByText(texts.saleText)).toBeVisible();
+  },
+};
+
+/** A signed-in reader who may start a trial: the trial's words, no sign-in link. */
+export const TrialEligible: Story = {
+  args: { tier: 'loggedIn', trialEligible: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: texts.trialHeader })).toBeVisible();
+    await expect(canvas.getByText(texts.trialInfo)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  },
+};
+
+/** The configuration could not be read: the house's own words and the way to the plans. */
+export const WithoutConfiguration: Story = {
+  args: { texts: FALLBACK_PAYWALL_TEXTS },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: FALLBACK_PAYWALL_TEXTS.header })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: FALLBACK_PAYWALL_TEXTS.ctaText })).toBeVisible();
+  },
+};

@@ -1,0 +1,53 @@
+import type { ReaderTier } from '@newsroom/composer';
+import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
+import type { PaywallTexts } from './texts.ts';
+
+export interface PaywallBlockerProps {
+  texts: PaywallTexts;
+  tier: ReaderTier;
+  trialEligible: boolean;
+  /** The story's own path: where the plans page and the sign-in page bring the reader back. */
+  returnTo: string;
+}
+
+/**
+ * AB-07 / AB-09: the blocker at the end of a gated story's teaser — the offer in the editors'
+ * words, the plans, the free trial for a reader who may start one, and sign-in for a reader
+ * who may already be a member. Plain HTML: it works before (and without) any script.
+ */
+export function PaywallBlocker({ texts, tier, trialEligible, returnTo }: PaywallBlockerProps) {
+  const back = encodeURIComponent(returnTo);
+  const image = safeMediaUrl(texts.image);
+  const studentLink = safeHref(texts.studentOfferLink);
+  const trial = trialEligible && tier !== 'anonymous';
+  return (
+    <section
+      className="paywall"
+      aria-labelledby="paywall-title"
+      data-mode={trial ? 'trialBlocker' : 'default'}
+    >
+      {image && <img className="paywall__image" src={image} alt="" width={96} height={96} />}
+      <h2 id="paywall-title" className="paywall__title">
+        {trial && texts.trialHeader ? texts.trialHeader : texts.header}
+      </h2>
+      {texts.subheader && <p className="paywall__subheader">{texts.subheader}</p>}
+      {trial && texts.trialInfo && <p className="paywall__trial-info">{texts.trialInfo}</p>}
+      {!trial && texts.saleText && <p className="paywall__sale">{texts.saleText}</p>}
+      <p className="paywall__actions">
+        <a className="paywall__cta" href={`/prime?return=${back}`}>
+          {texts.ctaText}
+        </a>
+        {tier === 'anonymous' && (
+          <span className="paywall__sign-in">
+            Already a member? <a href={`/login?return=${back}`}>Sign in</a>
+          </span>
+        )}
+      </p>
+      {studentLink && texts.studentOfferText && (
+        <p className="paywall__student">
+          <a href={studentLink}>{texts.studentOfferText}</a>
+        </p>
+      )}
+    </section>
+  );
+}

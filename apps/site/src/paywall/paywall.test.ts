@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ARTICLE_PATH,
+  PAYWALL_TEXTS,
+  PREMIUM_PATH,
+  PREMIUM_REST,
+  PREMIUM_TEASER,
+  READER_TOKEN,
+  startTestSite,
+  type TestSite,
+  TOKEN,
+} from '../server/testing/testSite.ts';
+
+// AB-07 / AB-08 / AB-25 on the server: who meets which gate, what the page then carries, and
+// that the page cache keeps each reader's version apart.
+
+let site: TestSite;
+afterEach(async () => {
+  await site?.close();
+});
+
+const page = async (path: string, token?: string) => {
+  const answer = await fetch(`${site.url}${path}`, {
+    headers: token ? { cookie: `ledger_session=${token}` } : {},
+  });
+  return { status: answer.status, html: await answer.text(), cache: answer.headers.get('x-page-cache') };
+};
+
+describe('the plain paywall (AB-07)', () => {
+  it('gates a premium story for an anonymous reader: the teaser, the blocker, no column, no ads', async () => {
+    site = await startTestSite();
+    const { status, html } = await page(PREMIUM_PATH);
+    expect(status).toBe(200);
+    expect(html).toContain(PREMIUM_TEASER);
+    expect(html).not.toContain(PREMIUM_REST);
+    expect(html).toContain('class="paywall"');
+    expect(html).toContain(PAYWALL_TEXTS.header);
+    expect(html).toContain(PAYWALL_TEXTS.saleText);
+    expect(html).toContain(`href="/prime?return=${encodeURIComponent(PREMIUM_PATH)}"`);
+    expect(html).toContain(`href="/login?return=${encodeURIComponent(PREMIUM_PATH)}"`);
+    expect(html).toContain('article-layout--gated');
+    expect(html).not.toContain('article-aside');
+    expect(html).not.toContain('data-ad-slot');
+    // A premium teaser is all the backend sent: it is not cut again.
+    expect(html).not.toContain('story--clipped');
+  });
+
+  it('gates it for a signed-in reader too, without the sign-in link', async () => {
+    site = await startTestSite();
+    const { html } = await page(PREMIUM_PATH, READER_TOKEN);
+    expect(html).toContain('class="paywall"');
+    expect(html).not.toContain(PREMIUM_REST);
+    expect(html).not.toContain('href="/login?return=');
+  });
+
+  it('AB-25: a Prime reader reads it whole, with no gate and no ads', async () => {
+    site = await startTestSite();
+    const { html } = await page(PREMIUM_PATH, TOKEN);
+    expect(html).toContain(PREMIUM_REST);
+    expect(html).not.toContain('class="paywall"');
+    expect(html).not.toContain('data-ad-slot');
+    expect(html).toContain('article-aside');
+  });
+
+  it('keeps each reader’s version apart in the page cache', async () => {
+    site = await startTestSite();
+    await page(PREMIUM_PATH, TOKEN);
+    const anonymous = await page(PREMIUM_PATH);
+    expect(anonymous.html).not.toContain(PREMIUM_REST);
+    expect(anonymous.html).toContain('class="paywall"');
+  });
+
+  it('still gates, in the house’s words, when the texts cannot be had; that page is not kept', async () => {
+    site = await startTestSite();
+    site.failing = (path) => path.startsWith('/config?key=paywall');
+    const first = await page(PREMIUM_PATH);
+    expect(first.html).toContain('This story is for Ledger Prime members');
+    expect(first.html).not.toContain(PREMIUM_REST);
+    site.failing = () => false;
+    const second = await page(PREMIUM_PATH);
+    expect(second.cache).toBe('MISS');
+    expect(second.html).toContain(PAYWALL_TEXTS.header);
+  });
+});
+
+describe('the adaptive gate asked for by the address (AB-08)', () => {
+  it('clips a free story to 500 px under the blocker; without the parameter it is open', async () => {
+    site = await startTestSite();
+    const gated = await page(`${ARTICLE_PATH}?adaptive=1`);
+    expect(gated.html).toContain('story story--clipped');
+    expect(gated.html).toContain('class="paywall"');
+    expect(gated.html).not.toContain('data-ad-slot');
+    const open = await page(ARTICLE_PATH);
+    expect(open.html).not.toContain('class="paywall"');
+    expect(open.html).toContain('article-aside');
+    expect(open.html).toContain('data-ad-slot');
+  });
+
+  it('is never shown to a Prime reader', async () => {
+    site = await startTestSite();
+    const { html } = await page(`${ARTICLE_PATH}?adaptive=1`, TOKEN);
+    expect(html).not.toContain('class="paywall"');
+  });
+});
