@@ -158,6 +158,8 @@ export const sessionResponseSchema = z.object({
     isPrime: z.boolean().catch(false),
     trialEligible: z.boolean().catch(false),
     firstTimeEligible: z.boolean().catch(false),
+    /** X-01: `expired_subscription` once a reader's Prime has run out. */
+    permissions: z.array(z.string()).catch([]),
     roles: z.array(z.string()).catch([]),
   }),
 });

@@ -45,7 +45,7 @@ export function ArticlePage({
   paywall = 'none',
   paywallTexts,
 }: ArticlePageProps) {
-  const { tier, trialEligible } = useChromeFacts();
+  const { tier, trialEligible, expiredSubscription } = useChromeFacts();
   const gated = paywall !== 'none' && paywallTexts;
   // AB-07: a gated story that is not premium (the adaptive gate) is shown to 500 px; a premium
   // story's teaser is all the backend sent, so it is not cut again.
@@ -88,6 +88,7 @@ export function ArticlePage({
               texts={paywallTexts}
               tier={tier}
               trialEligible={trialEligible}
+              expiredSubscription={expiredSubscription}
               returnTo={article.url}
             />
           ) : (

@@ -15,6 +15,8 @@ export interface ChromeFacts {
   trialEligible: boolean;
   /** AR-16: eligible for the first-time offer: no nudge bar (part of the page-cache variant key). */
   firstTimeEligible: boolean;
+  /** a former member: every offer on the page is a renewal. */
+  expiredSubscription: boolean;
   /** AR-16: the nudge bar's texts; absent when the config could not be read (no bar then). */
   primeNudge?: PrimeNudgeTexts | null;
 }
@@ -32,6 +34,7 @@ export const ChromeContext = createContext<ChromeFacts>({
   path: '/',
   trialEligible: false,
   firstTimeEligible: false,
+  expiredSubscription: false,
 });
 
 export function useChromeFacts(): ChromeFacts {

@@ -16,6 +16,8 @@ const texts = readPaywallTexts({
   trialInfo: 'No card needed for the trial.',
   studentOfferText: 'Students: half price',
   studentOfferLink: '/prime?offer=student',
+  renewHeader: 'Welcome back: your Prime has ended',
+  renewCtaText: 'Renew Prime',
 });
 
 const meta = {
@@ -61,5 +63,16 @@ export const WithoutConfiguration: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: FALLBACK_PAYWALL_TEXTS.header })).toBeVisible();
     await expect(canvas.getByRole('link', { name: FALLBACK_PAYWALL_TEXTS.ctaText })).toBeVisible();
+  },
+};
+
+/** a former member: asked back, with neither the sale nor the trial. */
+export const ExpiredSubscription: Story = {
+  args: { tier: 'loggedIn', trialEligible: true, expiredSubscription: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: texts.renewHeader })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: texts.renewCtaText })).toBeVisible();
+    await expect(canvas.queryByText(texts.saleText)).toBeNull();
+    await expect(canvasElement.querySelector('[data-mode]')).toHaveAttribute('data-mode', 'renewal');
   },
 };

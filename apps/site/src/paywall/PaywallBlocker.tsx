@@ -6,6 +6,8 @@ export interface PaywallBlockerProps {
   texts: PaywallTexts;
   tier: ReaderTier;
   trialEligible: boolean;
+  /** X-01: a former member is offered renewal, not the newcomer's offer. */
+  expiredSubscription?: boolean;
   /** The story's own path: where the plans page and the sign-in page bring the reader back. */
   returnTo: string;
 }
@@ -15,27 +17,32 @@ export interface PaywallBlockerProps {
  * words, the plans, the free trial for a reader who may start one, and sign-in for a reader
  * who may already be a member. Plain HTML: it works before (and without) any script.
  */
-export function PaywallBlocker({ texts, tier, trialEligible, returnTo }: PaywallBlockerProps) {
+export function PaywallBlocker({
+  texts,
+  tier,
+  trialEligible,
+  expiredSubscription = false,
+  returnTo,
+}: PaywallBlockerProps) {
   const back = encodeURIComponent(returnTo);
   const image = safeMediaUrl(texts.image);
   const studentLink = safeHref(texts.studentOfferLink);
-  const trial = trialEligible && tier !== 'anonymous';
+  const renew = expiredSubscription && tier === 'loggedIn';
+  const trial = !renew && trialEligible && tier !== 'anonymous';
+  const mode = renew ? 'renewal' : trial ? 'trialBlocker' : 'default';
+  const header = renew ? texts.renewHeader : trial && texts.trialHeader ? texts.trialHeader : texts.header;
   return (
-    <section
-      className="paywall"
-      aria-labelledby="paywall-title"
-      data-mode={trial ? 'trialBlocker' : 'default'}
-    >
+    <section className="paywall" aria-labelledby="paywall-title" data-mode={mode}>
       {image && <img className="paywall__image" src={image} alt="" width={96} height={96} />}
       <h2 id="paywall-title" className="paywall__title">
-        {trial && texts.trialHeader ? texts.trialHeader : texts.header}
+        {header}
       </h2>
       {texts.subheader && <p className="paywall__subheader">{texts.subheader}</p>}
       {trial && texts.trialInfo && <p className="paywall__trial-info">{texts.trialInfo}</p>}
-      {!trial && texts.saleText && <p className="paywall__sale">{texts.saleText}</p>}
+      {mode === 'default' && texts.saleText && <p className="paywall__sale">{texts.saleText}</p>}
       <p className="paywall__actions">
         <a className="paywall__cta" href={`/prime?return=${back}`}>
-          {texts.ctaText}
+          {renew ? texts.renewCtaText : texts.ctaText}
         </a>
         {tier === 'anonymous' && (
           <span className="paywall__sign-in">

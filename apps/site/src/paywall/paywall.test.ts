@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ARTICLE_PATH,
+  EXPIRED_TOKEN,
   PAYWALL_TEXTS,
   PREMIUM_PATH,
   PREMIUM_REST,
@@ -100,5 +101,27 @@ describe('the adaptive gate asked for by the address (AB-08)', () => {
     site = await startTestSite();
     const { html } = await page(`${ARTICLE_PATH}?adaptive=1`, TOKEN);
     expect(html).not.toContain('class="paywall"');
+  });
+});
+
+describe('an expired subscription (X-01)', () => {
+  it('is offered renewal, not the newcomer’s offer, on the blocker and in the nudge bar', async () => {
+    site = await startTestSite();
+    const { html } = await page(PREMIUM_PATH, EXPIRED_TOKEN);
+    expect(html).toContain('data-mode="renewal"');
+    expect(html).toContain(PAYWALL_TEXTS.renewHeader);
+    expect(html).toContain(PAYWALL_TEXTS.renewCtaText);
+    expect(html).not.toContain(PAYWALL_TEXTS.saleText);
+    expect(html).not.toContain(PREMIUM_REST);
+    expect(html).toContain('Come back to Prime');
+  });
+
+  it('is a page of its own in the page cache: the next reader who never subscribed gets the offer', async () => {
+    site = await startTestSite();
+    await page(PREMIUM_PATH, EXPIRED_TOKEN);
+    const { html } = await page(PREMIUM_PATH, READER_TOKEN);
+    expect(html).toContain('data-mode="default"');
+    expect(html).toContain(PAYWALL_TEXTS.saleText);
+    expect(html).not.toContain('Come back to Prime');
   });
 });

@@ -12,6 +12,9 @@ export interface PaywallTexts {
   studentOfferLink: string;
   trialHeader: string;
   trialInfo: string;
+  /** X-01: the header and call to action for a former member. */
+  renewHeader: string;
+  renewCtaText: string;
 }
 
 /** The configuration key the backend keeps the paywall's texts under (`GET /config?key=`). */
@@ -31,6 +34,8 @@ export const FALLBACK_PAYWALL_TEXTS: PaywallTexts = {
   studentOfferLink: '',
   trialHeader: '',
   trialInfo: '',
+  renewHeader: `Your ${publication.primeName} membership has ended`,
+  renewCtaText: `Renew ${publication.primeName}`,
 };
 
 const LIMIT = 300;
@@ -51,5 +56,7 @@ export function readPaywallTexts(config: Readonly<Record<string, string>>): Payw
     studentOfferLink: read('studentOfferLink'),
     trialHeader: read('trialHeader'),
     trialInfo: read('trialInfo'),
+    renewHeader: read('renewHeader') || FALLBACK_PAYWALL_TEXTS.renewHeader,
+    renewCtaText: read('renewCtaText') || FALLBACK_PAYWALL_TEXTS.renewCtaText,
   };
 }

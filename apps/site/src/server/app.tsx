@@ -50,6 +50,7 @@ const anonymous: Reader = {
   tier: 'anonymous',
   trialEligible: false,
   firstTimeEligible: false,
+  expiredSubscription: false,
   token: null,
   user: null,
 };

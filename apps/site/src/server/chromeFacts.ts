@@ -1,3 +1,4 @@
+import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
 import { type ChromeFacts, mayNudge, type PrimeNudgeTexts } from '../pages/readerTier.ts';
@@ -21,18 +22,27 @@ export async function chromeFactsFor(
     path,
     trialEligible: reader.trialEligible,
     firstTimeEligible: reader.firstTimeEligible,
+    expiredSubscription: reader.expiredSubscription,
   };
   if (!mayNudge(facts)) return facts;
-  const primeNudge = await primeNudgeTexts(content, log);
+  const primeNudge = await primeNudgeTexts(content, log, reader.expiredSubscription);
   if (primeNudge === null) missing();
   return { ...facts, primeNudge };
 }
 
-async function primeNudgeTexts(content: ContentClient, log: Log): Promise<PrimeNudgeTexts | null> {
+async function primeNudgeTexts(
+  content: ContentClient,
+  log: Log,
+  expiredSubscription: boolean,
+): Promise<PrimeNudgeTexts | null> {
   try {
     const data = await content.config('primehome_header');
-    const ctaText = data.primehome_header_ctaText?.trim();
-    if (!ctaText) throw new Error('primehome_header_ctaText is empty');
+    const offer = data.primehome_header_ctaText?.trim();
+    if (!offer) throw new Error('primehome_header_ctaText is empty');
+    // X-01: a former member is asked back, in the editors' words when they gave some.
+    const ctaText = expiredSubscription
+      ? data.primehome_header_renewText?.trim() || `Renew ${publication.primeName}`
+      : offer;
     return { ctaText, trialText: data.primehome_header_trialText?.trim() || ctaText };
   } catch (error) {
     log(`prime-nudge: config failed: ${(error as Error).message}`);

@@ -75,15 +75,21 @@ function deviceOf(headers: IncomingHttpHeaders): Device {
 /**
  * What a rendered page may differ by: the page cache keys on it (and Vary names the headers).
  * AR-16 first-time eligibility is no layout fact, but it decides whether the page chrome carries
- * the Prime nudge bar, so it is part of the key as trial eligibility is. Read straight from the
+ * the Prime nudge bar, so it is part of the key as trial eligibility is; so is an expired
+ * subscription (X-01), which turns every offer into a renewal. Read straight from the
  * request (no layout context is built), since every page-cache hit asks for it.
  */
 export function variantKey(
   headers: IncomingHttpHeaders,
   now: Date,
-  reader: { tier: LayoutContext['reader']['tier']; trialEligible: boolean; firstTimeEligible: boolean },
+  reader: {
+    tier: LayoutContext['reader']['tier'];
+    trialEligible: boolean;
+    firstTimeEligible: boolean;
+    expiredSubscription: boolean;
+  },
 ): string {
   const { hour, weekday } = istClock(now);
-  const eligible = `${reader.trialEligible}|${reader.firstTimeEligible}`;
+  const eligible = `${reader.trialEligible}|${reader.firstTimeEligible}|${reader.expiredSubscription}`;
   return `${reader.tier}|${eligible}|${geoOf(headers)}|${deviceOf(headers)}|${weekday}|${hour}`;
 }

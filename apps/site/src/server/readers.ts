@@ -11,6 +11,8 @@ export interface Reader {
   trialEligible: boolean;
   /** AR-16: eligible for the first-time offer, so never shown the Prime nudge bar. */
   firstTimeEligible: boolean;
+  /** X-01: was Prime and is no longer (the backend's `expired_subscription`): offered renewal. */
+  expiredSubscription: boolean;
   token: string | null;
   user: SessionUser | null;
 }
@@ -19,6 +21,7 @@ export const anonymousReader: Reader = {
   tier: 'anonymous',
   trialEligible: false,
   firstTimeEligible: false,
+  expiredSubscription: false,
   token: null,
   user: null,
 };
@@ -53,6 +56,7 @@ export class ReaderSessions {
           tier: user.isPrime ? 'prime' : 'loggedIn',
           trialEligible: user.trialEligible,
           firstTimeEligible: user.firstTimeEligible,
+          expiredSubscription: !user.isPrime && user.permissions.includes('expired_subscription'),
           token,
           user,
         };

@@ -30,7 +30,13 @@ function render(page: PageResult) {
     page,
     assets: { styles: ['/assets/styles.css'], islandRuntime: '/assets/islands.js' },
     faults: [],
-    chrome: { tier: 'anonymous', path: '/', trialEligible: false, firstTimeEligible: false },
+    chrome: {
+      tier: 'anonymous',
+      path: '/',
+      trialEligible: false,
+      firstTimeEligible: false,
+      expiredSubscription: false,
+    },
     nonce: 'n0nce',
     log: () => {},
     start: (answered) => {

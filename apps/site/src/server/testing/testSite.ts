@@ -16,6 +16,8 @@ export const TOKEN = 'tok_0123456789abcdefABCDEF';
 export const READER_TOKEN = 'tok_reader_0123456789abcdef';
 export const NEW_TOKEN = 'tok_new_0123456789abcdefgh';
 export const EDITOR_TOKEN = 'tok_editor_0123456789abcdef';
+/** a reader whose Prime ran out. */
+export const EXPIRED_TOKEN = 'tok_expired_0123456789abcde';
 
 const sessionUsers: Record<string, unknown> = {
   [TOKEN]: { isLogin: true, email: 'r@x', userInfo: { firstName: 'Asha' }, isPrime: true, roles: [] },
@@ -35,6 +37,16 @@ const sessionUsers: Record<string, unknown> = {
     isPrime: false,
     trialEligible: false,
     firstTimeEligible: true,
+    roles: [],
+  },
+  [EXPIRED_TOKEN]: {
+    isLogin: true,
+    email: 'kabir@reader.example',
+    userInfo: { firstName: 'Kabir' },
+    isPrime: false,
+    trialEligible: false,
+    firstTimeEligible: false,
+    permissions: ['expired_subscription'],
     roles: [],
   },
   [EDITOR_TOKEN]: {
@@ -97,6 +109,8 @@ export const PAYWALL_TEXTS = {
   trialInfo: 'No card needed for the trial.',
   studentOfferText: 'Students: half price',
   studentOfferLink: '/prime?offer=student',
+  renewHeader: 'Welcome back: your Prime has ended',
+  renewCtaText: 'Renew Prime',
 };
 
 export interface BackendCall {
@@ -150,7 +164,13 @@ function answer(url: URL, headers: Headers, body: string): Response {
     return json(200, { key: 'paywall', data: PAYWALL_TEXTS });
   }
   if (url.pathname === '/config' && url.searchParams.get('key') === 'primehome_header') {
-    return json(200, { key: 'primehome_header', data: { primehome_header_ctaText: 'Get Ledger Prime' } });
+    return json(200, {
+      key: 'primehome_header',
+      data: {
+        primehome_header_ctaText: 'Get Ledger Prime',
+        primehome_header_renewText: 'Come back to Prime',
+      },
+    });
   }
   // Other switches are off: an empty config, as the backend answers a key it has no values for.
   if (url.pathname === '/config') return json(200, { key: url.searchParams.get('key'), data: {} });
