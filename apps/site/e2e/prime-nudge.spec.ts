@@ -81,17 +81,17 @@ test('AR-16: a trial-eligible reader gets the trial text and the trial start act
   // Not submitted: the trial reader keeps the eligibility for other tests.
 });
 
-test('AR-16: a signed-in reader subscribes on /subscribe and the next page shows them as Prime', async ({
+test('AR-16 / X-01: a former member is asked back, renews on /subscribe and the next page shows them as Prime', async ({
   page,
 }) => {
   const story = await longFreeArticle();
   // The expired reader: signed in, not Prime, not trial eligible (keeps the other accounts as seeded).
   await signIn(page, 'expired@demo.ledger', story.url);
   await scrollTo(page, 400);
-  await bar(page).getByRole('button', { name: 'Get Ledger Prime' }).click();
+  await bar(page).getByRole('button', { name: 'Renew Ledger Prime' }).click();
   await expect(page).toHaveURL(/\/subscribe\?return=/);
-  await expect(page.getByRole('heading', { name: 'Become a Prime member' })).toBeVisible();
-  await page.getByRole('button', { name: 'Subscribe for a year' }).click();
+  await expect(page.getByRole('heading', { name: 'Renew your Prime membership' })).toBeVisible();
+  await page.getByRole('button', { name: 'Renew for a year' }).click();
 
   await expect(page).toHaveURL(new RegExp(`${story.url}$`));
   await expect(page.getByText('Ledger Prime member')).toBeVisible();

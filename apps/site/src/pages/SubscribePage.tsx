@@ -1,7 +1,7 @@
 import { publication } from '../config/publication.ts';
 import { Chrome } from './Chrome.tsx';
 
-export type SubscribeOffer = 'trial' | 'annual' | 'member';
+export type SubscribeOffer = 'trial' | 'annual' | 'renew' | 'member';
 
 const OFFERS: Readonly<
   Record<Exclude<SubscribeOffer, 'member'>, { title: string; detail: string; button: string }>
@@ -10,6 +10,12 @@ const OFFERS: Readonly<
     title: 'Start your free Prime trial',
     detail: '14 days of Ledger Prime, free: analysis, the e-paper and no ads. Demo: no payment is taken.',
     button: 'Start my free trial',
+  },
+  renew: {
+    title: 'Renew your Prime membership',
+    detail:
+      'Pick up where you left off: a year of Ledger Prime, its analysis, the e-paper and no ads. Demo: no payment is taken.',
+    button: 'Renew for a year',
   },
   annual: {
     title: 'Become a Prime member',

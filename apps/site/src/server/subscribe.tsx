@@ -17,7 +17,15 @@ import { sessionToken } from './session.ts';
 export function subscribePage(url: URL, reader: Reader, error?: string): PageResult {
   const returnTo = safeReturnPath(url.searchParams.get('return'));
   if (!reader.token) return redirectTo(signInFirst(returnTo));
-  const offer = reader.tier === 'prime' ? 'member' : reader.trialEligible ? 'trial' : 'annual';
+  // a former member renews (never a trial, never the newcomer's offer).
+  const offer =
+    reader.tier === 'prime'
+      ? 'member'
+      : reader.expiredSubscription
+        ? 'renew'
+        : reader.trialEligible
+          ? 'trial'
+          : 'annual';
   return {
     status: error ? 502 : 200,
     maxAge: 0,
