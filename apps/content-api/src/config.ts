@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultTrustedProxies, parseTrustedProxies } from './http/client-address.ts';
 import { defaultRateSettings, parseRateSetting, type RateSettings } from './http/rate-limit.ts';
+import { defaultPaywallSettings, type PaywallSettings } from './routes/paywall-rule.ts';
 
 // Settings come from the environment, checked once at start so a typo stops the process
 // with a clear message instead of surfacing as a strange failure later.
@@ -28,7 +29,27 @@ const environment = z.object({
   RATE_LIMIT_REPORTS: z.string().optional(),
   RATE_LIMIT_LOGINS: z.string().optional(),
   RATE_LIMIT_LOGINS_PER_ACCOUNT: z.string().optional(),
+  // AB-08 adaptive paywall (routes/paywall-rule.ts, docs "Adaptive paywall").
+  PAYWALL_FREE_ADAPTIVE_READS: wholeNumberSetting('PAYWALL_FREE_ADAPTIVE_READS', 0, 1000).default(
+    defaultPaywallSettings.freeAdaptiveReadsPerMonth,
+  ),
+  PAYWALL_SCORE_THRESHOLD: wholeNumberSetting('PAYWALL_SCORE_THRESHOLD', 0, 101).default(
+    defaultPaywallSettings.scoreThreshold,
+  ),
+  PAYWALL_PROFILE_RETENTION_DAYS: wholeNumberSetting('PAYWALL_PROFILE_RETENTION_DAYS', 31, 3660).default(
+    defaultPaywallSettings.profileRetentionDays,
+  ),
 });
+
+/** A whole number within bounds, given as digits. */
+function wholeNumberSetting(name: string, min: number, max: number) {
+  const rule = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, rule)
+    .transform(Number)
+    .pipe(z.number().min(min, rule).max(max, rule));
+}
 
 export interface ContentApiConfig {
   port: number;
@@ -39,6 +60,7 @@ export interface ContentApiConfig {
   /** Addresses or CIDR ranges whose X-Forwarded-For is believed. */
   trustedProxies: string[];
   rateLimits: RateSettings;
+  paywall: PaywallSettings;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
@@ -73,6 +95,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
         settings.RATE_LIMIT_LOGINS_PER_ACCOUNT,
         defaultRateSettings.loginsPerAccount,
       ),
+    },
+    paywall: {
+      freeAdaptiveReadsPerMonth: settings.PAYWALL_FREE_ADAPTIVE_READS,
+      scoreThreshold: settings.PAYWALL_SCORE_THRESHOLD,
+      profileRetentionDays: settings.PAYWALL_PROFILE_RETENTION_DAYS,
     },
   };
 }

@@ -30,6 +30,7 @@ async function start(): Promise<void> {
     publicUrl: config.publicUrl,
     rateLimits: config.rateLimits,
     trustedProxies: config.trustedProxies,
+    paywall: config.paywall,
   });
   server.on('error', (error) => {
     console.error(`content-api: cannot listen on ${config.host}:${config.port}: ${error.message}`);

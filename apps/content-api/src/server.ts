@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { clearedSessionCookie, hashSessionToken } from './auth/session-token.ts';
-import { type Fields, readFields } from './http/body.ts';
+import { type Fields, readFields, readJsonDocument } from './http/body.ts';
 import { createClientAddressResolver, defaultTrustedProxies } from './http/client-address.ts';
 import { presentedSessionToken } from './http/credentials.ts';
 import { HttpError } from './http/http-error.ts';
@@ -18,6 +18,8 @@ import { postComment, postReply, rateComment } from './routes/comment-writes.ts'
 import { getComments } from './routes/comments.ts';
 import { getConfig } from './routes/config.ts';
 import { getHealth } from './routes/health.ts';
+import { paywallRoutes } from './routes/paywall.ts';
+import { defaultPaywallSettings, type PaywallSettings } from './routes/paywall-rule.ts';
 import { getPhoto } from './routes/photos.ts';
 import { handleRequest } from './routes/request.ts';
 import { findSessionReader, type ReaderRow } from './store/readers.ts';
@@ -38,6 +40,8 @@ export interface ContentApiOptions {
   photos?: PhotoSettings;
   /** How long a client may take over its request; the defaults suit production, tests shorten them. */
   timeouts?: Partial<ClientTimeouts>;
+  /** AB-08 adaptive paywall rule; each one left out keeps its default. */
+  paywall?: Partial<PaywallSettings>;
 }
 
 export interface ClientTimeouts {
@@ -80,6 +84,7 @@ const route = createRouter([
   { method: 'POST', path: '/auth/subscribe', handler: subscribe },
   ...mailRoutes,
   ...bookmarkRoutes,
+  ...paywallRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */
@@ -89,6 +94,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
   const photos = createPhotoService(options.db, options.photos);
   const now = options.now ?? Date.now;
   const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now);
+  const paywall = { ...defaultPaywallSettings, ...options.paywall };
   const clientAddressOf = createClientAddressResolver(options.trustedProxies ?? defaultTrustedProxies);
   const secureCookies = publicUrl.startsWith('https:');
   /** Pages of this origin may write with the backend's cookie (http/credentials.ts). */
@@ -144,6 +150,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
       ? anonymousReaderOf(request.headers[anonymousReaderHeader])
       : null;
     let body: Promise<Fields> | undefined;
+    let json: Promise<unknown> | undefined;
     let reader: Promise<ReaderRow | null> | undefined;
     const readerOnce = () => {
       reader ??= findReader(sessionTokenHash);
@@ -167,6 +174,11 @@ export function createContentApi(options: ContentApiOptions): http.Server {
         body ??= readFields(request);
         return body;
       },
+      json: (limit) => {
+        json ??= readJsonDocument(request, limit);
+        return json;
+      },
+      paywall,
       reader: readerOnce,
       client: async () => {
         const signedIn = await readerOnce();

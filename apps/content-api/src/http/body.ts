@@ -20,6 +20,24 @@ export async function readFields(request: IncomingMessage, limit = maxBodyBytes)
   throw new HttpError(415, 'content-type', 'send application/x-www-form-urlencoded or application/json');
 }
 
+/**
+ * A body that is one JSON document of any shape (AB-08's paywall call nests a list of objects),
+ * read up to `limit` bytes; the caller's zod schema then checks every part of it. An empty body
+ * is a 400 naming `body`.
+ */
+export async function readJsonDocument(request: IncomingMessage, limit: number): Promise<unknown> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== 'application/json') throw new HttpError(415, 'content-type', 'send application/json');
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
+  const text = await readText(request, limit);
+  if (text.trim().length === 0) throw badRequest('body', 'is required');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('body', 'is not valid JSON');
+  }
+}
+
 export function formFields(params: URLSearchParams): Fields {
   const fields: Fields = {};
   for (const [name, value] of params) {

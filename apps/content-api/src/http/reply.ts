@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
 import type { PhotoService } from '../photos/photo-service.ts';
+import type { PaywallSettings } from '../routes/paywall-rule.ts';
 import type { ReaderRow } from '../store/readers.ts';
 import type { Database } from '../store/schema.ts';
 import type { Fields } from './body.ts';
@@ -33,6 +34,10 @@ export interface RouteContext {
   sessionTokenHash: string | null;
   /** The request body's fields (form-encoded or JSON), read once. */
   body(): Promise<Fields>;
+  /** The request body as one JSON document of any shape, at most `limit` bytes (http/body.ts). */
+  json(limit: number): Promise<unknown>;
+  /** AB-08 adaptive paywall rule settings. */
+  paywall: PaywallSettings;
   /** The signed-in reader or null; a presented token that names no live session is a 401. */
   reader(): Promise<ReaderRow | null>;
   /** Whom rate limits count against: `reader:{id}` when signed in, else `ip:{address}`. */

@@ -23,6 +23,8 @@ const insertOrder = [
 
 /** What readers do on the demo; never seeded, cleared before the seeded rows it points at. */
 const readerActivityTables = [
+  'paywall_reads',
+  'paywall_readers',
   'bookmarks',
   'mail_outbox',
   'mail_sender_days',

@@ -24,6 +24,8 @@ const contentTables = [
   'keywords',
   'mail_outbox',
   'mail_sender_days',
+  'paywall_readers',
+  'paywall_reads',
   'reader_sessions',
   'readers',
   'related_links',

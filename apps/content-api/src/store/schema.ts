@@ -240,6 +240,32 @@ export interface BookmarkTable {
   saved_at: number;
 }
 
+/** AB-08: one story a reader opened on one India day, and what the adaptive paywall answered. */
+export interface PaywallReadTable {
+  /** `reader:{id}` or `anon:{anonymous reader id}`. */
+  reader: string;
+  /** YYYY-MM-DD, India time. */
+  day: string;
+  msid: number;
+  premium: number;
+  adaptive: number;
+  bureau: number;
+  hit: number;
+  score: number;
+}
+
+/** AB-08: a reader's running metering profile (the answer's userProfileDto). */
+export interface PaywallReaderTable {
+  reader: string;
+  last_day: string;
+  days_active: Generated<number>;
+  lifetime_free: Generated<number>;
+  lifetime_paid: Generated<number>;
+  lifetime_bureau: Generated<number>;
+  hits_paywall: Generated<number>;
+  continuous_hits: Generated<number>;
+}
+
 export interface Database {
   sections: SectionTable;
   images: ImageTable;
@@ -261,4 +287,6 @@ export interface Database {
   captcha_spent: CaptchaSpentTable;
   mail_sender_days: MailSenderDayTable;
   bookmarks: BookmarkTable;
+  paywall_reads: PaywallReadTable;
+  paywall_readers: PaywallReaderTable;
 }

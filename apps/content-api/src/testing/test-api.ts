@@ -6,6 +6,7 @@ import { hashSessionToken, newSessionToken, sessionLifetimeMs } from '../auth/se
 import { ErrorAnswer } from '../contract.ts';
 import type { RateSettings } from '../http/rate-limit.ts';
 import type { PhotoSettings } from '../photos/photo-service.ts';
+import type { PaywallSettings } from '../routes/paywall-rule.ts';
 import { type DemoReader, demoReaders } from '../seed/readers.ts';
 import { seedStore } from '../seed/seed-store.ts';
 import { type ClientTimeouts, createContentApi } from '../server.ts';
@@ -47,6 +48,7 @@ export interface TestApiOptions {
   trustedProxies?: readonly string[];
   photos?: PhotoSettings;
   timeouts?: Partial<ClientTimeouts>;
+  paywall?: Partial<PaywallSettings>;
 }
 
 export async function openSeededSqlite(): Promise<Store> {
@@ -68,6 +70,7 @@ export async function startTestApi(store?: Store, options: TestApiOptions = {}):
     ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     ...(options.photos ? { photos: options.photos } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.paywall ? { paywall: options.paywall } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
