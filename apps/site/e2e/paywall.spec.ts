@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PORTS } from '../../../playwright.config.ts';
+import { startStack } from '../../../scripts/stack.ts';
 import { apiUrl, article, longFreeArticle } from './content.ts';
 import { DEMO_PASSWORD, signIn } from './signIn.ts';
 
@@ -100,3 +102,79 @@ test('AB-08: ?adaptive=1 gates a free story at 500 px; without it the story is o
   await expect(page.locator('.paywall')).toHaveCount(0);
   expect((await page.locator('.story__body').boundingBox())!.height).toBeGreaterThan(500);
 });
+
+test('AB-08: the backend meter closes the gate on an adaptive story once the free ones are read; Prime readers are never metered', async ({
+  page,
+}) => {
+  // A stack of its own whose meter lets one adaptive story a month through, for any score.
+  const stack = await startStack({
+    apiPort: E2E_PORTS.spareApi,
+    sitePort: E2E_PORTS.spareSite,
+    sqlitePath: ':memory:',
+    quiet: true,
+    apiEnv: { PAYWALL_FREE_ADAPTIVE_READS: '1', PAYWALL_SCORE_THRESHOLD: '0' },
+  });
+  try {
+    const adaptive = await adaptiveStories(stack.apiUrl, 2);
+    // The first adaptive story is free, and it stays open on a second look the same day.
+    for (const path of [adaptive[0]!, adaptive[0]!]) {
+      await page.goto(`${stack.siteUrl}${path}`);
+      await expect(page.locator('.adaptive-paywall')).toHaveAttribute('data-state', 'open');
+      await expect(page.locator('.paywall')).toHaveCount(0);
+    }
+    // The next one is past the allowance: clipped to 500 px under the blocker, no inner ads.
+    await page.goto(`${stack.siteUrl}${adaptive[1]}`);
+    await expect(page.locator('.adaptive-paywall')).toHaveAttribute('data-state', 'gated');
+    await expect(page.locator('.paywall')).toBeVisible();
+    expect((await page.locator('.story__body').boundingBox())!.height).toBeLessThanOrEqual(500);
+    await expect(page.locator('.story [data-ad-slot]:visible')).toHaveCount(0);
+    // Closing the gate below the fold moves nothing the reader sees (Page experience budget).
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.002);
+    // A Prime reader gets no meter at all.
+    await page.goto(`${stack.siteUrl}/login?return=${encodeURIComponent(adaptive[1]!)}`);
+    await page.getByLabel('E-mail').fill('prime@demo.ledger');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.locator('.adaptive-paywall')).toHaveCount(0);
+    await expect(page.locator('.paywall')).toHaveCount(0);
+  } finally {
+    await stack.stop();
+  }
+});
+
+/** Adaptive stories (adaptive 1, hostid 153) of the stack's seed, by path. */
+async function adaptiveStories(api: string, count: number): Promise<string[]> {
+  const answer = await fetch(
+    `${api}/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&platform=web&top=100`,
+  );
+  const list = ((await answer.json()) as { searchResult: [{ data: { msid: string }[] }] }).searchResult[0]
+    .data;
+  const found: string[] = [];
+  // The seed's adaptive landmark first (apps/content-api/src/seed/landmarks.ts), then the latest.
+  for (const story of [{ msid: '125400327' }, ...list.filter((item) => String(item.msid) !== '125400327')]) {
+    const data = (await (
+      await fetch(`${api}/request?type=article&msid=${story.msid}&platform=web`)
+    ).json()) as {
+      searchResult: [{ data: { adaptive?: number; hostid?: string; url: string } }];
+    };
+    const { adaptive, hostid, url } = data.searchResult[0].data;
+    if (adaptive === 1 && hostid === '153') found.push(url);
+    if (found.length === count) return found;
+  }
+  throw new Error(`the seed has fewer than ${count} adaptive stories among the latest 100`);
+}

@@ -1,3 +1,4 @@
+export * from './adaptive-paywall/index.ts';
 export * from './author-card/authorCard.machine.ts';
 export * from './bond-finder/index.ts';
 export * from './bookmark/index.ts';

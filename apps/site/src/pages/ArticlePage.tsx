@@ -10,6 +10,7 @@ import { StoryOutline } from '../article/StoryOutline.tsx';
 import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
+import AdaptivePaywallIsland from '../islands/adaptive-paywall.island.tsx';
 import AuthorCardIsland from '../islands/author-card.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
@@ -31,8 +32,10 @@ interface ArticlePageProps {
   readerTier?: string;
   /** AB-07 / AB-08: the gate this reader meets here ('none' for Prime readers and free stories). */
   paywall?: PaywallGate;
-  /** The blocker's texts; present whenever there is a gate. */
+  /** The blocker's texts; present whenever there is a gate, or a meter that may close one. */
   paywallTexts?: PaywallTexts | null;
+  /** AB-08: an adaptive story whose gate the reader's browser asks the backend's meter about. */
+  metered?: boolean;
 }
 
 export function ArticlePage({
@@ -44,6 +47,7 @@ export function ArticlePage({
   readerTier,
   paywall = 'none',
   paywallTexts,
+  metered = false,
 }: ArticlePageProps) {
   const { tier, trialEligible, expiredSubscription } = useChromeFacts();
   const gated = paywall !== 'none' && paywallTexts;
@@ -101,6 +105,29 @@ export function ArticlePage({
                 </p>
               </aside>
             )
+          )}
+          {metered && paywallTexts && (
+            <Island
+              name="adaptive-paywall"
+              hydrate="load"
+              props={{
+                msid: article.msid,
+                texts: paywallTexts,
+                tier,
+                trialEligible,
+                expiredSubscription,
+                returnTo: article.url,
+              }}
+            >
+              <AdaptivePaywallIsland
+                msid={article.msid}
+                texts={paywallTexts}
+                tier={tier}
+                trialEligible={trialEligible}
+                expiredSubscription={expiredSubscription}
+                returnTo={article.url}
+              />
+            </Island>
           )}
           <SeoLinks links={article.seoInArticleLinks} isPrime={readerTier === 'prime'} />
           <ChannelFollow article={article} />

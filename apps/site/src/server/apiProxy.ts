@@ -43,6 +43,8 @@ const CALLS: Readonly<
       return `?${new URLSearchParams({ msid })}`;
     },
   },
+  // AB-08 adaptive paywall: the backend meters the reader the site names (session or anonymous id).
+  '/api/getPaywallHitStatus.json': { method: 'POST', path: '/getPaywallHitStatus.json', query: () => '' },
   // AR-09 author card: only a numeric author id passes; the rest of the query is fixed here.
   '/api/author_info': {
     method: 'GET',

@@ -98,13 +98,15 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page, article };
   const gated = paywall !== 'none';
+  // AB-08: an adaptive story is open in the page; the reader's browser asks the meter after it.
+  const metered = !gated && facts.adaptive && facts.hostId === '153' && page.reader.tier !== 'prime';
   const [top, toolbar, aside, inserts, paywallTexts] = await Promise.all([
     loadSlots(slots.top, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log, missing),
     // AB-07: under a gate the story takes the whole width; the right column is not shown.
     gated ? [] : loadSlots(slots.aside, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.inserts, ctx, widgetDeadlineMs, log, missing),
-    gated ? loadPaywallTexts(content, log, missing) : null,
+    gated || metered ? loadPaywallTexts(content, log, missing) : null,
   ]);
   const { origin } = deps;
   return {
@@ -128,6 +130,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
         readerTier={page.reader.tier}
         paywall={paywall}
         paywallTexts={paywallTexts}
+        metered={metered}
       />
     ),
   };

@@ -1,0 +1,73 @@
+import type { ReaderTier } from '@newsroom/composer';
+import { adaptivePaywallMachine, readMeterAnswer, selectAdaptivePaywallView } from '@newsroom/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { PaywallBlocker } from '../paywall/PaywallBlocker.tsx';
+import type { PaywallTexts } from '../paywall/texts.ts';
+
+export interface AdaptivePaywallProps {
+  msid: string;
+  texts: PaywallTexts;
+  tier: ReaderTier;
+  trialEligible: boolean;
+  expiredSubscription: boolean;
+  returnTo: string;
+}
+
+/**
+ * AB-08: on an adaptive story (adaptive 1, hostid 153) the backend's meter decides, per reader,
+ * whether the gate closes. The page is the same for every reader (and cached); once it is there
+ * this island asks, and on a hit clips the story to 500 px, takes out its inner ads and shows the
+ * blocker where the story stops. No answer, no paywall.
+ */
+export default function AdaptivePaywallIsland(props: AdaptivePaywallProps) {
+  const { msid } = props;
+  const machine = useMemo(
+    () =>
+      adaptivePaywallMachine.provide({
+        actors: { askMeter: fromPromise(({ input }) => askMeter(input.msid)) },
+        actions: {
+          logFailure: (_, { error }) => console.error('adaptive paywall: no answer, no paywall', error),
+        },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, { input: { msid } });
+  const view = useSelector(actor, selectAdaptivePaywallView);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (view !== 'gated') return;
+    const story = root.current?.closest('.story');
+    story?.classList.add('story--clipped');
+    for (const ad of story?.querySelectorAll('[data-ad-slot]') ?? []) {
+      (ad.closest('.story__insert') ?? ad).setAttribute('hidden', '');
+    }
+  }, [view]);
+  return (
+    <div ref={root} className="adaptive-paywall" data-state={view}>
+      {view === 'gated' && (
+        <PaywallBlocker
+          texts={props.texts}
+          tier={props.tier}
+          trialEligible={props.trialEligible}
+          expiredSubscription={props.expiredSubscription}
+          returnTo={props.returnTo}
+        />
+      )}
+    </div>
+  );
+}
+
+async function askMeter(msid: string) {
+  const response = await fetch('/api/getPaywallHitStatus.json', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      platform: 'web',
+      articleRequestDtos: [{ msid, hostId: '153' }],
+    }),
+  });
+  if (!response.ok) throw new Error(`the meter answered ${response.status}`);
+  return readMeterAnswer(await response.json(), msid);
+}

@@ -1,0 +1,1 @@
+export * from './adaptivePaywall.machine.ts';
