@@ -24,6 +24,8 @@ const contentTables = [
   'keywords',
   'mail_outbox',
   'mail_sender_days',
+  'prime_plans',
+  'prime_reads',
   'reader_sessions',
   'readers',
   'related_links',

@@ -7,6 +7,7 @@ import * as bookmarks from './migrations/0004-bookmarks.ts';
 import * as firstTimeEligible from './migrations/0005-first-time-eligible.ts';
 import * as curatedLists from './migrations/0006-curated-lists.ts';
 import * as mailSenderDays from './migrations/0007-mail-sender-days.ts';
+import * as prime from './migrations/0009-prime.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
 // and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005-first-time-eligible': firstTimeEligible,
   '0006-curated-lists': curatedLists,
   '0007-mail-sender-days': mailSenderDays,
+  '0009-prime': prime,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

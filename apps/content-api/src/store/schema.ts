@@ -240,6 +240,31 @@ export interface BookmarkTable {
   saved_at: number;
 }
 
+/** AB-09: a plan the plans page offers; readers.prime_plan holds its id once subscribed. */
+export interface PrimePlanTable {
+  /** `monthly`, `annual` or `trial`. */
+  id: string;
+  name: string;
+  price_rupees: number;
+  /** `month`, `year` or `trial`. */
+  period: string;
+  duration_days: number;
+  trial_days: number;
+  /** JSON array of strings. */
+  includes_json: string;
+  position: number;
+}
+
+/** AB-17: a Prime story a reader opened; at most 16 per reader, none older than 30 days. */
+export interface PrimeReadTable {
+  reader_id: number;
+  msid: number;
+  /** YYYY-MM-DD (India) of the last opening. */
+  day: string;
+  /** Epoch ms of the last opening. */
+  read_at: number;
+}
+
 export interface Database {
   sections: SectionTable;
   images: ImageTable;
@@ -261,4 +286,6 @@ export interface Database {
   captcha_spent: CaptchaSpentTable;
   mail_sender_days: MailSenderDayTable;
   bookmarks: BookmarkTable;
+  prime_plans: PrimePlanTable;
+  prime_reads: PrimeReadTable;
 }

@@ -24,6 +24,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     captcha_spent: ['challenge'],
     mail_sender_days: ['sender', 'day'],
     bookmarks: ['reader_id', 'msid'],
+    prime_plans: ['id'],
+    prime_reads: ['reader_id', 'msid'],
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {
