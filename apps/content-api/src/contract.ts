@@ -287,7 +287,7 @@ export const SessionUser = z.object({
   firstTimeEligible: z.boolean(),
   expiredSubscription: z.boolean(),
   /** The reader's plan, also once it has run out; null for a reader who never subscribed. */
-  primePlan: z.enum(['annual', 'trial']).nullable(),
+  primePlan: z.enum(['monthly', 'annual', 'trial']).nullable(),
   primeUntil: IstTime.nullable(),
   roles: z.array(z.string()),
   /** `subscribed` while Prime, `expired_subscription` once a subscription has run out. */
@@ -306,7 +306,7 @@ export const LogoutAnswer = z.object({ signedOut: z.literal(true) });
 export const SubscribeAnswer = z.object({
   user: SessionUser,
   subscription: z.object({
-    plan: z.enum(['annual', 'trial']),
+    plan: z.enum(['monthly', 'annual', 'trial']),
     until: IstTime,
     /** false when the reader was Prime already and nothing changed. */
     started: z.boolean(),

@@ -21,6 +21,9 @@ import { getHealth } from './routes/health.ts';
 import { paywallRoutes } from './routes/paywall.ts';
 import { defaultPaywallSettings, type PaywallSettings } from './routes/paywall-rule.ts';
 import { getPhoto } from './routes/photos.ts';
+import { getBenefits } from './routes/prime-benefits.ts';
+import { getPlans } from './routes/prime-plans.ts';
+import { getMissedPrimeStories, postPrimeRead } from './routes/prime-reads.ts';
 import { handleRequest } from './routes/request.ts';
 import { findSessionReader, type ReaderRow } from './store/readers.ts';
 import type { Database } from './store/schema.ts';
@@ -82,6 +85,10 @@ const route = createRouter([
   { method: 'POST', path: '/auth/logout', handler: logout },
   { method: 'GET', path: '/auth/session', handler: getSession },
   { method: 'POST', path: '/auth/subscribe', handler: subscribe },
+  { method: 'GET', path: '/plans', handler: getPlans },
+  { method: 'GET', path: '/benefits', handler: getBenefits },
+  { method: 'POST', path: '/prime-reads', handler: postPrimeRead },
+  { method: 'GET', path: '/prime-reads/missed', handler: getMissedPrimeStories },
   ...mailRoutes,
   ...bookmarkRoutes,
   ...paywallRoutes,

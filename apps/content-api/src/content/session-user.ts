@@ -6,7 +6,7 @@ export function toSessionUser(reader: ReaderRow, nowMs: number): SessionUser {
   const until = reader.prime_until;
   const isPrime = until !== null && Date.parse(until) > nowMs;
   const expiredSubscription = until !== null && !isPrime;
-  const plan = reader.prime_plan === 'annual' || reader.prime_plan === 'trial' ? reader.prime_plan : null;
+  const plan = isPlanId(reader.prime_plan) ? reader.prime_plan : null;
   return {
     isLogin: true,
     ssoid: reader.ssoid,
@@ -21,6 +21,12 @@ export function toSessionUser(reader: ReaderRow, nowMs: number): SessionUser {
     roles: reader.roles.split(' ').filter(Boolean),
     permissions: isPrime ? ['subscribed'] : expiredSubscription ? ['expired_subscription'] : [],
   };
+}
+
+const planIds = ['monthly', 'annual', 'trial'] as const;
+
+function isPlanId(value: string | null): value is (typeof planIds)[number] {
+  return (planIds as readonly (string | null)[]).includes(value);
 }
 
 export function hasRole(reader: ReaderRow, role: string): boolean {

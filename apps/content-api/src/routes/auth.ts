@@ -11,21 +11,19 @@ import { toSessionUser } from '../content/session-user.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { freshJson, type Handler, type RouteContext } from '../http/reply.ts';
+import { listPlans, subscribeReader } from '../store/prime-plans.ts';
 import {
   deleteSession,
   findReaderByEmail,
   findReaderById,
   type ReaderRow,
-  startSubscription,
   storeSession,
 } from '../store/readers.ts';
 
 // Demo sign-in (X-01): e-mail and password against seeded accounts, a session token in the body
-// and in an HttpOnly cookie, and a subscription call that makes a reader Prime for real (AR-16).
+// and in an HttpOnly cookie, and a subscription call that makes a reader Prime for real (AR-16,
+// AB-09: any of the stored plans).
 
-const dayMs = 24 * 60 * 60_000;
-export const trialDays = 14;
-export const annualDays = 365;
 /** Longer passwords are refused unread; scrypt's cost does not depend on length, but the body does. */
 const maxPasswordLength = 1024;
 
@@ -78,30 +76,46 @@ export const getSession: Handler = async (context) => {
   return freshJson({ user: toSessionUser(reader, context.now()) });
 };
 
+/** Plan ids are short lower-case words; anything else is refused before the store is asked. */
+const planIdRule = /^[a-z]{1,32}$/;
+
 /**
- * `POST /auth/subscribe`: a trial-eligible reader starts a 14-day trial (and is no longer
- * eligible); anyone else starts a one-year plan. A reader who is Prime already keeps the plan.
+ * `POST /auth/subscribe` with an optional `plan` (form or JSON; a plan id of `GET /plans`).
+ * Without one, a trial-eligible reader starts the 14-day trial and anyone else the annual plan.
+ * A reader who is Prime keeps the plan (`started: false`), save that a trial may become a paid
+ * plan; an expired reader renews from now. The rules live in store/prime-plans.ts.
  */
 export const subscribe: Handler = async (context) => {
   const reader = await requireReader(context);
+  const fields = await context.body();
+  const wanted = fields.plan === undefined ? null : fields.plan.trim();
+  if (wanted !== null && !planIdRule.test(wanted)) throw await unknownPlan(context);
   const nowMs = context.now();
-  const current = toSessionUser(reader, nowMs);
-  if (current.isPrime && current.primePlan && current.primeUntil) {
-    return freshJson({
-      user: current,
-      subscription: { plan: current.primePlan, until: current.primeUntil, started: false },
-    });
+  const outcome = await subscribeReader(context.db, { readerId: reader.id, planId: wanted, nowMs });
+  if (outcome.outcome === 'no-plan') throw await unknownPlan(context);
+  if (outcome.outcome === 'trial-used') {
+    throw new HttpError(
+      409,
+      'plan',
+      'The free trial is for readers who have not had one; please choose a plan.',
+    );
   }
-  const plan = reader.trial_eligible === 1 ? 'trial' : 'annual';
-  const untilMs = nowMs + (plan === 'trial' ? trialDays : annualDays) * dayMs;
-  await startSubscription(context.db, reader.id, plan, untilMs);
   const updated = await findReaderById(context.db, reader.id);
   if (!updated) throw new Error(`reader ${reader.id} vanished while subscribing`);
   return freshJson({
     user: toSessionUser(updated, nowMs),
-    subscription: { plan, until: formatIst(untilMs), started: true },
+    subscription: {
+      plan: outcome.plan,
+      until: formatIst(outcome.untilMs),
+      started: outcome.outcome === 'started',
+    },
   });
 };
+
+async function unknownPlan(context: RouteContext): Promise<HttpError> {
+  const plans = await listPlans(context.db);
+  return badRequest('plan', `must be one of ${plans.map((plan) => plan.id).join(', ')}`);
+}
 
 export async function requireReader(context: RouteContext): Promise<ReaderRow> {
   const reader = await context.reader();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../testing/test-api.ts';
+import { maxConfigValueLength, siteConfig } from '../seed/site-config.ts';
+import { startTestApi, type TestApi, testPublicUrl } from '../testing/test-api.ts';
 import { ConfigAnswer } from './config.ts';
 
 let api: TestApi;
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-describe('GET /config (AR-14, AR-15, AR-16)', () => {
+describe('GET /config (AR-14, AR-15, AR-16, AB-09)', () => {
   it('AR-15 serves the live-events config: toggle, title, subtitle and numbered cards with links', async () => {
     const answer = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
     expect(answer.key).toBe('inarticle_events');
@@ -51,6 +52,44 @@ describe('GET /config (AR-14, AR-15, AR-16)', () => {
     });
   });
 
+  it('AB-09 serves every text of the paywall blocker, its pictures as absolute URLs the API serves', async () => {
+    const { data } = await api.getParsed(ConfigAnswer, '/config?key=paywall');
+    for (const name of [
+      'header',
+      'subheader',
+      'expiredHeader',
+      'expiredSubheader',
+      'saleText',
+      'ctaText',
+      'expiredCtaText',
+      'loginText',
+      'stickyText',
+      'studentOfferText',
+      'trialHeader',
+      'trialInfo',
+      'trialCtaText',
+    ]) {
+      expect(data[`paywall_${name}`], name).toMatch(/\S/);
+    }
+    expect(data.paywall_studentOfferLink).toMatch(/^\//);
+    for (const name of ['paywall_desktopImage', 'paywall_mobileImage', 'paywall_trialImage']) {
+      const url = data[name] ?? '';
+      expect(url, name).toMatch(new RegExp(`^${testPublicUrl}/photos/\\d+\\.png$`));
+      const picture = await api.get(url.slice(testPublicUrl.length));
+      expect(picture.status, name).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+    }
+  });
+
+  it('AB-09 keeps every configured value a short text (a longer one is an editing mistake)', () => {
+    for (const [key, data] of Object.entries(siteConfig)) {
+      for (const [name, value] of Object.entries(data)) {
+        expect(value.length, `${key}.${name}`).toBeGreaterThan(0);
+        expect(value.length, `${key}.${name}`).toBeLessThanOrEqual(maxConfigValueLength);
+      }
+    }
+  });
+
   it('answers the same every time (a static seed)', async () => {
     const first = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
     const second = await api.getParsed(ConfigAnswer, '/config?key=inarticle_events');
@@ -61,7 +100,7 @@ describe('GET /config (AR-14, AR-15, AR-16)', () => {
     expect(await api.getError('/config', 400)).toMatchObject({ param: 'key', message: /required/ });
     expect(await api.getError('/config?key=nope', 400)).toMatchObject({
       param: 'key',
-      message: 'must be one of inarticle_events, primehome_header, bonds_corner',
+      message: 'must be one of inarticle_events, primehome_header, bonds_corner, paywall',
     });
     expect(await api.getError('/config?key=inarticle_events&key=inarticle_events', 400)).toMatchObject({
       param: 'key',

@@ -15,8 +15,21 @@ export type ConfigAnswer = z.infer<typeof ConfigAnswer>;
 
 const configQuery = z.object({ key: oneOf(keys) });
 
-/** `GET /config?key=inarticle_events|primehome_header|bonds_corner`: editors' switches and texts for a widget (AR-14, AR-15, AR-16). */
+/** `GET /config?key=inarticle_events|primehome_header|bonds_corner|paywall`: editors' switches and texts for a widget (AR-14, AR-15, AR-16, AB-09). */
 export const getConfig: Handler = async (context) => {
   const { key } = parseQuery(configQuery, context.query);
-  return contentJson({ key, data: siteConfig[key] } satisfies ConfigAnswer);
+  return contentJson({
+    key,
+    data: withPictureUrls(siteConfig[key], context.publicUrl),
+  } satisfies ConfigAnswer);
 };
+
+/** Pictures are written as `/photos/…` paths and answered absolute, as every picture URL is. */
+function withPictureUrls(data: Record<string, string>, publicUrl: string): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(data).map(([name, value]) => [
+      name,
+      value.startsWith('/photos/') ? `${publicUrl}${value}` : value,
+    ]),
+  );
+}

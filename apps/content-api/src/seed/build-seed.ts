@@ -5,6 +5,7 @@ import type {
   CommentTable,
   ImageTable,
   KeywordTable,
+  PrimePlanTable,
   ReaderTable,
   SectionTable,
 } from '../store/schema.ts';
@@ -14,6 +15,7 @@ import { type CuratedListRows, seedCuratedLists } from './curated-lists.ts';
 import { createImageAllocator } from './images.ts';
 import { seedKeywords } from './keywords.ts';
 import { planStories } from './plan.ts';
+import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
 import { sectionSeeds } from './sections.ts';
 import { type WrittenStories, writeStories } from './stories.ts';
@@ -29,6 +31,7 @@ export interface SeedData extends WrittenStories, CuratedListRows {
   keywords: Insertable<KeywordTable>[];
   comments: Insertable<CommentTable>[];
   readers: Insertable<ReaderTable>[];
+  primePlans: Insertable<PrimePlanTable>[];
 }
 
 /** The whole demo data set, built in memory. A pure function of the seed number. */
@@ -49,11 +52,12 @@ export function buildSeedData(): SeedData {
       position,
       metainfo_json: section.metainfo ? JSON.stringify(section.metainfo) : null,
     })),
-    images: images.rows,
+    images: [...primeArtworkRows(), ...images.rows],
     authors: authors.rows,
     keywords,
     comments: comments.rows,
     readers: seedReaderRows(),
+    primePlans: primePlanRows.map((plan) => ({ ...plan })),
     ...stories,
     ...seedCuratedLists(stories.articles),
   };

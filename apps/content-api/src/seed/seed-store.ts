@@ -3,6 +3,7 @@ import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
+import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
 
 /** Tables in an order where every row's references are already stored. */
@@ -19,12 +20,14 @@ const insertOrder = [
   'article_keywords',
   'comments',
   'readers',
+  'prime_plans',
 ] as const satisfies ReadonlyArray<keyof Database>;
 
 /** What readers do on the demo; never seeded, cleared before the seeded rows it points at. */
 const readerActivityTables = [
   'paywall_reads',
   'paywall_readers',
+  'prime_reads',
   'bookmarks',
   'mail_outbox',
   'mail_sender_days',
@@ -104,6 +107,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
   if ((await countArticles(db)) > 0) {
     await ensureDemoReaders(db);
     await ensureCuratedLists(db);
+    await ensurePrimeCatalogue(db);
     return null;
   }
   return seedStore(db);
@@ -141,6 +145,40 @@ export async function ensureCuratedLists(db: Kysely<Database>): Promise<boolean>
   return true;
 }
 
+/**
+ * A store seeded before Prime plans existed (AB-09) gets the seeded plans and the offer's
+ * pictures it lacks (matched by id); plans already stored keep their prices. True when it added any.
+ */
+export async function ensurePrimeCatalogue(db: Kysely<Database>): Promise<boolean> {
+  const plans = new Set((await db.selectFrom('prime_plans').select('id').execute()).map((plan) => plan.id));
+  const artwork = primeArtworkRows();
+  const pictures = new Set(
+    (
+      await db
+        .selectFrom('images')
+        .select('id')
+        .where(
+          'id',
+          'in',
+          artwork.map((row) => row.id),
+        )
+        .execute()
+    ).map((image) => Number(image.id)),
+  );
+  const missingPlans = primePlanRows.filter((plan) => !plans.has(plan.id));
+  const missingPictures = artwork.filter((row) => !pictures.has(row.id));
+  if (missingPlans.length === 0 && missingPictures.length === 0) return false;
+  await db.transaction().execute(async (trx) => {
+    if (missingPictures.length > 0) await trx.insertInto('images').values(missingPictures).execute();
+    if (missingPlans.length > 0)
+      await trx
+        .insertInto('prime_plans')
+        .values([...missingPlans])
+        .execute();
+  });
+  return true;
+}
+
 /** Readers were written with explicit ids; move the identity past them for any later account. */
 async function moveReaderIdentity(trx: Kysely<Database>): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('readers', 'id'), (select max(id) from readers))`.execute(
@@ -162,6 +200,7 @@ function tableKey(table: (typeof insertOrder)[number]): keyof SeedData {
     article_keywords: 'articleKeywords',
     comments: 'comments',
     readers: 'readers',
+    prime_plans: 'primePlans',
   } as const satisfies Record<(typeof insertOrder)[number], keyof SeedData>;
   return keys[table];
 }

@@ -1,5 +1,5 @@
 /**
- * Editors' configuration the feeds serve under `GET /config?key=…` (AR-14, AR-15, AR-16). Static and
+ * Editors' configuration the feeds serve under `GET /config?key=…` (AR-14, AR-15, AR-16, AB-09). Static and
  * deterministic: every store answers the same, so tests and pages can rely on it. Values are
  * strings, as in the publisher's config feeds; cards and links are numbered from 1.
  */
@@ -32,6 +32,34 @@ export const siteConfig = {
     bonds_corner_utm_medium: 'referral',
     bonds_corner_utm_campaign: 'bonds-corner-finder',
   },
+  // AB-09: every text and picture of the paywall blocker. `expired*` entries replace their plain
+  // twin for a reader whose subscription ran out (permission expired_subscription); `trial*`
+  // entries are the trial blocker's, for trial-eligible readers. Pictures are `/photos/…` paths,
+  // answered as absolute URLs on the API's PUBLIC_URL (routes/config.ts).
+  paywall: {
+    paywall_header: 'This story is for Ledger Prime members',
+    paywall_subheader: 'Join Prime to read it in full, with every investment idea and the daily ePaper.',
+    paywall_expiredHeader: 'Your Prime membership has ended',
+    paywall_expiredSubheader: 'Renew to pick up where you left off: every Prime story, every idea.',
+    paywall_saleText: 'Year-end offer: Prime Annual at ₹2,499, about ₹208 a month',
+    paywall_ctaText: 'Subscribe to Prime',
+    paywall_expiredCtaText: 'Renew Prime',
+    paywall_loginText: 'Already a member? Sign in',
+    paywall_benefitsTitle: 'What you get with Prime',
+    paywall_stickyText: 'Read every Prime story from ₹299 a month',
+    paywall_desktopImage: '/photos/100001.png',
+    paywall_mobileImage: '/photos/100002.png',
+    paywall_studentOfferText: 'Student? Prime at half price with your college e-mail',
+    paywall_studentOfferLink: '/prime/student-offer',
+    paywall_trialHeader: 'Start your free 14-day Prime trial',
+    paywall_trialInfo:
+      'No payment needed. The trial ends by itself after 14 days; subscribe any time to keep reading.',
+    paywall_trialCtaText: 'Start free trial',
+    paywall_trialImage: '/photos/100003.png',
+  },
 } as const satisfies Record<string, Record<string, string>>;
+
+/** Config values are short texts and links; a longer one is a mistake in editing (config.test.ts). */
+export const maxConfigValueLength = 300;
 
 export type SiteConfigKey = keyof typeof siteConfig;

@@ -26,6 +26,8 @@ const contentTables = [
   'mail_sender_days',
   'paywall_readers',
   'paywall_reads',
+  'prime_plans',
+  'prime_reads',
   'reader_sessions',
   'readers',
   'related_links',

@@ -54,22 +54,3 @@ export async function findSessionReader(
 export async function deleteSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
   await db.deleteFrom('reader_sessions').where('token_hash', '=', tokenHash).execute();
 }
-
-export async function startSubscription(
-  db: Kysely<Database>,
-  readerId: number,
-  plan: 'annual' | 'trial',
-  untilMs: number,
-): Promise<void> {
-  await db
-    .updateTable('readers')
-    .set({
-      prime_plan: plan,
-      prime_until: formatIst(untilMs),
-      // A trial is offered once; any subscription uses it up, and the first-time offer with it.
-      trial_eligible: 0,
-      first_time_eligible: 0,
-    })
-    .where('id', '=', readerId)
-    .execute();
-}

@@ -266,6 +266,31 @@ export interface PaywallReaderTable {
   continuous_hits: Generated<number>;
 }
 
+/** AB-09: a plan the plans page offers; readers.prime_plan holds its id once subscribed. */
+export interface PrimePlanTable {
+  /** `monthly`, `annual` or `trial`. */
+  id: string;
+  name: string;
+  price_rupees: number;
+  /** `month`, `year` or `trial`. */
+  period: string;
+  duration_days: number;
+  trial_days: number;
+  /** JSON array of strings. */
+  includes_json: string;
+  position: number;
+}
+
+/** AB-17: a Prime story a reader opened; at most 16 per reader, none older than 30 days. */
+export interface PrimeReadTable {
+  reader_id: number;
+  msid: number;
+  /** YYYY-MM-DD (India) of the last opening. */
+  day: string;
+  /** Epoch ms of the last opening. */
+  read_at: number;
+}
+
 export interface Database {
   sections: SectionTable;
   images: ImageTable;
@@ -289,4 +314,6 @@ export interface Database {
   bookmarks: BookmarkTable;
   paywall_reads: PaywallReadTable;
   paywall_readers: PaywallReaderTable;
+  prime_plans: PrimePlanTable;
+  prime_reads: PrimeReadTable;
 }

@@ -26,6 +26,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     bookmarks: ['reader_id', 'msid'],
     paywall_reads: ['reader', 'day', 'msid'],
     paywall_readers: ['reader'],
+    prime_plans: ['id'],
+    prime_reads: ['reader_id', 'msid'],
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {
