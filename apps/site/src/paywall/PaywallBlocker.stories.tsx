@@ -8,16 +8,18 @@ import { FALLBACK_PAYWALL_TEXTS, readPaywallTexts } from './texts.ts';
 // AB-07 / AB-09: the blocker at the end of a gated story's teaser, for each kind of reader.
 
 const texts = readPaywallTexts({
-  header: 'Read the whole story with Ledger Prime',
-  subheader: 'Analysis that moves markets, every day.',
-  saleText: 'Save 40% on the annual plan',
-  ctaText: 'See Prime plans',
-  trialHeader: 'Start your free 14-day trial',
-  trialInfo: 'No card needed for the trial.',
-  studentOfferText: 'Students: half price',
-  studentOfferLink: '/prime?offer=student',
-  renewHeader: 'Welcome back: your Prime has ended',
-  renewCtaText: 'Renew Prime',
+  paywall_header: 'Read the whole story with Ledger Prime',
+  paywall_subheader: 'Analysis that moves markets, every day.',
+  paywall_saleText: 'Save 40% on the annual plan',
+  paywall_ctaText: 'See Prime plans',
+  paywall_loginText: 'Already a member? Sign in',
+  paywall_trialHeader: 'Start your free 14-day trial',
+  paywall_trialInfo: 'No card needed for the trial.',
+  paywall_trialCtaText: 'Start free trial',
+  paywall_studentOfferText: 'Students: half price',
+  paywall_studentOfferLink: '/prime?offer=student',
+  paywall_expiredHeader: 'Welcome back: your Prime has ended',
+  paywall_expiredCtaText: 'Renew Prime',
 });
 
 const meta = {
@@ -42,7 +44,7 @@ export const Anonymous: Story = {
       'href',
       '/prime?return=%2Fmarkets%2Fnews%2Fbank-margins%2Farticleshow%2F77.cms',
     );
-    await expect(canvas.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Already a member? Sign in' })).toBeVisible();
     await expect(canvas.getByText(texts.saleText)).toBeVisible();
   },
 };
@@ -53,7 +55,11 @@ export const TrialEligible: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: texts.trialHeader })).toBeVisible();
     await expect(canvas.getByText(texts.trialInfo)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Already a member? Sign in' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
+      'href',
+      '/subscribe?return=%2Fmarkets%2Fnews%2Fbank-margins%2Farticleshow%2F77.cms',
+    );
   },
 };
 

@@ -31,23 +31,29 @@ export function PaywallBlocker({
   const trial = !renew && trialEligible && tier !== 'anonymous';
   const mode = renew ? 'renewal' : trial ? 'trialBlocker' : 'default';
   const header = renew ? texts.renewHeader : trial && texts.trialHeader ? texts.trialHeader : texts.header;
+  const subheader = renew ? texts.renewSubheader : texts.subheader;
+  // A reader who may start the trial starts it on /subscribe; everyone else chooses a plan.
+  const cta =
+    trial && texts.trialCtaText
+      ? { href: `/subscribe?return=${back}`, text: texts.trialCtaText }
+      : { href: `/prime?return=${back}`, text: renew ? texts.renewCtaText : texts.ctaText };
   return (
     <section className="paywall" aria-labelledby="paywall-title" data-mode={mode}>
       {image && <img className="paywall__image" src={image} alt="" width={96} height={96} />}
       <h2 id="paywall-title" className="paywall__title">
         {header}
       </h2>
-      {texts.subheader && <p className="paywall__subheader">{texts.subheader}</p>}
+      {subheader && <p className="paywall__subheader">{subheader}</p>}
       {trial && texts.trialInfo && <p className="paywall__trial-info">{texts.trialInfo}</p>}
       {mode === 'default' && texts.saleText && <p className="paywall__sale">{texts.saleText}</p>}
       <p className="paywall__actions">
-        <a className="paywall__cta" href={`/prime?return=${back}`}>
-          {renew ? texts.renewCtaText : texts.ctaText}
+        <a className="paywall__cta" href={cta.href}>
+          {cta.text}
         </a>
         {tier === 'anonymous' && (
-          <span className="paywall__sign-in">
-            Already a member? <a href={`/login?return=${back}`}>Sign in</a>
-          </span>
+          <a className="paywall__sign-in" href={`/login?return=${back}`}>
+            {texts.loginText}
+          </a>
         )}
       </p>
       {studentLink && texts.studentOfferText && (

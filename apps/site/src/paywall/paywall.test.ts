@@ -35,8 +35,8 @@ describe('the plain paywall (AB-07)', () => {
     expect(html).toContain(PREMIUM_TEASER);
     expect(html).not.toContain(PREMIUM_REST);
     expect(html).toContain('class="paywall"');
-    expect(html).toContain(PAYWALL_TEXTS.header);
-    expect(html).toContain(PAYWALL_TEXTS.saleText);
+    expect(html).toContain(PAYWALL_TEXTS.paywall_header);
+    expect(html).toContain(PAYWALL_TEXTS.paywall_saleText);
     expect(html).toContain(`href="/prime?return=${encodeURIComponent(PREMIUM_PATH)}"`);
     expect(html).toContain(`href="/login?return=${encodeURIComponent(PREMIUM_PATH)}"`);
     expect(html).toContain('article-layout--gated');
@@ -80,7 +80,7 @@ describe('the plain paywall (AB-07)', () => {
     site.failing = () => false;
     const second = await page(PREMIUM_PATH);
     expect(second.cache).toBe('MISS');
-    expect(second.html).toContain(PAYWALL_TEXTS.header);
+    expect(second.html).toContain(PAYWALL_TEXTS.paywall_header);
   });
 });
 
@@ -109,9 +109,9 @@ describe('an expired subscription (X-01)', () => {
     site = await startTestSite();
     const { html } = await page(PREMIUM_PATH, EXPIRED_TOKEN);
     expect(html).toContain('data-mode="renewal"');
-    expect(html).toContain(PAYWALL_TEXTS.renewHeader);
-    expect(html).toContain(PAYWALL_TEXTS.renewCtaText);
-    expect(html).not.toContain(PAYWALL_TEXTS.saleText);
+    expect(html).toContain(PAYWALL_TEXTS.paywall_expiredHeader);
+    expect(html).toContain(PAYWALL_TEXTS.paywall_expiredCtaText);
+    expect(html).not.toContain(PAYWALL_TEXTS.paywall_saleText);
     expect(html).not.toContain(PREMIUM_REST);
     expect(html).toContain('Come back to Prime');
   });
@@ -121,7 +121,7 @@ describe('an expired subscription (X-01)', () => {
     await page(PREMIUM_PATH, EXPIRED_TOKEN);
     const { html } = await page(PREMIUM_PATH, READER_TOKEN);
     expect(html).toContain('data-mode="default"');
-    expect(html).toContain(PAYWALL_TEXTS.saleText);
+    expect(html).toContain(PAYWALL_TEXTS.paywall_saleText);
     expect(html).not.toContain('Come back to Prime');
   });
 });

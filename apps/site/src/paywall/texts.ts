@@ -6,19 +6,41 @@ export interface PaywallTexts {
   subheader: string;
   saleText: string;
   ctaText: string;
+  /** The sign-in line for a reader who may already be a member. */
+  loginText: string;
   /** A picture address beside the offer; none when the configuration has none. */
   image: string;
   studentOfferText: string;
   studentOfferLink: string;
   trialHeader: string;
   trialInfo: string;
-  /** X-01: the header and call to action for a former member. */
+  trialCtaText: string;
+  /** X-01: the header, subheader and call to action for a former member. */
   renewHeader: string;
+  renewSubheader: string;
   renewCtaText: string;
 }
 
 /** The configuration key the backend keeps the paywall's texts under (`GET /config?key=`). */
 export const PAYWALL_CONFIG_KEY = 'paywall';
+
+/** Each text and the entry of the `paywall` config it comes from (docs/content-api.md). */
+const CONFIG_ENTRIES: Readonly<Record<keyof PaywallTexts, string>> = {
+  header: 'paywall_header',
+  subheader: 'paywall_subheader',
+  saleText: 'paywall_saleText',
+  ctaText: 'paywall_ctaText',
+  loginText: 'paywall_loginText',
+  image: 'paywall_desktopImage',
+  studentOfferText: 'paywall_studentOfferText',
+  studentOfferLink: 'paywall_studentOfferLink',
+  trialHeader: 'paywall_trialHeader',
+  trialInfo: 'paywall_trialInfo',
+  trialCtaText: 'paywall_trialCtaText',
+  renewHeader: 'paywall_expiredHeader',
+  renewSubheader: 'paywall_expiredSubheader',
+  renewCtaText: 'paywall_expiredCtaText',
+};
 
 /**
  * Shown only when the configuration cannot be had (the page is then marked incomplete and never
@@ -29,34 +51,35 @@ export const FALLBACK_PAYWALL_TEXTS: PaywallTexts = {
   subheader: '',
   saleText: '',
   ctaText: `See ${publication.primeName} plans`,
+  loginText: 'Already a member? Sign in',
   image: '',
   studentOfferText: '',
   studentOfferLink: '',
   trialHeader: '',
   trialInfo: '',
+  trialCtaText: '',
   renewHeader: `Your ${publication.primeName} membership has ended`,
+  renewSubheader: '',
   renewCtaText: `Renew ${publication.primeName}`,
 };
 
+/** The texts that must never be empty: missing ones fall back; the rest are left out. */
+const REQUIRED: ReadonlySet<keyof PaywallTexts> = new Set([
+  'header',
+  'ctaText',
+  'loginText',
+  'renewHeader',
+  'renewCtaText',
+]);
+
 const LIMIT = 300;
 
-/**
- * The texts from the config answer (every value a string): each trimmed and bounded; a header or
- * call to action that is missing falls back, the optional parts are left out.
- */
+/** The texts from the config answer (every value a string), each trimmed and bounded. */
 export function readPaywallTexts(config: Readonly<Record<string, string>>): PaywallTexts {
-  const read = (key: keyof PaywallTexts) => (config[key] ?? '').trim().slice(0, LIMIT);
-  return {
-    header: read('header') || FALLBACK_PAYWALL_TEXTS.header,
-    subheader: read('subheader'),
-    saleText: read('saleText'),
-    ctaText: read('ctaText') || FALLBACK_PAYWALL_TEXTS.ctaText,
-    image: read('image'),
-    studentOfferText: read('studentOfferText'),
-    studentOfferLink: read('studentOfferLink'),
-    trialHeader: read('trialHeader'),
-    trialInfo: read('trialInfo'),
-    renewHeader: read('renewHeader') || FALLBACK_PAYWALL_TEXTS.renewHeader,
-    renewCtaText: read('renewCtaText') || FALLBACK_PAYWALL_TEXTS.renewCtaText,
-  };
+  const texts = { ...FALLBACK_PAYWALL_TEXTS };
+  for (const [field, entry] of Object.entries(CONFIG_ENTRIES) as [keyof PaywallTexts, string][]) {
+    const value = (config[entry] ?? '').trim().slice(0, LIMIT);
+    if (value || !REQUIRED.has(field)) texts[field] = value;
+  }
+  return texts;
 }

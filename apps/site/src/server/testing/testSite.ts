@@ -101,16 +101,19 @@ const premiumArticle = (whole: boolean) => ({
 
 /** AB-09: the blocker's texts, as editors configure them. */
 export const PAYWALL_TEXTS = {
-  header: 'Read the whole story with Ledger Prime',
-  subheader: 'Analysis that moves markets, every day.',
-  saleText: 'Save 40% on the annual plan',
-  ctaText: 'See Prime plans',
-  trialHeader: 'Start your free 14-day trial',
-  trialInfo: 'No card needed for the trial.',
-  studentOfferText: 'Students: half price',
-  studentOfferLink: '/prime?offer=student',
-  renewHeader: 'Welcome back: your Prime has ended',
-  renewCtaText: 'Renew Prime',
+  paywall_header: 'Read the whole story with Ledger Prime',
+  paywall_subheader: 'Analysis that moves markets, every day.',
+  paywall_saleText: 'Save 40% on the annual plan',
+  paywall_ctaText: 'See Prime plans',
+  paywall_loginText: 'Already a member? Sign in',
+  paywall_trialHeader: 'Start your free 14-day trial',
+  paywall_trialInfo: 'No card needed for the trial.',
+  paywall_trialCtaText: 'Start free trial',
+  paywall_studentOfferText: 'Students: half price',
+  paywall_studentOfferLink: '/prime?offer=student',
+  paywall_expiredHeader: 'Welcome back: your Prime has ended',
+  paywall_expiredSubheader: 'Renew to pick up where you left off.',
+  paywall_expiredCtaText: 'Renew Prime',
 };
 
 export interface BackendCall {
