@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MASKED_EMAIL_MAX_LENGTH, maskEmail, maskEmailName, maskPhone } from './paywall-masking.ts';
+import {
+  MASKED_EMAIL_MAX_LENGTH,
+  maskEmail,
+  maskEmailName,
+  maskLoginId,
+  maskPhone,
+} from './paywall-masking.ts';
 
 describe('AB-09 maskEmail: the spec’s two rules (position = characters before the at-sign)', () => {
   it.each([
@@ -112,5 +118,21 @@ describe('AB-09 maskPhone: the first 6 digits become stars', () => {
     ['missing', undefined],
   ])('shows nothing for %s', (_, phone) => {
     expect(maskPhone(phone)).toBe('');
+  });
+});
+
+describe('AB-09 maskLoginId: the stored Prime login as the nudge names it', () => {
+  it.each<[unknown, string]>([
+    ['rahulsharma@gmail.com', 'rah*****rma@gmail.com'],
+    ['+91 98765 43210', '******3210'],
+    ['9876543210', '******3210'],
+    // An account number or user name: the name rule, never whole.
+    ['1234', '1***'],
+    ['prime-reader-7', 'pri********r-7'],
+    ['ab12-x', 'ab**-x'],
+    ['', ''],
+    [null, ''],
+  ])('%j → %j', (loginId, masked) => {
+    expect(maskLoginId(loginId)).toBe(masked);
   });
 });

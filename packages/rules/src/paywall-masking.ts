@@ -91,3 +91,19 @@ export function maskPhone(value: unknown): string {
   );
   return STAR.repeat(hidden) + digits.slice(hidden);
 }
+
+/** A login id that is a phone number: digits with the usual separators and an optional leading +. */
+const phoneLike = /^\+?[0-9][0-9 ()./-]*$/;
+
+/**
+ * The stored Prime login as the nudge names it: an e-mail masked as one, a phone number as one,
+ * any other id (an account number, a user name) masked by the e-mail name rule, so it is never
+ * shown whole either.
+ */
+export function maskLoginId(loginId: unknown): string {
+  if (typeof loginId !== 'string') return '';
+  const id = loginId.trim();
+  if (id.includes('@')) return maskEmail(id);
+  if (phoneLike.test(id) && id.replace(/[^0-9]/g, '').length >= 7) return maskPhone(id);
+  return maskEmail(id);
+}

@@ -33,6 +33,7 @@ describe('AB-07 / AB-09 / AB-17 the paywall’s constants are the spec’s', () 
       'inStickySplit',
       'maskEmail',
       'maskPhone',
+      'maskLoginId',
       'readPrimeLoginMap',
       'mayShowPrimeLoginNudge',
       'nudgeShown',
