@@ -178,3 +178,34 @@ async function adaptiveStories(api: string, count: number): Promise<string[]> {
   }
   throw new Error(`the seed has fewer than ${count} adaptive stories among the latest 100`);
 }
+
+test('AB-09: from the blocker to the plans page, sign in, choose a plan, and read the story whole', async ({
+  page,
+}) => {
+  // A stack of its own: the reader who subscribes here stays a reader everywhere else.
+  const stack = await startStack({
+    apiPort: E2E_PORTS.spareApi,
+    sitePort: E2E_PORTS.spareSite,
+    sqlitePath: ':memory:',
+    quiet: true,
+  });
+  try {
+    const story = String((await article(PREMIUM)).url);
+    await page.goto(`${stack.siteUrl}${story}`);
+    await page.locator('.paywall__cta').click();
+    await expect(page).toHaveURL(`${stack.siteUrl}/prime?return=${encodeURIComponent(story)}`);
+    await expect(page.getByRole('heading', { name: 'Prime Monthly' })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in to choose Prime Monthly' }).click();
+    await page.getByLabel('E-mail').fill('reader@demo.ledger');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Choose Prime Monthly' }).click();
+    await expect(page).toHaveURL(`${stack.siteUrl}${story}`);
+    await expect(page.locator('.paywall')).toHaveCount(0);
+    await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+    await page.goto(`${stack.siteUrl}/prime`);
+    await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
+  } finally {
+    await stack.stop();
+  }
+});

@@ -6,6 +6,8 @@ import {
   articleResponseSchema,
   listResponseSchema,
   loginResponseSchema,
+  type PrimePlan,
+  plansAnswerSchema,
   type SessionUser,
   type StoryItem,
   sessionResponseSchema,
@@ -181,6 +183,22 @@ export class ContentClient {
     const parsed = readCommentsPage(await response.json().catch(() => null));
     if (!parsed) throw new ContentUnavailable(`malformed comments of ${msid}`);
     return parsed;
+  }
+
+  #plans?: LoadingCache<PrimePlan[]>;
+
+  /** AB-09: the Prime plans, the same for every reader; kept like the lists. */
+  plans(): Promise<PrimePlan[]> {
+    this.#plans ??= new LoadingCache({
+      max: 1,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    return this.#plans.getOrLoad('plans', async () => {
+      const response = await this.forward('GET', '/plans', '');
+      if (!response.ok) throw new ContentUnavailable(`content backend answered ${response.status} for plans`);
+      return this.#parse(plansAnswerSchema, await response.json().catch(() => null), 'plans').plans;
+    });
   }
 
   #commentCounts?: LoadingCache<{ count: number }>;

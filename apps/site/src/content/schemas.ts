@@ -169,3 +169,17 @@ export const loginResponseSchema = z.object({
   session: z.string().min(16).max(128),
   user: sessionResponseSchema.shape.user,
 });
+
+/** AB-09: a Prime plan as `GET /plans` answers it (docs/content-api.md, "Prime"). */
+export const primePlanSchema = z.object({
+  id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
+  name: z.string().min(1).max(80),
+  priceRupees: z.number().int().nonnegative().max(1_000_000),
+  period: z.enum(['month', 'year', 'trial']),
+  durationDays: z.number().int().positive().max(3660),
+  trialDays: z.number().int().nonnegative().max(365),
+  trialOnly: z.boolean(),
+  includes: z.array(z.string().max(200)).max(20).catch([]),
+});
+export type PrimePlan = z.infer<typeof primePlanSchema>;
+export const plansAnswerSchema = z.object({ plans: z.array(primePlanSchema).min(1).max(12) });

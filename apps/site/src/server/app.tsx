@@ -6,6 +6,7 @@ import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
 import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
+import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
@@ -32,7 +33,13 @@ export type { PageResult } from './pageResult.tsx';
 
 const PREVIEW = { layout: '/_preview/layout', render: '/_preview/render' } as const;
 /** Pages that are personal or gated by role: never in the page cache, whoever asks. */
-const UNCACHED_PATHS: ReadonlySet<string> = new Set([PREVIEW.layout, PREVIEW.render, '/login', '/subscribe']);
+const UNCACHED_PATHS: ReadonlySet<string> = new Set([
+  PREVIEW.layout,
+  PREVIEW.render,
+  '/login',
+  '/subscribe',
+  ...PLANS_PATHS,
+]);
 const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe']);
 
 export interface AppOptions {
@@ -155,6 +162,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   async function produce(url: URL, headers: IncomingMessage['headers'], reader: Reader): Promise<PageResult> {
     if (url.pathname === '/login') return signInPage(url);
     if (url.pathname === '/subscribe') return subscribePage(url, reader);
+    if (PLANS_PATHS.has(url.pathname)) return plansPage(url, reader, content, env.origin);
     const route = matchRoute(url.pathname, url.search);
     const kind = pageKindOf(route);
     const read = readKeys(route, kind);
@@ -306,7 +314,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         url.pathname === '/login'
           ? signIn({ url, form, clientAddress: clientAddressOf(req), secure: https }, content)
           : url.pathname === '/subscribe'
-            ? subscribe({ url, form, headers: req.headers }, content, readers)
+            ? subscribe({ url, form, headers: req.headers, origin: env.origin }, content, readers)
             : signOut(req.headers, content, readers),
       log,
     );

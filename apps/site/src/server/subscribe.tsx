@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
 import { SubscribePage } from '../pages/SubscribePage.tsx';
+import { PLAN_ID, plansPage } from '../plans/plans.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { Reader, ReaderSessions } from './readers.ts';
 import { safeReturnPath } from './requests.ts';
@@ -35,19 +36,40 @@ export function subscribePage(url: URL, reader: Reader, error?: string): PageRes
 }
 
 export async function subscribe(
-  { url, form, headers }: { url: URL; form: URLSearchParams; headers: IncomingHttpHeaders },
+  {
+    url,
+    form,
+    headers,
+    origin,
+  }: { url: URL; form: URLSearchParams; headers: IncomingHttpHeaders; origin: string },
   content: ContentClient,
   readers: ReaderSessions,
 ): Promise<PageResult> {
   const returnTo = safeReturnPath(form.get('return'));
   const token = sessionToken(headers);
   if (!token) return redirectTo(signInFirst(returnTo));
+  // AB-09: a plan chosen on the plans page; only a plan id's form is sent on, the backend decides.
+  const plan = form.get('plan');
+  if (plan !== null && !PLAN_ID.test(plan))
+    return redirectTo(`/prime?return=${encodeURIComponent(returnTo)}`);
   const response = await content.forward('POST', '/auth/subscribe', '', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(plan ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    ...(plan ? { body: new URLSearchParams({ plan }).toString() } : {}),
   });
   if (response.status === 401) {
     readers.forget(token);
     return redirectTo(signInFirst(returnTo));
+  }
+  if (plan && (response.status === 400 || response.status === 409)) {
+    // The backend's refusal, in its words, next to the plan it names.
+    const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+    const message =
+      typeof body?.error?.message === 'string' ? body.error.message : 'That plan could not be chosen.';
+    const back = new URL(`/prime?return=${encodeURIComponent(returnTo)}`, url);
+    return plansPage(back, await readers.of(headers), content, origin, { plan, message }, response.status);
   }
   if (!response.ok) {
     const reader = await readers.of(headers);

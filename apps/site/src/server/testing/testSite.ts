@@ -116,6 +116,40 @@ export const PAYWALL_TEXTS = {
   paywall_expiredCtaText: 'Renew Prime',
 };
 
+/** AB-09: the plans the fake backend offers. */
+export const PLANS = [
+  {
+    id: 'annual',
+    name: 'Prime Annual',
+    priceRupees: 2499,
+    period: 'year',
+    durationDays: 365,
+    trialDays: 0,
+    trialOnly: false,
+    includes: ['Every Prime story'],
+  },
+  {
+    id: 'monthly',
+    name: 'Prime Monthly',
+    priceRupees: 299,
+    period: 'month',
+    durationDays: 30,
+    trialDays: 0,
+    trialOnly: false,
+    includes: ['Every Prime story'],
+  },
+  {
+    id: 'trial',
+    name: 'Prime Free Trial',
+    priceRupees: 0,
+    period: 'trial',
+    durationDays: 14,
+    trialDays: 14,
+    trialOnly: true,
+    includes: [],
+  },
+];
+
 export interface BackendCall {
   path: string;
   headers: Headers;
@@ -162,7 +196,15 @@ function answer(url: URL, headers: Headers, body: string): Response {
       ? json(200, { user })
       : json(401, { error: { param: 'session', message: 'Please sign in.' } });
   }
-  if (url.pathname === '/auth/subscribe') return json(200, { subscribed: true });
+  if (url.pathname === '/auth/subscribe') {
+    // AB-09: the trial only for a trial-eligible reader (none of the fake's readers is).
+    if (new URLSearchParams(body).get('plan') === 'trial')
+      return json(409, {
+        error: { param: 'plan', message: 'The free trial is for readers who have not had one.' },
+      });
+    return json(200, { subscribed: true });
+  }
+  if (url.pathname === '/plans') return json(200, { plans: PLANS });
   if (url.pathname === '/config' && url.searchParams.get('key') === 'paywall') {
     return json(200, { key: 'paywall', data: PAYWALL_TEXTS });
   }

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  EXPIRED_TOKEN,
+  READER_TOKEN,
+  SITE_ORIGIN,
+  startTestSite,
+  type TestSite,
+  TOKEN,
+} from '../server/testing/testSite.ts';
+
+// AB-09 / X-01: the plans page every "Prime" link names, and choosing a plan on it.
+
+let site: TestSite;
+afterEach(async () => {
+  await site?.close();
+});
+
+const get = async (path: string, token?: string) => {
+  const answer = await fetch(`${site.url}${path}`, {
+    headers: token ? { cookie: `ledger_session=${token}` } : {},
+  });
+  return { status: answer.status, html: await answer.text(), cache: answer.headers.get('cache-control') };
+};
+
+const choose = (plan: string, token: string, returnTo = '/markets') =>
+  fetch(`${site.url}/subscribe`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      cookie: `ledger_session=${token}`,
+      origin: SITE_ORIGIN,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ plan, return: returnTo }).toString(),
+  });
+
+describe('the plans page (AB-09)', () => {
+  it('is at /prime and /subscription.cms, with the backend’s plans; an anonymous reader signs in to choose', async () => {
+    site = await startTestSite();
+    for (const path of ['/prime?return=%2Fmarkets', '/subscription.cms?return=%2Fmarkets']) {
+      const { status, html, cache } = await get(path);
+      expect(status).toBe(200);
+      expect(cache).toMatch(/no-store|private/);
+      expect(html).toContain('Prime Annual');
+      expect(html).toContain('₹2,499 a year');
+      expect(html).toContain('Prime Monthly');
+      expect(html).toContain(`href="/login?return=${encodeURIComponent('/prime?return=%2Fmarkets')}"`);
+      expect(html).not.toContain('action="/subscribe"');
+      // The trial is only for a reader who may take it.
+      expect(html).not.toContain('Prime Free Trial');
+    }
+  });
+
+  it('gives a signed-in reader a form per plan that names the plan and the way back', async () => {
+    site = await startTestSite();
+    const { html } = await get('/prime?return=%2Fmarkets', READER_TOKEN);
+    expect(html).toContain('name="plan" value="annual"');
+    expect(html).toContain('name="plan" value="monthly"');
+    expect(html).toContain('name="return" value="/markets"');
+    expect(html).toContain('Choose Prime Monthly');
+  });
+
+  it('X-01: offers a former member renewal; a member is told so', async () => {
+    site = await startTestSite();
+    expect((await get('/prime', EXPIRED_TOKEN)).html).toContain('Renew with Prime Annual');
+    const member = await get('/prime', TOKEN);
+    expect(member.html).toContain('You are a Ledger Prime member');
+    expect(member.html).not.toContain('action="/subscribe"');
+  });
+
+  it('sends the chosen plan to the backend and brings the reader back', async () => {
+    site = await startTestSite();
+    const answer = await choose('monthly', READER_TOKEN);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/markets');
+    const call = site.calls.find((c) => c.path === '/auth/subscribe')!;
+    expect(call.body).toBe('plan=monthly');
+    expect(call.headers.get('authorization')).toBe(`Bearer ${READER_TOKEN}`);
+  });
+
+  it('shows the backend’s refusal in its words, next to the plan it names', async () => {
+    site = await startTestSite();
+    const answer = await choose('trial', READER_TOKEN);
+    expect(answer.status).toBe(409);
+    const html = await answer.text();
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('The free trial is for readers who have not had one.');
+  });
+
+  it('never sends on a plan that is not a plan id', async () => {
+    site = await startTestSite();
+    const answer = await choose('annual&admin=1', READER_TOKEN);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/prime?return=%2Fmarkets');
+    expect(site.calls.some((c) => c.path === '/auth/subscribe')).toBe(false);
+  });
+});

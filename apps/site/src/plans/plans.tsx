@@ -1,0 +1,47 @@
+import { publication } from '../config/publication.ts';
+import type { ContentClient } from '../content/client.ts';
+import type { PageResult } from '../server/pageResult.tsx';
+import type { Reader } from '../server/readers.ts';
+import { safeReturnPath } from '../server/requests.ts';
+import { PlansPage } from './PlansPage.tsx';
+
+/** The addresses of the plans page: `/prime` (every "Prime" link) and the spec's subscription page. */
+export const PLANS_PATHS: ReadonlySet<string> = new Set(['/prime', '/subscription.cms']);
+
+/** A plan id as the backend names them; anything else is never sent on. */
+export const PLAN_ID = /^[a-z][a-z0-9-]{0,31}$/;
+
+/**
+ * AB-09: the plans page for this reader. Personal (the buttons depend on the reader, the form
+ * carries where they came from), so never kept by any cache; the plans themselves are cached by
+ * the content client.
+ */
+export async function plansPage(
+  url: URL,
+  reader: Reader,
+  content: ContentClient,
+  origin: string,
+  refusal: { plan: string; message: string } | null = null,
+  status = 200,
+): Promise<PageResult> {
+  const plans = await content.plans();
+  return {
+    status,
+    maxAge: 0,
+    head: {
+      title: `${publication.primeName}: plans | ${publication.name}`,
+      description: `${publication.primeName} plans: every Prime story, investment ideas and the daily ePaper.`,
+      canonical: `${origin}/prime`,
+    },
+    body: (
+      <PlansPage
+        plans={plans}
+        tier={reader.tier}
+        trialEligible={reader.trialEligible}
+        expiredSubscription={reader.expiredSubscription}
+        returnTo={safeReturnPath(url.searchParams.get('return'))}
+        refusal={refusal}
+      />
+    ),
+  };
+}
