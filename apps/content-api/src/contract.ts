@@ -168,6 +168,8 @@ export const Article = z.object({
   prime_blocker: flag,
   adaptive: flag,
   hostid: digits,
+  /** AB-07: 1 when the structured data must not mark the paywalled part. */
+  remove_paywall_schema: flag,
   truncated: z.literal(true).optional(),
 });
 export type Article = z.infer<typeof Article>;

@@ -118,6 +118,7 @@ export function toArticle(parts: ArticleParts): Article {
     prime_blocker: row.prime_blocker === 1 ? 1 : 0,
     adaptive: row.adaptive === 1 ? 1 : 0,
     hostid: row.host_id,
+    remove_paywall_schema: row.remove_paywall_schema === 1 ? 1 : 0,
     ...(truncate ? { truncated: true as const } : {}),
   };
 }

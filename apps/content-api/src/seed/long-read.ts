@@ -191,6 +191,7 @@ export function addLongRead(
     featured_video_msid: null,
     host_id: '83',
     hide_ads: 0,
+    remove_paywall_schema: 0,
     prime: 0,
     prime_blocker: 0,
     adaptive: 0,

@@ -41,6 +41,8 @@ export interface StoryPlan {
   adaptive: 0 | 1;
   hostId: string;
   hideAds: 0 | 1;
+  /** AB-07: the premium story's structured data leaves the paywall out. */
+  removePaywallSchema: 0 | 1;
   matchId: string | null;
   blocks: Set<BodyBlock>;
   planted: boolean;
@@ -77,6 +79,7 @@ export function planStories(random: Random): StoryPlan[] {
       adaptive: 0,
       hostId: hostIds.regular,
       hideAds: 0,
+      removePaywallSchema: 0,
       matchId: null,
       blocks: new Set(),
       planted: showcase,
@@ -141,6 +144,8 @@ function assignPaywalls(random: Random, plans: StoryPlan[]): void {
   for (const plan of shuffled.slice(14, 16)) {
     plan.prime = 1;
     plan.hostId = hostIds.premium;
+    // And their editors asked for no paywall marking in the structured data (AB-07).
+    plan.removePaywallSchema = 1;
   }
   for (const plan of shuffled.slice(16, 18)) {
     plan.prime = 1;

@@ -231,7 +231,12 @@ describe('seed landmarks', () => {
     expect(article(l.showcase).body_json).toContain('"javascript:');
     expect(threads(l.showcase)).toBe(40);
     expect(article(l.premium)).toMatchObject({ prime_blocker: 1, host_id: '364' });
-    expect(article(l.premiumByHostOnly)).toMatchObject({ prime_blocker: 0, host_id: '364' });
+    expect(article(l.premiumByHostOnly)).toMatchObject({
+      prime_blocker: 0,
+      host_id: '364',
+      remove_paywall_schema: 1,
+    });
+    expect(article(l.premium)).toMatchObject({ remove_paywall_schema: 0 });
     expect(article(l.premiumByBlockerOnly)).toMatchObject({ prime_blocker: 1, host_id: '83' });
     expect(article(l.adaptive)).toMatchObject({ adaptive: 1, host_id: '153', prime: 0 });
     expect(threads(l.mostComments)).toBe(Math.max(...data.articles.map((a) => threads(a.msid))));

@@ -127,6 +127,7 @@ export function writeStories(random: Random, plans: StoryPlan[], deps: Dependenc
       featured_video_msid: featured?.plan.msid ?? null,
       host_id: plan.hostId,
       hide_ads: plan.hideAds,
+      remove_paywall_schema: plan.removePaywallSchema,
       prime: plan.prime,
       prime_blocker: plan.primeBlocker,
       adaptive: plan.adaptive,

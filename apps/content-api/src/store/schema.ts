@@ -67,6 +67,8 @@ export interface ArticleTable {
   prime: Generated<number>;
   prime_blocker: Generated<number>;
   adaptive: Generated<number>;
+  /** AB-07: the structured data does not mark the paywalled part. */
+  remove_paywall_schema: Generated<number>;
   /** Whether the article belongs in the latest-news list. */
   latest_news: Generated<number>;
 }

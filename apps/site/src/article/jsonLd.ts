@@ -57,7 +57,8 @@ export function newsArticleLd(article: Article, origin: string): Record<string, 
   if (description) ld.description = description;
   if (article.subsecnames?.subsecname1) ld.articleSection = article.subsecnames.subsecname1;
   if (article.seo?.keywords) ld.keywords = article.seo.keywords;
-  if (article.prime_blocker || article.hostid === '364') {
+  // AB-07: a premium story marks its gated part, unless its editors asked for no marking.
+  if ((article.prime_blocker || article.hostid === '364') && !article.remove_paywall_schema) {
     ld.isAccessibleForFree = false;
     ld.hasPart = { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__body' };
   }

@@ -98,6 +98,8 @@ export const articleSchema = z.object({
   adaptive: flag.optional().catch(false),
   hostid: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
   hideAds: flag.optional().catch(false),
+  /** AB-07: the editors ask that the structured data not mark the paywalled part. */
+  remove_paywall_schema: flag.optional().catch(false),
   truncated: z.boolean().optional().catch(false),
   // AR-12: the featured video. `url` and `img` are additions of the reference backend; optional here.
   featuredvideo: z
