@@ -2,6 +2,7 @@ import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
 import { publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import { toIstIso } from '../lib/istTime.ts';
+import { isPremiumArticle } from './premium.ts';
 import { safeMediaUrl } from './safeUrl.ts';
 
 /** AB-22 limits for structured data. */
@@ -58,7 +59,7 @@ export function newsArticleLd(article: Article, origin: string): Record<string, 
   if (article.subsecnames?.subsecname1) ld.articleSection = article.subsecnames.subsecname1;
   if (article.seo?.keywords) ld.keywords = article.seo.keywords;
   // AB-07: a premium story marks its gated part, unless its editors asked for no marking.
-  if ((article.prime_blocker || article.hostid === '364') && !article.remove_paywall_schema) {
+  if (isPremiumArticle(article) && !article.remove_paywall_schema) {
     ld.isAccessibleForFree = false;
     ld.hasPart = { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__body' };
   }

@@ -1,4 +1,5 @@
 import type { ArticleFacts } from '@newsroom/composer';
+import { isPremiumArticle } from '../article/premium.ts';
 import { completeRelated } from '../article/related.ts';
 import type { Article } from '../content/schemas.ts';
 
@@ -20,7 +21,7 @@ export function articleFacts(article: Article): ArticleFacts {
     words: Number.isFinite(words) && words >= 0 ? words : 0,
     matchId: metaText(article, 'Matchid'),
     hostId: article.hostid ?? '',
-    prime: Boolean(article.prime_blocker) || article.hostid === '364',
+    prime: isPremiumArticle(article),
     adaptive: Boolean(article.adaptive),
     hideAds: Boolean(article.hideAds),
     templateLayout: Number.isInteger(template) && template >= 0 && template <= 5 ? template : -1,

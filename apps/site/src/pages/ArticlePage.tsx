@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ChannelFollow } from '../article/ChannelFollow.tsx';
 import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
 import { imageSizeOf, imageTemplateOf } from '../article/imageTemplate.ts';
+import { isPremiumArticle } from '../article/premium.ts';
 import { SeoLinks } from '../article/SeoLinks.tsx';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { StoryOutline } from '../article/StoryOutline.tsx';
@@ -53,8 +54,8 @@ export function ArticlePage({
   const gated = paywall !== 'none' && paywallTexts;
   // AB-07: a gated story that is not premium (the adaptive gate) is shown to 500 px; a premium
   // story's teaser is all the backend sent, so it is not cut again.
-  const clipped = gated && !(Boolean(article.prime_blocker) || article.hostid === '364');
-  const isPremium = Boolean(article.prime_blocker) || article.hostid === '364';
+  const isPremium = isPremiumArticle(article);
+  const clipped = gated && !isPremium;
   const byBreak = new Map<number, ReactNode>();
   for (const slot of inserts) {
     if (slot.at === undefined) continue;
