@@ -1,8 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORTS } from '../../../playwright.config.ts';
-import { startStack } from '../../../scripts/stack.ts';
 import { apiUrl, article, longFreeArticle } from './content.ts';
 import { DEMO_PASSWORD, signIn } from './signIn.ts';
+import { withSpareStack } from './spareStack.ts';
 
 // AB-07 / AB-08 / AB-25 in Chromium against the real backend: who meets the gate, what the page
 // then carries, and that the text past a premium story's teaser never reaches a reader who is
@@ -107,54 +106,48 @@ test('AB-08: the backend meter closes the gate on an adaptive story once the fre
   page,
 }) => {
   // A stack of its own whose meter lets one adaptive story a month through, for any score.
-  const stack = await startStack({
-    apiPort: E2E_PORTS.spareApi,
-    sitePort: E2E_PORTS.spareSite,
-    sqlitePath: ':memory:',
-    quiet: true,
-    apiEnv: { PAYWALL_FREE_ADAPTIVE_READS: '1', PAYWALL_SCORE_THRESHOLD: '0' },
-  });
-  try {
-    const adaptive = await adaptiveStories(stack.apiUrl, 2);
-    // The first adaptive story is free, and it stays open on a second look the same day.
-    for (const path of [adaptive[0]!, adaptive[0]!]) {
-      await page.goto(`${stack.siteUrl}${path}`);
-      await expect(page.locator('.adaptive-paywall')).toHaveAttribute('data-state', 'open');
+  await withSpareStack(
+    { apiEnv: { PAYWALL_FREE_ADAPTIVE_READS: '1', PAYWALL_SCORE_THRESHOLD: '0' } },
+    async (stack) => {
+      const adaptive = await adaptiveStories(stack.apiUrl, 2);
+      // The first adaptive story is free, and it stays open on a second look the same day.
+      for (const path of [adaptive[0]!, adaptive[0]!]) {
+        await page.goto(`${stack.siteUrl}${path}`);
+        await expect(page.locator('.adaptive-paywall')).toHaveAttribute('data-state', 'open');
+        await expect(page.locator('.paywall')).toHaveCount(0);
+      }
+      // The next one is past the allowance: clipped to 500 px under the blocker, no inner ads.
+      await page.goto(`${stack.siteUrl}${adaptive[1]}`);
+      await expect(page.locator('.adaptive-paywall')).toHaveAttribute('data-state', 'gated');
+      await expect(page.locator('.paywall')).toBeVisible();
+      expect((await page.locator('.story__body').boundingBox())!.height).toBeLessThanOrEqual(500);
+      await expect(page.locator('.story [data-ad-slot]:visible')).toHaveCount(0);
+      // Closing the gate below the fold moves nothing the reader sees (Page experience budget).
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[])
+                if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+          }),
+      );
+      expect(shift).toBeLessThanOrEqual(0.002);
+      // A Prime reader gets no meter at all.
+      await page.goto(`${stack.siteUrl}/login?return=${encodeURIComponent(adaptive[1]!)}`);
+      await page.getByLabel('E-mail').fill('prime@demo.ledger');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.locator('.adaptive-paywall')).toHaveCount(0);
       await expect(page.locator('.paywall')).toHaveCount(0);
-    }
-    // The next one is past the allowance: clipped to 500 px under the blocker, no inner ads.
-    await page.goto(`${stack.siteUrl}${adaptive[1]}`);
-    await expect(page.locator('.adaptive-paywall')).toHaveAttribute('data-state', 'gated');
-    await expect(page.locator('.paywall')).toBeVisible();
-    expect((await page.locator('.story__body').boundingBox())!.height).toBeLessThanOrEqual(500);
-    await expect(page.locator('.story [data-ad-slot]:visible')).toHaveCount(0);
-    // Closing the gate below the fold moves nothing the reader sees (Page experience budget).
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[])
-              if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-        }),
-    );
-    expect(shift).toBeLessThanOrEqual(0.002);
-    // A Prime reader gets no meter at all.
-    await page.goto(`${stack.siteUrl}/login?return=${encodeURIComponent(adaptive[1]!)}`);
-    await page.getByLabel('E-mail').fill('prime@demo.ledger');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await expect(page.locator('.adaptive-paywall')).toHaveCount(0);
-    await expect(page.locator('.paywall')).toHaveCount(0);
-  } finally {
-    await stack.stop();
-  }
+    },
+  );
 });
 
 /** Adaptive stories (adaptive 1, hostid 153) of the stack's seed, by path. */
@@ -183,13 +176,7 @@ test('AB-09: from the blocker to the plans page, sign in, choose a plan, and rea
   page,
 }) => {
   // A stack of its own: the reader who subscribes here stays a reader everywhere else.
-  const stack = await startStack({
-    apiPort: E2E_PORTS.spareApi,
-    sitePort: E2E_PORTS.spareSite,
-    sqlitePath: ':memory:',
-    quiet: true,
-  });
-  try {
+  await withSpareStack({}, async (stack) => {
     const story = String((await article(PREMIUM)).url);
     await page.goto(`${stack.siteUrl}${story}`);
     await page.locator('.paywall__cta').click();
@@ -205,7 +192,5 @@ test('AB-09: from the blocker to the plans page, sign in, choose a plan, and rea
     await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
     await page.goto(`${stack.siteUrl}/prime`);
     await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
-  } finally {
-    await stack.stop();
-  }
+  });
 });
