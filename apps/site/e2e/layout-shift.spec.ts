@@ -191,6 +191,7 @@ const pageKinds: { kind: string; path: () => Promise<string> }[] = [
     },
   },
   { kind: 'login', path: async () => '/login' },
+  { kind: 'the Prime plans page', path: async () => '/prime' },
 ];
 
 for (const { name, width, height } of WIDTHS) {

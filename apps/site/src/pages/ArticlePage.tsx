@@ -98,7 +98,8 @@ export function ArticlePage({
             />
           ) : (
             article.truncated && (
-              // A teaser without a gate: only when a layout preview shows a Prime reader the preview.
+              // A teaser without a gate: a reader outside India on the tech section (AB-07: no gate,
+              // yet the text past the teaser is still only for members), or a preview as Prime.
               <aside className="story__prime-note">
                 <p>
                   This is a {publication.primeName} story. The rest of it is for members.{' '}

@@ -6,6 +6,7 @@ import {
   PREMIUM_PATH,
   PREMIUM_REST,
   PREMIUM_TEASER,
+  PREMIUM_TECH_PATH,
   READER_TOKEN,
   startTestSite,
   type TestSite,
@@ -81,6 +82,25 @@ describe('the plain paywall (AB-07)', () => {
     const second = await page(PREMIUM_PATH);
     expect(second.cache).toBe('MISS');
     expect(second.html).toContain(PAYWALL_TEXTS.paywall_header);
+  });
+});
+
+describe('outside India on the tech section (AB-07)', () => {
+  const from = (geo: string) =>
+    fetch(`${site.url}${PREMIUM_TECH_PATH}`, { headers: { 'x-reader-geo': geo } }).then((answer) =>
+      answer.text(),
+    );
+
+  it('meets no gate, yet gets only the teaser: the backend cuts it by session, not by location', async () => {
+    site = await startTestSite();
+    const abroad = await from('US');
+    expect(abroad).not.toContain('class="paywall"');
+    expect(abroad).toContain('data-ad-slot');
+    expect(abroad).toContain(PREMIUM_TEASER);
+    expect(abroad).not.toContain(PREMIUM_REST);
+    const india = await from('IN');
+    expect(india).toContain('class="paywall"');
+    expect(india).not.toContain('data-ad-slot');
   });
 });
 

@@ -1,6 +1,7 @@
 import { type LayoutContext, resolveLayout } from '@newsroom/composer';
 import type { LayoutStore } from '@newsroom/composer/layout/store';
 import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
+import { ADAPTIVE_HOST_ID } from '@newsroom/rules/paywall';
 import { newsArticleLd } from '../article/jsonLd.ts';
 import { printPathOf } from '../article/printPath.ts';
 import { safeHref } from '../article/safeUrl.ts';
@@ -99,7 +100,8 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const ctx = { content, page, article };
   const gated = paywall !== 'none';
   // AB-08: an adaptive story is open in the page; the reader's browser asks the meter after it.
-  const metered = !gated && facts.adaptive && facts.hostId === '153' && page.reader.tier !== 'prime';
+  const metered =
+    !gated && facts.adaptive && facts.hostId === ADAPTIVE_HOST_ID && page.reader.tier !== 'prime';
   const [top, toolbar, aside, inserts, paywallTexts] = await Promise.all([
     loadSlots(slots.top, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log, missing),

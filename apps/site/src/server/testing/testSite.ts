@@ -79,6 +79,7 @@ const article = {
 
 /** AB-07: a premium story the fake backend knows: msid 77, whole only to a Prime reader's token. */
 export const PREMIUM_PATH = '/markets/news/bank-margins/articleshow/77.cms';
+export const PREMIUM_TECH_PATH = '/tech/news/chip-margins/articleshow/78.cms';
 export const PREMIUM_TEASER = 'Bank margins held up this quarter.';
 export const PREMIUM_REST = 'The members-only analysis of the quarter.';
 const premiumArticle = (whole: boolean) => ({
@@ -223,7 +224,7 @@ function answer(url: URL, headers: Headers, body: string): Response {
   if (url.pathname === '/post_comment.cms')
     return json(429, { error: { param: 'rate_limit', message: 'Slow down' } });
   if (url.pathname === '/comments') {
-    return ['42', '77'].includes(url.searchParams.get('msid') ?? '')
+    return ['42', '77', '78'].includes(url.searchParams.get('msid') ?? '')
       ? json(200, [{ totalcount: 0, cmt_c: 0 }])
       : json(404, { error: { param: 'msid', message: 'no article' } });
   }
@@ -249,6 +250,12 @@ function answer(url: URL, headers: Headers, body: string): Response {
     if (msid === '77') {
       const prime = headers.get('authorization') === `Bearer ${TOKEN}`;
       return json(200, { searchResult: [{ data: premiumArticle(prime) }] });
+    }
+    if (msid === '78') {
+      // The same premium story filed under Tech (subsec1 13357270).
+      const prime = headers.get('authorization') === `Bearer ${TOKEN}`;
+      const story = { ...premiumArticle(prime), msid: '78', url: PREMIUM_TECH_PATH };
+      return json(200, { searchResult: [{ data: { ...story, subsecnames: { subsec1: '13357270' } } }] });
     }
     if (!/^[1-9]\d{0,9}$/.test(msid) || Number(msid) > 2_147_483_647)
       return json(400, { error: { param: 'msid', message: 'must be a numeric id' } });
