@@ -1,3 +1,4 @@
+import { isPremiumStory } from '@newsroom/rules/paywall';
 import type { Article, MetaInfo, StoryNode, StoryType } from '../contract.ts';
 import { metaInfoNames } from '../contract.ts';
 import type { ArticleRow, StoryRow } from '../store/articles.ts';
@@ -25,7 +26,7 @@ export interface ArticleParts {
 }
 
 export function isPremium(row: Pick<ArticleRow, 'prime_blocker' | 'host_id'>): boolean {
-  return row.prime_blocker === 1 || row.host_id === '364';
+  return isPremiumStory({ prime_blocker: row.prime_blocker, hostid: row.host_id });
 }
 
 export function toArticle(parts: ArticleParts): Article {

@@ -1,3 +1,4 @@
+import { ADAPTIVE_HOST_ID } from '@newsroom/rules/paywall';
 import type { ReaderFigures } from '../store/paywall-reads.ts';
 
 // AB-08 adaptive paywall: whether a story opened now is a paywall hit, decided on the server from
@@ -22,9 +23,6 @@ export const defaultPaywallSettings: PaywallSettings = {
   // on the cookie's last day.
   profileRetentionDays: 400,
 };
-
-/** The only host of adaptive-paywall stories (AB-08); `adaptive` 1 elsewhere means nothing. */
-export const adaptiveHostId = '153';
 
 /** Each part of the score and the most it can add; the parts add up to 100. */
 export const scoreParts = {
@@ -52,7 +50,8 @@ export function readerScore(figures: ReaderFigures): number {
 }
 
 export function isAdaptiveStory(story: { adaptive: number; host_id: string }): boolean {
-  return story.adaptive === 1 && story.host_id === adaptiveHostId;
+  // The only host of adaptive-paywall stories (AB-08); `adaptive` 1 elsewhere means nothing.
+  return story.adaptive === 1 && story.host_id === ADAPTIVE_HOST_ID;
 }
 
 /**

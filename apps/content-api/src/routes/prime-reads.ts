@@ -1,3 +1,8 @@
+import {
+  PRIME_MISSED_STORIES_KEEP_MS,
+  PRIME_MISSED_STORIES_MAX_IDS,
+  showsPrimeMissedStories,
+} from '@newsroom/rules/paywall';
 import { z } from 'zod';
 import { isPremium } from '../content/article.ts';
 import { pictureUrl } from '../content/site-paths.ts';
@@ -17,9 +22,10 @@ import { requireReader } from './auth.ts';
 // AB-17 "Prime stories you missed": the site records each Prime story a signed-in reader opens;
 // the widget lists the Prime stories they have not opened, once they have opened more than 3.
 
-export const primeReadLimits: PrimeReadLimits = { keep: 16, retentionMs: 2_592_000_000 };
-/** The widget shows only when more than this many ids were recorded. */
-export const showAfterReads = 3;
+export const primeReadLimits: PrimeReadLimits = {
+  keep: PRIME_MISSED_STORIES_MAX_IDS,
+  retentionMs: PRIME_MISSED_STORIES_KEEP_MS,
+};
 export const maxMissedTop = 20;
 const defaultMissedTop = 10;
 
@@ -82,7 +88,7 @@ export const getMissedPrimeStories: Handler = async (context) => {
   const { top = defaultMissedTop } = parseQuery(missedQuery, context.query);
   const nowMs = context.now();
   const read = await listPrimeReads(context.db, reader.id, nowMs, primeReadLimits);
-  const show = read.length > showAfterReads;
+  const show = showsPrimeMissedStories(read.length);
   if (!show) return freshJson({ show, count: read.length, data: [] } satisfies z.infer<typeof MissedAnswer>);
   const [rows, sections] = await Promise.all([
     listPrimeStories(context.db, { except: read, limit: top }),
