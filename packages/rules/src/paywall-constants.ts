@@ -38,3 +38,9 @@ export const TECH_SECTION_ID = '13357270';
 
 /** India's offset from UTC (+05:30): the publisher's day, for the per-day counts, turns at midnight IST. */
 export const INDIA_UTC_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/**
+ * AB-09: how long this browser remembers a Prime reader's sign-in for the Prime login nudge (the
+ * stored map's `expiry`), renewed on each Prime page view: the site's sign-in lasts 30 days.
+ */
+export const PRIME_LOGIN_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;

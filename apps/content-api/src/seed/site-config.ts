@@ -50,12 +50,24 @@ export const siteConfig = {
     paywall_desktopImage: '/photos/100001.png',
     paywall_mobileImage: '/photos/100002.png',
     paywall_studentOfferText: 'Student? Prime at half price with your college e-mail',
-    paywall_studentOfferLink: '/prime/student-offer',
+    paywall_studentOfferLink: '/prime?offer=student',
     paywall_trialHeader: 'Start your free 14-day Prime trial',
     paywall_trialInfo:
       'No payment needed. The trial ends by itself after 14 days; subscribe any time to keep reading.',
     paywall_trialCtaText: 'Start free trial',
     paywall_trialImage: '/photos/100003.png',
+    // iPadBlocker: a tablet reader is sent to the app.
+    paywall_appHeader: 'Prime reads best in the Ledger app',
+    paywall_appText: 'Download the app to read this story, and every Prime story, on your tablet.',
+    paywall_appStoreLink: 'https://apps.economic-ledger.example/ios',
+    paywall_playStoreLink: 'https://apps.economic-ledger.example/android',
+    // primeUserLogin: {login} is the stored Prime login, masked.
+    paywall_loginNudgeHeader: 'Welcome back. You read Prime on this browser as {login}',
+    paywall_loginNudgeCtaText: 'Sign in with that account',
+    // The switches: the share of readers who get the sticky band instead of a blocker
+    // (defaultSticky), and the free trial offered to readers not signed in (trialBlocker).
+    paywall_stickyPercent: '20',
+    paywall_trialForNewcomers: '1',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

@@ -4,6 +4,8 @@ import { LoadingCache } from '../lib/loadingCache.ts';
 import {
   type Article,
   articleResponseSchema,
+  type BenefitGroup,
+  benefitsAnswerSchema,
   listResponseSchema,
   loginResponseSchema,
   type PrimePlan,
@@ -50,6 +52,9 @@ export type SiteConfig = Record<string, string>;
 
 /** A sign-in: the session, or why the backend refused it (a wrong password, or too many tries). */
 export type SignInResult = { token: string; user: SessionUser } | { refused: 'wrong' | 'tooMany' };
+
+/** Who asks for the benefits (public values: they name the client, they prove nothing). */
+const BENEFITS_CALLER = { 'client-id': 'ledger-web', 'site-app-code': 'economic-ledger' };
 
 /** Thrown inside the article cache's load so that an answer "no such story" is never kept. */
 class NoSuchArticle extends Error {
@@ -198,6 +203,28 @@ export class ContentClient {
       const response = await this.forward('GET', '/plans', '');
       if (!response.ok) throw new ContentUnavailable(`content backend answered ${response.status} for plans`);
       return this.#parse(plansAnswerSchema, await response.json().catch(() => null), 'plans').plans;
+    });
+  }
+
+  #benefits?: LoadingCache<BenefitGroup[]>;
+
+  /**
+   * AB-09: Prime's clustered benefits (the paywall's and the plans page's), the same for every
+   * reader and kept like the lists. The call names the site as the spec's does (`client-id`,
+   * `site-app-code`); the groups are `planGroups[0].plans[0].additionalBenefitsNew.data`.
+   */
+  benefits(): Promise<BenefitGroup[]> {
+    this.#benefits ??= new LoadingCache({
+      max: 1,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    return this.#benefits.getOrLoad('benefits', async () => {
+      const response = await this.forward('GET', '/benefits', '', { headers: BENEFITS_CALLER });
+      if (!response.ok)
+        throw new ContentUnavailable(`content backend answered ${response.status} for benefits`);
+      const body = this.#parse(benefitsAnswerSchema, await response.json().catch(() => null), 'benefits');
+      return body.planGroups[0]!.plans[0]!.additionalBenefitsNew.data;
     });
   }
 

@@ -185,3 +185,41 @@ export const primePlanSchema = z.object({
 });
 export type PrimePlan = z.infer<typeof primePlanSchema>;
 export const plansAnswerSchema = z.object({ plans: z.array(primePlanSchema).min(1).max(12) });
+
+/** AB-09: a story that shows what a benefit brings (the blocker rotates them). */
+export const benefitStorySchema = z.object({
+  msid: z.string().max(20),
+  url: z.string().max(500),
+  img: z.string().max(500).catch(''),
+  title: z.string().min(1).max(300),
+});
+
+/** AB-09: one benefit of Prime, illustrated by the newest Prime stories of its sections. */
+export const benefitSchema = z.object({
+  title: z.string().min(1).max(120),
+  text: z.string().max(400).catch(''),
+  image: z.string().max(500).catch(''),
+  stories: z.array(benefitStorySchema).max(20).catch([]),
+});
+export type Benefit = z.infer<typeof benefitSchema>;
+
+/** AB-09: a cluster of benefits under one title. */
+export const benefitGroupSchema = z.object({
+  id: z.string().max(40),
+  title: z.string().min(1).max(120),
+  benefits: z.array(benefitSchema).min(1).max(12),
+});
+export type BenefitGroup = z.infer<typeof benefitGroupSchema>;
+
+/** `GET /benefits` (spec §8 "Clustered benefits"): the groups sit in `planGroups[0].plans[0].additionalBenefitsNew.data`. */
+export const benefitsAnswerSchema = z.object({
+  planGroups: z
+    .array(
+      z.object({
+        plans: z
+          .array(z.object({ additionalBenefitsNew: z.object({ data: z.array(benefitGroupSchema).max(6) }) }))
+          .min(1),
+      }),
+    )
+    .min(1),
+});

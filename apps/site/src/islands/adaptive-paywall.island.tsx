@@ -1,25 +1,20 @@
-import type { ReaderTier } from '@newsroom/composer';
 import { adaptivePaywallMachine, readMeterAnswer, selectAdaptivePaywallView } from '@newsroom/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { PaywallBlocker } from '../paywall/PaywallBlocker.tsx';
-import type { PaywallTexts } from '../paywall/texts.ts';
+import { PaywallExperience, type PaywallExperienceProps } from '../paywall/PaywallExperience.tsx';
 
 export interface AdaptivePaywallProps {
   msid: string;
-  texts: PaywallTexts;
-  tier: ReaderTier;
-  trialEligible: boolean;
-  expiredSubscription: boolean;
-  returnTo: string;
+  /** The paywall to show when the meter closes the gate (AB-09: modes, benefits, band). */
+  paywall: PaywallExperienceProps;
 }
 
 /**
  * AB-08: on an adaptive story (adaptive 1, hostid 153) the backend's meter decides, per reader,
  * whether the gate closes. The page is the same for every reader (and cached); once it is there
  * this island asks, and on a hit clips the story to 500 px, takes out its inner ads and shows the
- * blocker where the story stops. No answer, no paywall.
+ * paywall (in its mode, with the benefits and the band) where the story stops. No answer, no paywall.
  */
 export default function AdaptivePaywallIsland(props: AdaptivePaywallProps) {
   const { msid } = props;
@@ -46,15 +41,7 @@ export default function AdaptivePaywallIsland(props: AdaptivePaywallProps) {
   }, [view]);
   return (
     <div ref={root} className="adaptive-paywall" data-state={view}>
-      {view === 'gated' && (
-        <PaywallBlocker
-          texts={props.texts}
-          tier={props.tier}
-          trialEligible={props.trialEligible}
-          expiredSubscription={props.expiredSubscription}
-          returnTo={props.returnTo}
-        />
-      )}
+      {view === 'gated' && <PaywallExperience {...props.paywall} />}
     </div>
   );
 }

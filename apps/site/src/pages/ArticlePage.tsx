@@ -13,14 +13,14 @@ import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import AdaptivePaywallIsland from '../islands/adaptive-paywall.island.tsx';
 import AuthorCardIsland from '../islands/author-card.island.tsx';
+import PaywallIsland from '../islands/paywall.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
-import { PaywallBlocker } from '../paywall/PaywallBlocker.tsx';
-import type { PaywallTexts } from '../paywall/texts.ts';
+import type { PaywallExperienceProps } from '../paywall/PaywallExperience.tsx';
 import { Chrome } from './Chrome.tsx';
 import { useChromeFacts } from './readerTier.ts';
 
-interface ArticlePageProps {
+export interface ArticlePageProps {
   article: Article;
   /** Page-level bars (the AR-11 sticky bar), from the layout's `top`. */
   top: readonly LoadedSlot[];
@@ -33,8 +33,11 @@ interface ArticlePageProps {
   readerTier?: string;
   /** AB-07 / AB-08: the gate this reader meets here ('none' for Prime readers and free stories). */
   paywall?: PaywallGate;
-  /** The blocker's texts; present whenever there is a gate, or a meter that may close one. */
-  paywallTexts?: PaywallTexts | null;
+  /**
+   * What the paywall shows (texts, switches, benefits), as the server knows it; present whenever
+   * there is a gate, or a meter that may close one. The reader's own facts come from the chrome.
+   */
+  paywallContent?: Pick<PaywallExperienceProps, 'texts' | 'settings' | 'benefits' | 'tablet'> | null;
   /** AB-08: an adaptive story whose gate the reader's browser asks the backend's meter about. */
   metered?: boolean;
 }
@@ -47,11 +50,25 @@ export function ArticlePage({
   inserts,
   readerTier,
   paywall = 'none',
-  paywallTexts,
+  paywallContent,
   metered = false,
 }: ArticlePageProps) {
   const { tier, trialEligible, expiredSubscription } = useChromeFacts();
-  const gated = paywall !== 'none' && paywallTexts;
+  const gated = paywall !== 'none' && paywallContent;
+  // AB-09: the trial is offered to a signed-in reader the backend calls eligible, and to a reader
+  // not signed in when the editors open it to newcomers (they sign in to start it).
+  const paywallProps: PaywallExperienceProps | null = paywallContent
+    ? {
+        ...paywallContent,
+        tier,
+        expiredSubscription,
+        trialEligible:
+          !expiredSubscription &&
+          (tier === 'anonymous' ? paywallContent.settings.trialForNewcomers : trialEligible),
+        returnTo: article.url,
+        currentMsid: article.msid,
+      }
+    : null;
   // AB-07: a gated story that is not premium (the adaptive gate) is shown to 500 px; a premium
   // story's teaser is all the backend sent, so it is not cut again.
   const isPremium = isPremiumArticle(article);
@@ -70,7 +87,8 @@ export function ArticlePage({
     );
   }
   return (
-    <Chrome>
+    // AB-09: under a gate the paywall and its band are the offer; the AR-16 bar would be a second.
+    <Chrome nudgeBar={!gated}>
       <div className={gated ? 'article-layout article-layout--gated' : 'article-layout'}>
         <article className={clipped ? 'story story--clipped' : 'story'} data-msid={article.msid}>
           {top.map((slot) => (
@@ -88,14 +106,10 @@ export function ArticlePage({
           <div className="story__body story__text">
             <StoryBody tree={article.storyJSON} inserts={byBreak} />
           </div>
-          {gated ? (
-            <PaywallBlocker
-              texts={paywallTexts}
-              tier={tier}
-              trialEligible={trialEligible}
-              expiredSubscription={expiredSubscription}
-              returnTo={article.url}
-            />
+          {gated && paywallProps ? (
+            <Island name="paywall" hydrate="load" props={{ ...paywallProps }}>
+              <PaywallIsland {...paywallProps} />
+            </Island>
           ) : (
             article.truncated && (
               // A teaser without a gate: a reader outside India on the tech section (AB-07: no gate,
@@ -108,27 +122,13 @@ export function ArticlePage({
               </aside>
             )
           )}
-          {metered && paywallTexts && (
+          {metered && paywallProps && (
             <Island
               name="adaptive-paywall"
               hydrate="load"
-              props={{
-                msid: article.msid,
-                texts: paywallTexts,
-                tier,
-                trialEligible,
-                expiredSubscription,
-                returnTo: article.url,
-              }}
+              props={{ msid: article.msid, paywall: paywallProps }}
             >
-              <AdaptivePaywallIsland
-                msid={article.msid}
-                texts={paywallTexts}
-                tier={tier}
-                trialEligible={trialEligible}
-                expiredSubscription={expiredSubscription}
-                returnTo={article.url}
-              />
+              <AdaptivePaywallIsland msid={article.msid} paywall={paywallProps} />
             </Island>
           )}
           <SeoLinks links={article.seoInArticleLinks} isPrime={readerTier === 'prime'} />

@@ -2,6 +2,7 @@ import { Island } from '@newsroom/composer';
 import type { ReactNode } from 'react';
 import { publication } from '../config/publication.ts';
 import { navSections } from '../config/sections.ts';
+import PrimeLoginMemoIsland from '../islands/prime-login-memo.island.tsx';
 import PrimeNudgeIsland from '../islands/prime-nudge.island.tsx';
 import { mayNudge, useChromeFacts } from './readerTier.ts';
 
@@ -12,10 +13,19 @@ const NO_NUDGE_PATHS = new Set(['/login', '/subscribe']);
  * Header, navigation and footer around every page. Static, except the AR-16 Prime nudge bar for
  * readers who are neither Prime nor first-time eligible: an island that wakes on the first scroll.
  */
-export function Chrome({ children, current }: { children: ReactNode; current?: string }) {
+export function Chrome({
+  children,
+  current,
+  nudgeBar = true,
+}: {
+  children: ReactNode;
+  current?: string;
+  /** False where the page makes its own Prime offer (a story under a paywall, AB-09). */
+  nudgeBar?: boolean;
+}) {
   const facts = useChromeFacts();
   const { tier, path, trialEligible, primeNudge } = facts;
-  const nudge = mayNudge(facts) && primeNudge && !NO_NUDGE_PATHS.has(path);
+  const nudge = nudgeBar && mayNudge(facts) && primeNudge && !NO_NUDGE_PATHS.has(path);
   return (
     <>
       <a className="skip-link" href="#content">
@@ -28,7 +38,13 @@ export function Chrome({ children, current }: { children: ReactNode; current?: s
           </a>
           <div className="masthead__account">
             {tier === 'prime' ? (
-              <span className="masthead__member">{publication.primeName} member</span>
+              <span className="masthead__member">
+                {publication.primeName} member
+                {/* AB-09: this browser remembers the Prime login, for the paywall's login nudge. */}
+                <Island name="prime-login-memo" hydrate="idle" as="span" props={{}}>
+                  <PrimeLoginMemoIsland />
+                </Island>
+              </span>
             ) : (
               <a className="masthead__prime" href="/prime" aria-label={publication.primeName}>
                 <span className="masthead__prime-brand">{publication.shortName} </span>Prime

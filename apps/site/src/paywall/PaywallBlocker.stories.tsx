@@ -20,6 +20,10 @@ const texts = readPaywallTexts({
   paywall_studentOfferLink: '/prime?offer=student',
   paywall_expiredHeader: 'Welcome back: your Prime has ended',
   paywall_expiredCtaText: 'Renew Prime',
+  paywall_appHeader: 'Prime reads best in the Ledger app',
+  paywall_appText: 'Download the app to read this story on your tablet.',
+  paywall_appStoreLink: 'https://apps.example/ledger/ios',
+  paywall_playStoreLink: 'https://apps.example/ledger/android',
 });
 
 const meta = {
@@ -28,7 +32,7 @@ const meta = {
   args: {
     texts,
     tier: 'anonymous',
-    trialEligible: false,
+    mode: 'default',
     returnTo: '/markets/news/bank-margins/articleshow/77.cms',
   },
 } satisfies Meta<typeof PaywallBlocker>;
@@ -49,9 +53,45 @@ export const Anonymous: Story = {
   },
 };
 
+/** AB-09 iPadBlocker: on a tablet, the app first; the plans stay the way on the web. */
+export const Tablet: Story = {
+  args: { mode: 'iPadBlocker' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: texts.appHeader })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get it on App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.example/ledger/ios',
+    );
+    await expect(canvas.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See Prime plans' })).toBeVisible();
+  },
+};
+
+/** AB-09 primeUserLogin: the nudge (here a stand-in) above the ordinary offer. */
+export const PrimeLogin: Story = {
+  args: {
+    mode: 'primeUserLogin',
+    loginNudge: <p className="paywall-login-nudge">You are a Prime member as abc****xyz@mail.example</p>,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/You are a Prime member as/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: texts.header })).toBeVisible();
+  },
+};
+
+/** AB-09 trialBlocker, a reader not signed in: the trial's words and its sign-in; plans as a link. */
+export const TrialForNewcomer: Story = {
+  args: { mode: 'trialBlocker', trialSignIn: <p>[trial sign-in]</p> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: texts.trialHeader })).toBeVisible();
+    await expect(canvas.getByText('[trial sign-in]')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See Prime plans' })).toBeVisible();
+  },
+};
+
 /** A signed-in reader who may start a trial: the trial's words, no sign-in link. */
 export const TrialEligible: Story = {
-  args: { tier: 'loggedIn', trialEligible: true },
+  args: { tier: 'loggedIn', mode: 'trialBlocker' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: texts.trialHeader })).toBeVisible();
     await expect(canvas.getByText(texts.trialInfo)).toBeVisible();
@@ -65,7 +105,7 @@ export const TrialEligible: Story = {
 
 /** The configuration could not be read: the house's own words and the way to the plans. */
 export const WithoutConfiguration: Story = {
-  args: { texts: FALLBACK_PAYWALL_TEXTS },
+  args: { texts: FALLBACK_PAYWALL_TEXTS, mode: 'default' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: FALLBACK_PAYWALL_TEXTS.header })).toBeVisible();
     await expect(canvas.getByRole('link', { name: FALLBACK_PAYWALL_TEXTS.ctaText })).toBeVisible();
@@ -74,11 +114,11 @@ export const WithoutConfiguration: Story = {
 
 /** a former member: asked back, with neither the sale nor the trial. */
 export const ExpiredSubscription: Story = {
-  args: { tier: 'loggedIn', trialEligible: true, expiredSubscription: true },
+  args: { tier: 'loggedIn', mode: 'default', expiredSubscription: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: texts.renewHeader })).toBeVisible();
     await expect(canvas.getByRole('link', { name: texts.renewCtaText })).toBeVisible();
     await expect(canvas.queryByText(texts.saleText)).toBeNull();
-    await expect(canvasElement.querySelector('[data-mode]')).toHaveAttribute('data-mode', 'renewal');
+    await expect(canvasElement.querySelector('[data-offer]')).toHaveAttribute('data-offer', 'renewal');
   },
 };

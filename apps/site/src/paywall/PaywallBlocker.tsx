@@ -1,53 +1,101 @@
 import type { ReaderTier } from '@newsroom/composer';
+import type { PaywallMode } from '@newsroom/rules/paywall';
+import type { ReactNode } from 'react';
 import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import type { PaywallTexts } from './texts.ts';
+
+/** The modes that show a blocker (AB-09: defaultSticky shows the sticky footer band only). */
+export type BlockerMode = Exclude<PaywallMode, 'defaultSticky'>;
 
 export interface PaywallBlockerProps {
   texts: PaywallTexts;
   tier: ReaderTier;
-  trialEligible: boolean;
+  /** AB-09: which blocker, as the paywall-mode machine chose it (the server's guess before it has). */
+  mode: BlockerMode;
   /** X-01: a former member is offered renewal, not the newcomer's offer. */
   expiredSubscription?: boolean;
   /** The story's own path: where the plans page and the sign-in page bring the reader back. */
   returnTo: string;
+  /** primeUserLogin: the nudge to sign in with the Prime account this browser knows, above the offer. */
+  loginNudge?: ReactNode;
+  /** trialBlocker for a reader not signed in: the e-mail and mobile-number sign-in that starts the trial. */
+  trialSignIn?: ReactNode;
 }
 
 /**
- * AB-07 / AB-09: the blocker at the end of a gated story's teaser — the offer in the editors'
- * words, the plans, the free trial for a reader who may start one, and sign-in for a reader
- * who may already be a member. Plain HTML: it works before (and without) any script.
+ * AB-07 / AB-09: the blocker at the end of a gated story's teaser, in one of the paywall's modes:
+ * - default: the offer in the editors' words, the plans, sign-in for a member on another device
+ *   (X-01: a former member is asked to renew instead);
+ * - trialBlocker: the free trial, started at once by a signed-in reader who may, or by signing
+ *   in with an e-mail address or a mobile number (`trialSignIn`);
+ * - iPadBlocker: on a tablet, the app, with the plans as the way on the web;
+ * - primeUserLogin: the default offer under a nudge to sign in with the Prime account this
+ *   browser has seen (`loginNudge`).
+ * Plain HTML: the server's guess at the mode works before (and without) any script.
  */
 export function PaywallBlocker({
   texts,
   tier,
-  trialEligible,
+  mode,
   expiredSubscription = false,
   returnTo,
+  loginNudge,
+  trialSignIn,
 }: PaywallBlockerProps) {
   const back = encodeURIComponent(returnTo);
   const image = safeMediaUrl(texts.image);
   const studentLink = safeHref(texts.studentOfferLink);
   const renew = expiredSubscription && tier === 'loggedIn';
-  const trial = !renew && trialEligible && tier !== 'anonymous';
-  const mode = renew ? 'renewal' : trial ? 'trialBlocker' : 'default';
-  const header = renew ? texts.renewHeader : trial && texts.trialHeader ? texts.trialHeader : texts.header;
-  const subheader = renew ? texts.renewSubheader : texts.subheader;
-  // A reader who may start the trial starts it on /subscribe; everyone else chooses a plan.
+  const trial = mode === 'trialBlocker' && !renew;
+  const app = mode === 'iPadBlocker';
+  const header = renew
+    ? texts.renewHeader
+    : app
+      ? texts.appHeader
+      : trial && texts.trialHeader
+        ? texts.trialHeader
+        : texts.header;
+  const subheader = renew ? texts.renewSubheader : app ? texts.appText : texts.subheader;
+  const plans = { href: `/prime?return=${back}`, text: renew ? texts.renewCtaText : texts.ctaText };
+  // A signed-in reader starts the trial on /subscribe; one who is not signs in with it (below).
   const cta =
-    trial && texts.trialCtaText
-      ? { href: `/subscribe?return=${back}`, text: texts.trialCtaText }
-      : { href: `/prime?return=${back}`, text: renew ? texts.renewCtaText : texts.ctaText };
+    trial && tier !== 'anonymous'
+      ? { href: `/subscribe?return=${back}`, text: texts.trialCtaText || plans.text }
+      : plans;
+  const stores = [
+    { href: safeHref(texts.appStoreLink), name: 'App Store' },
+    { href: safeHref(texts.playStoreLink), name: 'Google Play' },
+  ].filter((store): store is { href: string; name: string } => Boolean(store.href));
   return (
-    <section className="paywall" aria-labelledby="paywall-title" data-mode={mode}>
+    <section
+      className="paywall"
+      aria-labelledby="paywall-title"
+      data-mode={mode}
+      data-offer={renew ? 'renewal' : trial ? 'trial' : 'subscribe'}
+    >
+      {mode === 'primeUserLogin' && loginNudge}
       {image && <img className="paywall__image" src={image} alt="" width={96} height={96} />}
       <h2 id="paywall-title" className="paywall__title">
         {header}
       </h2>
       {subheader && <p className="paywall__subheader">{subheader}</p>}
       {trial && texts.trialInfo && <p className="paywall__trial-info">{texts.trialInfo}</p>}
-      {mode === 'default' && texts.saleText && <p className="paywall__sale">{texts.saleText}</p>}
+      {!renew && !trial && !app && texts.saleText && <p className="paywall__sale">{texts.saleText}</p>}
+      {app && stores.length > 0 && (
+        <p className="paywall__stores">
+          {stores.map((store) => (
+            <a key={store.name} className="paywall__store" href={store.href} rel="noopener">
+              Get it on {store.name}
+            </a>
+          ))}
+        </p>
+      )}
+      {trial && tier === 'anonymous' && trialSignIn}
       <p className="paywall__actions">
-        <a className="paywall__cta" href={cta.href}>
+        <a
+          className={app || (trial && tier === 'anonymous') ? 'paywall__plans' : 'paywall__cta'}
+          href={cta.href}
+        >
           {cta.text}
         </a>
         {tier === 'anonymous' && (
@@ -56,7 +104,7 @@ export function PaywallBlocker({
           </a>
         )}
       </p>
-      {studentLink && texts.studentOfferText && (
+      {studentLink && texts.studentOfferText && !renew && (
         <p className="paywall__student">
           <a href={studentLink}>{texts.studentOfferText}</a>
         </p>

@@ -128,20 +128,23 @@ describe('an expired subscription (X-01)', () => {
   it('is offered renewal, not the newcomer’s offer, on the blocker and in the nudge bar', async () => {
     site = await startTestSite();
     const { html } = await page(PREMIUM_PATH, EXPIRED_TOKEN);
-    expect(html).toContain('data-mode="renewal"');
+    expect(html).toContain('data-offer="renewal"');
     expect(html).toContain(PAYWALL_TEXTS.paywall_expiredHeader);
     expect(html).toContain(PAYWALL_TEXTS.paywall_expiredCtaText);
-    expect(html).not.toContain(PAYWALL_TEXTS.paywall_saleText);
+    // The island's props carry every text; what the reader sees is the markup.
+    expect(html.replace(/data-props="[^"]*"/g, '')).not.toContain(PAYWALL_TEXTS.paywall_saleText);
     expect(html).not.toContain(PREMIUM_REST);
-    expect(html).toContain('Come back to Prime');
+    // AB-09: under the gate the paywall is the only offer; elsewhere the nudge bar asks them back.
+    expect(html).not.toContain('data-island="prime-nudge"');
+    expect((await page(ARTICLE_PATH, EXPIRED_TOKEN)).html).toContain('Come back to Prime');
   });
 
   it('is a page of its own in the page cache: the next reader who never subscribed gets the offer', async () => {
     site = await startTestSite();
     await page(PREMIUM_PATH, EXPIRED_TOKEN);
     const { html } = await page(PREMIUM_PATH, READER_TOKEN);
-    expect(html).toContain('data-mode="default"');
-    expect(html).toContain(PAYWALL_TEXTS.paywall_saleText);
+    expect(html).toContain('data-offer="subscribe"');
+    expect(html).toContain(`<p class="paywall__sale">${PAYWALL_TEXTS.paywall_saleText}</p>`);
     expect(html).not.toContain('Come back to Prime');
   });
 });

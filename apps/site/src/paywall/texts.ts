@@ -19,6 +19,17 @@ export interface PaywallTexts {
   renewHeader: string;
   renewSubheader: string;
   renewCtaText: string;
+  /** The benefits section's title, and the sticky footer band's line. */
+  benefitsTitle: string;
+  stickyText: string;
+  /** iPadBlocker: the app-download offer, and where each store has the app. */
+  appHeader: string;
+  appText: string;
+  appStoreLink: string;
+  playStoreLink: string;
+  /** primeUserLogin: the nudge's header ("{login}" is the masked stored login) and its button. */
+  loginNudgeHeader: string;
+  loginNudgeCtaText: string;
 }
 
 /** The configuration key the backend keeps the paywall's texts under (`GET /config?key=`). */
@@ -40,6 +51,14 @@ const CONFIG_ENTRIES: Readonly<Record<keyof PaywallTexts, string>> = {
   renewHeader: 'paywall_expiredHeader',
   renewSubheader: 'paywall_expiredSubheader',
   renewCtaText: 'paywall_expiredCtaText',
+  benefitsTitle: 'paywall_benefitsTitle',
+  stickyText: 'paywall_stickyText',
+  appHeader: 'paywall_appHeader',
+  appText: 'paywall_appText',
+  appStoreLink: 'paywall_appStoreLink',
+  playStoreLink: 'paywall_playStoreLink',
+  loginNudgeHeader: 'paywall_loginNudgeHeader',
+  loginNudgeCtaText: 'paywall_loginNudgeCtaText',
 };
 
 /**
@@ -61,6 +80,14 @@ export const FALLBACK_PAYWALL_TEXTS: PaywallTexts = {
   renewHeader: `Your ${publication.primeName} membership has ended`,
   renewSubheader: '',
   renewCtaText: `Renew ${publication.primeName}`,
+  benefitsTitle: `What you get with ${publication.primeName}`,
+  stickyText: `Read every ${publication.primeName} story`,
+  appHeader: `Read ${publication.primeName} stories in the ${publication.shortName} app`,
+  appText: '',
+  appStoreLink: '',
+  playStoreLink: '',
+  loginNudgeHeader: `You are a ${publication.primeName} member as {login}`,
+  loginNudgeCtaText: 'Sign in to keep reading',
 };
 
 /** The texts that must never be empty: missing ones fall back; the rest are left out. */
@@ -70,6 +97,11 @@ const REQUIRED: ReadonlySet<keyof PaywallTexts> = new Set([
   'loginText',
   'renewHeader',
   'renewCtaText',
+  'benefitsTitle',
+  'stickyText',
+  'appHeader',
+  'loginNudgeHeader',
+  'loginNudgeCtaText',
 ]);
 
 const LIMIT = 300;

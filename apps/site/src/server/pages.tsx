@@ -11,19 +11,15 @@ import type { ContentClient } from '../content/client.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
 import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
-import { ArticlePage } from '../pages/ArticlePage.tsx';
+import { ArticlePage, type ArticlePageProps } from '../pages/ArticlePage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { OpinionsPage } from '../pages/OpinionsPage.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
 import { StatusPage } from '../pages/StatusPage.tsx';
 import { articleGate } from '../paywall/gate.ts';
-import {
-  FALLBACK_PAYWALL_TEXTS,
-  PAYWALL_CONFIG_KEY,
-  type PaywallTexts,
-  readPaywallTexts,
-} from '../paywall/texts.ts';
+import { PAYWALL_SETTINGS_OFF, readPaywallSettings } from '../paywall/settings.ts';
+import { FALLBACK_PAYWALL_TEXTS, PAYWALL_CONFIG_KEY, readPaywallTexts } from '../paywall/texts.ts';
 import type { Route } from '../routes/match.ts';
 import type { PageResult } from './pageResult.tsx';
 
@@ -102,13 +98,13 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   // AB-08: an adaptive story is open in the page; the reader's browser asks the meter after it.
   const metered =
     !gated && facts.adaptive && facts.hostId === ADAPTIVE_HOST_ID && page.reader.tier !== 'prime';
-  const [top, toolbar, aside, inserts, paywallTexts] = await Promise.all([
+  const [top, toolbar, aside, inserts, paywallContent] = await Promise.all([
     loadSlots(slots.top, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log, missing),
     // AB-07: under a gate the story takes the whole width; the right column is not shown.
     gated ? [] : loadSlots(slots.aside, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.inserts, ctx, widgetDeadlineMs, log, missing),
-    gated || metered ? loadPaywallTexts(content, log, missing) : null,
+    gated || metered ? loadPaywallContent(content, page.reader.device, log, missing) : null,
   ]);
   const { origin } = deps;
   return {
@@ -131,7 +127,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
         inserts={inserts}
         readerTier={page.reader.tier}
         paywall={paywall}
-        paywallTexts={paywallTexts}
+        paywallContent={paywallContent}
         metered={metered}
       />
     ),
@@ -139,18 +135,36 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
 }
 
 /** AB-09: the blocker's texts; without them the house's own words, and the page is not kept. */
-async function loadPaywallTexts(
+/**
+ * AB-09: what the paywall shows, from the backend: its texts and switches (config `paywall`) and
+ * Prime's clustered benefits. Texts that cannot be had fall back to the house's words and the
+ * switches to off (the page is then incomplete, so not cached); benefits that cannot be had are
+ * logged and the section is left out (spec: "benefits failure: logged or silently no widget").
+ */
+async function loadPaywallContent(
   content: ContentClient,
+  device: string,
   log: Log,
   missing?: MissingData,
-): Promise<PaywallTexts> {
-  try {
-    return readPaywallTexts(await content.config(PAYWALL_CONFIG_KEY));
-  } catch (error) {
-    log(`paywall: texts unavailable: ${(error as Error).message}`);
-    missing?.('paywall-texts');
-    return FALLBACK_PAYWALL_TEXTS;
-  }
+): Promise<NonNullable<ArticlePageProps['paywallContent']>> {
+  const [config, benefits] = await Promise.all([
+    content.config(PAYWALL_CONFIG_KEY).catch((error: Error) => {
+      log(`paywall: texts unavailable: ${error.message}`);
+      missing?.('paywall-texts');
+      return null;
+    }),
+    content.benefits().catch((error: Error) => {
+      log(`paywall: benefits unavailable: ${error.message}`);
+      missing?.('paywall-benefits');
+      return null;
+    }),
+  ]);
+  return {
+    texts: config ? readPaywallTexts(config) : FALLBACK_PAYWALL_TEXTS,
+    settings: config ? readPaywallSettings(config) : PAYWALL_SETTINGS_OFF,
+    benefits,
+    tablet: device === 'tablet',
+  };
 }
 
 async function homePage(deps: PageDeps): Promise<PageResult> {

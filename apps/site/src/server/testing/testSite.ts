@@ -115,7 +115,36 @@ export const PAYWALL_TEXTS = {
   paywall_expiredHeader: 'Welcome back: your Prime has ended',
   paywall_expiredSubheader: 'Renew to pick up where you left off.',
   paywall_expiredCtaText: 'Renew Prime',
+  paywall_benefitsTitle: 'What you get with Prime',
+  paywall_stickyText: 'Every Prime story from ₹299 a month',
 };
+
+/** AB-09: Prime's clustered benefits, as `GET /benefits` answers them. */
+export const BENEFIT_GROUPS = [
+  {
+    id: 'read',
+    title: 'Read what moves markets',
+    benefits: [
+      {
+        title: 'Exclusive stories',
+        text: 'Reporting you will not find anywhere else.',
+        image: '',
+        stories: [
+          {
+            msid: '77',
+            url: '/markets/news/bank-margins/articleshow/77.cms',
+            img: '',
+            title: 'Bank margins',
+          },
+          { msid: '78', url: '/tech/news/chips/articleshow/78.cms', img: '', title: 'The chip race' },
+        ],
+        name: 'exclusive',
+        topics: [],
+        url: '/prime',
+      },
+    ],
+  },
+];
 
 /** AB-09: the plans the fake backend offers. */
 export const PLANS = [
@@ -167,6 +196,8 @@ export interface TestSite {
   failing: (path: string) => boolean;
   /** Moves the site's clock. */
   advance(ms: number): void;
+  /** AB-09: entries of the `paywall` config set for this site, over PAYWALL_TEXTS. */
+  paywallConfig: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -176,7 +207,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'content-type': 'application/json', ...headers },
   });
 
-function answer(url: URL, headers: Headers, body: string): Response {
+function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<string, string>): Response {
   if (url.pathname === '/auth/login') {
     const { password } = JSON.parse(body) as { password: string };
     if (password === 'hammered') {
@@ -206,8 +237,12 @@ function answer(url: URL, headers: Headers, body: string): Response {
     return json(200, { subscribed: true });
   }
   if (url.pathname === '/plans') return json(200, { plans: PLANS });
+  if (url.pathname === '/benefits') {
+    const plans = PLANS.map((plan) => ({ ...plan, additionalBenefitsNew: { data: BENEFIT_GROUPS } }));
+    return json(200, { planGroups: [{ id: 'prime', title: 'Ledger Prime', plans }] });
+  }
   if (url.pathname === '/config' && url.searchParams.get('key') === 'paywall') {
-    return json(200, { key: 'paywall', data: PAYWALL_TEXTS });
+    return json(200, { key: 'paywall', data: { ...PAYWALL_TEXTS, ...paywallConfig } });
   }
   if (url.pathname === '/config' && url.searchParams.get('key') === 'primehome_header') {
     return json(200, {
@@ -277,6 +312,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     calls: [],
     down: false,
     failing: () => false,
+    paywallConfig: {},
     advance: (ms) => {
       clock += ms;
     },
@@ -287,7 +323,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     const body = String(init?.body ?? '');
     site.calls.push({ path: url.pathname + url.search, headers, body });
     if (site.down || site.failing(url.pathname + url.search)) throw new TypeError('fetch failed');
-    return answer(url, headers, body);
+    return answer(url, headers, body, site.paywallConfig);
   }) as typeof fetch;
   const app = await createApp({
     env: readSiteEnv({ CONTENT_API_URL: 'http://api.test', ...env }, { layoutsDir, origin: SITE_ORIGIN }),
