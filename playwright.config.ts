@@ -14,6 +14,17 @@ export const E2E_PORTS = {
   spareApi: base + 41,
 };
 
+/**
+ * AB-09: the paywall puts a share of readers (the `paywall_stickyPercent` of the config) in the
+ * sticky-footer split by a random id the browser keeps. Every test's browser starts with an id
+ * outside the split, so a test sees the blocker unless it moves itself into the split
+ * (e2e/paywallSplit.ts); nothing depends on chance.
+ */
+const outsideStickySplit = (port: number) => ({
+  origin: `http://127.0.0.1:${port}`,
+  localStorage: [{ name: 'ledger.readerSplitId', value: '00000000-0000-4000-8000-000000000000' }],
+});
+
 export default defineConfig({
   testDir: 'apps/site/e2e',
   globalSetup: './apps/site/e2e/global-setup.ts',
@@ -26,5 +37,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORTS.site}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
+    storageState: {
+      cookies: [],
+      origins: [outsideStickySplit(E2E_PORTS.site), outsideStickySplit(E2E_PORTS.spareSite)],
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { latestStories, longFreeArticle, premiumStory } from './content.ts';
+import { joinStickySplit } from './paywallSplit.ts';
 
 // "Page experience": nothing on any page kind moves under the reader. The page's layout shifts
 // (PerformanceObserver, buffered; shifts right after input do not count, as in CLS) are summed
@@ -178,10 +179,32 @@ async function expectStill(page: Page, path: string, returning: boolean): Promis
   });
 }
 
-const pageKinds: { kind: string; path: () => Promise<string> }[] = [
+/** AB-09: a browser that has seen a Prime login (the paywall then chooses primeUserLogin). */
+async function rememberPrimeLogin(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'ledger.primeLoginMap',
+      JSON.stringify({ loginId: 'prime@demo.ledger', expiry: Date.now() + 86_400_000 }),
+    ),
+  );
+}
+
+const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: Page) => Promise<void> }[] = [
   { kind: 'home', path: async () => '/' },
   { kind: 'a long free article', path: async () => (await longFreeArticle()).url },
   { kind: 'a premium article, read anonymously', path: async () => (await premiumStory()).url },
+  // AB-09: the modes the browser chooses after the page: no blocker (the sticky split), and the
+  // Prime login nudge above the blocker.
+  {
+    kind: 'a premium article in the sticky split',
+    path: async () => (await premiumStory()).url,
+    prepare: joinStickySplit,
+  },
+  {
+    kind: 'a premium article in a browser that knows a Prime login',
+    path: async () => (await premiumStory()).url,
+    prepare: rememberPrimeLogin,
+  },
   { kind: 'a category page', path: async () => '/markets' },
   {
     kind: 'the opinions page',
@@ -198,8 +221,9 @@ for (const { name, width, height } of WIDTHS) {
   test.describe(`${name} (${width} px)`, () => {
     test.use({ viewport: { width, height } });
     for (const visit of VISITS) {
-      for (const { kind, path } of pageKinds) {
+      for (const { kind, path, prepare } of pageKinds) {
         test(`Page experience: ${kind} does not shift, ${visit.name} (CLS ≤ ${BUDGET})`, async ({ page }) => {
+          await prepare?.(page);
           await expectStill(page, await path(), visit.returning);
         });
       }

@@ -7,8 +7,16 @@ import type { ReaderSessions } from './readers.ts';
 import { safeReturnPath } from './requests.ts';
 import { clearedSessionCookie, sessionCookie, sessionToken } from './session.ts';
 
-/** GET /login: the form, returning the reader where they came from. */
-export function signInPage(url: URL, error?: string, email = '', status = error ? 401 : 200): PageResult {
+/**
+ * GET /login: the form, returning the reader where they came from; `email` fills the address in
+ * (AB-09: the paywall's Prime login nudge names the account to sign in with).
+ */
+export function signInPage(
+  url: URL,
+  error?: string,
+  email = (url.searchParams.get('email') ?? '').trim().slice(0, 200),
+  status = error ? 401 : 200,
+): PageResult {
   return {
     status,
     maxAge: 0,

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test';
+import { article } from './content.ts';
+import { joinStickySplit } from './paywallSplit.ts';
+import { DEMO_PASSWORD, signIn } from './signIn.ts';
+
+// AB-09 in Chromium against the real backend: the mode each reader gets once the login status
+// is known, the login nudge from the stored Prime login map, the benefits and their rotation,
+// and the sticky footer band with its 24 h dismissal.
+
+const PREMIUM = '125400321';
+const MAP_KEY = 'ledger.primeLoginMap';
+const BAND_KEY = 'ledger.paywallStickyClosedAt';
+
+async function premiumPath(): Promise<string> {
+  return String((await article(PREMIUM)).url);
+}
+
+/** Opens the story and waits for the paywall to have chosen its mode. */
+async function openGated(page: Page, path: string): Promise<string | null> {
+  await page.goto(path);
+  const paywall = page.locator('.paywall-experience');
+  await expect(paywall).toHaveAttribute('data-state', 'chosen');
+  return paywall.getAttribute('data-mode');
+}
+
+/** Brings the benefits section's top to the window's top, as reading on would. */
+async function scrollToBenefits(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelector('.paywall-benefits')!.scrollIntoView({ block: 'start' }));
+}
+
+test('AB-09: a signed-in reader outside every other case gets the default blocker', async ({ page }) => {
+  const path = await premiumPath();
+  await signIn(page, 'reader@demo.ledger', path);
+  expect(await openGated(page, path)).toBe('default');
+  await expect(page.locator('.paywall')).toHaveAttribute('data-offer', 'subscribe');
+});
+
+test('AB-09: a reader the backend calls trial-eligible gets the trial blocker and starts the trial on /subscribe', async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  await signIn(page, 'trial@demo.ledger', path);
+  expect(await openGated(page, path)).toBe('trialBlocker');
+  await expect(page.locator('.paywall__cta')).toHaveAttribute(
+    'href',
+    `/subscribe?return=${encodeURIComponent(path)}`,
+  );
+});
+
+test('AB-09: a reader on a tablet is sent to the app', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-device-type': 'tablet' } });
+  const page = await context.newPage();
+  const path = await premiumPath();
+  await signIn(page, 'reader@demo.ledger', path);
+  expect(await openGated(page, path)).toBe('iPadBlocker');
+  const blocker = page.locator('.paywall');
+  await expect(blocker.getByRole('link', { name: 'Get it on App Store' })).toBeVisible();
+  await expect(blocker.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+  await context.close();
+});
+
+test('AB-09: in the sticky split there is no blocker, only the band, which comes at the benefits and stays closed for 24 hours', async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  await signIn(page, 'reader@demo.ledger', path);
+  await joinStickySplit(page);
+  expect(await openGated(page, path)).toBe('defaultSticky');
+  await expect(page.locator('.paywall')).toHaveCount(0);
+  const band = page.getByRole('region', { name: 'Prime offer' });
+  await expect(band).toBeHidden();
+  await scrollToBenefits(page);
+  await expect(band).toBeVisible();
+  await expect(band.getByRole('link')).toHaveAttribute('href', `/prime?return=${encodeURIComponent(path)}`);
+  await band.getByRole('button', { name: 'Close the Prime offer' }).click();
+  await expect(band).toBeHidden();
+
+  // The next page: still closed, however far the reader scrolls.
+  await openGated(page, path);
+  await scrollToBenefits(page);
+  await page.waitForTimeout(300);
+  await expect(band).toBeHidden();
+
+  // A day and a second later it comes back.
+  await page.evaluate(
+    ([key]) => localStorage.setItem(key!, String(Date.now() - 24 * 60 * 60 * 1000 - 1000)),
+    [BAND_KEY],
+  );
+  await openGated(page, path);
+  await scrollToBenefits(page);
+  await expect(band).toBeVisible();
+});
+
+test('AB-09: the benefits come from the backend, and each shows its next story every 3.5 s while in view', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const path = await premiumPath();
+  await openGated(page, path);
+  const benefits = page.getByRole('region', { name: 'What you get with Prime' });
+  await expect(benefits.locator('.benefit').first()).toBeVisible();
+  const story = benefits.locator('.benefit__story').first();
+  const first = await story.getAttribute('data-msid');
+  // The story under the paywall is never one of them.
+  await expect(benefits.locator(`.benefit__story[data-msid="${PREMIUM}"]`)).toHaveCount(0);
+  await scrollToBenefits(page);
+  await page.clock.runFor(3600);
+  await expect(story).not.toHaveAttribute('data-msid', first!);
+});
+
+test('AB-09: a browser that knows a Prime login asks the reader to sign in with it, masked, twice a day at most', async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  // A Prime reader reads here, then signs out: the browser remembers the login.
+  await signIn(page, 'prime@demo.ledger', '/');
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), MAP_KEY))
+    .toContain('prime@demo.ledger');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  expect(await openGated(page, path)).toBe('primeUserLogin');
+  const nudge = page.getByRole('region', { name: 'Your Prime account' });
+  await expect(nudge).toContainText('pr*me@demo.ledger');
+  expect(await nudge.textContent()).not.toContain('prime@demo.ledger');
+
+  // Shown twice today: the second view shows it, the third does not (the offer stays).
+  expect(await openGated(page, path)).toBe('primeUserLogin');
+  expect(await openGated(page, path)).not.toBe('primeUserLogin');
+  await expect(page.locator('.paywall')).toBeVisible();
+
+  // The next day it may come back; the reader takes it and signs in with the account.
+  await page.evaluate((key) => {
+    const map = JSON.parse(localStorage.getItem(key)!);
+    localStorage.setItem(key, JSON.stringify({ ...map, count_web_pw_perday_date: '2000-01-01' }));
+  }, MAP_KEY);
+  await openGated(page, path);
+  await nudge.getByRole('button', { name: 'Sign in with that account' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue('prime@demo.ledger');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.?]/g, '\\$&')}$`));
+  await expect(page.locator('.paywall-experience')).toHaveCount(0);
+});
+
+test('AB-09: "Not me" closes the login nudge for the rest of the day', async ({ page }) => {
+  const path = await premiumPath();
+  await page.goto('/');
+  await page.evaluate(
+    ([key]) =>
+      localStorage.setItem(
+        key!,
+        JSON.stringify({ loginId: 'prime@demo.ledger', expiry: Date.now() + 24 * 60 * 60 * 1000 }),
+      ),
+    [MAP_KEY],
+  );
+  expect(await openGated(page, path)).toBe('primeUserLogin');
+  await page.getByRole('button', { name: 'Not me' }).click();
+  await expect(page.getByRole('region', { name: 'Your Prime account' })).toHaveCount(0);
+  expect(await openGated(page, path)).not.toBe('primeUserLogin');
+});
