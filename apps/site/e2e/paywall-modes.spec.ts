@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { article } from './content.ts';
-import { joinStickySplit } from './paywallSplit.ts';
+import { joinStickySplit, stayOutsideStickySplit } from './paywallSplit.ts';
 import { DEMO_PASSWORD, signIn } from './signIn.ts';
 
 // AB-09 in Chromium against the real backend: the mode each reader gets once the login status
@@ -49,6 +49,7 @@ test('AB-09: a reader the backend calls trial-eligible gets the trial blocker an
 
 test('AB-09: a reader on a tablet is sent to the app', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-device-type': 'tablet' } });
+  await stayOutsideStickySplit(context);
   const page = await context.newPage();
   const path = await premiumPath();
   await signIn(page, 'reader@demo.ledger', path);
