@@ -1,7 +1,8 @@
 import type { ReaderTier } from '@newsroom/composer';
 import { publication } from '../config/publication.ts';
-import type { PrimePlan } from '../content/schemas.ts';
+import type { BenefitGroup, PrimePlan } from '../content/schemas.ts';
 import { Chrome } from '../pages/Chrome.tsx';
+import { PaywallBenefits } from '../paywall/PaywallBenefits.tsx';
 
 export interface PlansPageProps {
   plans: readonly PrimePlan[];
@@ -12,6 +13,8 @@ export interface PlansPageProps {
   returnTo: string;
   /** The backend's refusal of the last choice, shown next to the plan it names. */
   refusal?: { plan: string; message: string } | null;
+  /** Prime's clustered benefits (AB-09), each with its newest story; null when they could not be had. */
+  benefits?: readonly BenefitGroup[] | null;
 }
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -38,6 +41,7 @@ export function PlansPage({
   expiredSubscription,
   returnTo,
   refusal,
+  benefits = null,
 }: PlansPageProps) {
   const shown = plans.filter((plan) => !plan.trialOnly || (trialEligible && !expiredSubscription));
   const back = encodeURIComponent(`/prime?return=${encodeURIComponent(returnTo)}`);
@@ -109,6 +113,9 @@ export function PlansPage({
             );
           })}
         </ul>
+        {benefits && benefits.length > 0 && (
+          <PaywallBenefits title={`What you get with ${publication.primeName}`} groups={benefits} index={0} />
+        )}
         <p className="plans__note">Demo publication: no payment is taken.</p>
       </div>
     </Chrome>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  BENEFIT_GROUPS,
   EXPIRED_TOKEN,
   READER_TOKEN,
   SITE_ORIGIN,
@@ -49,6 +50,23 @@ describe('the plans page (AB-09)', () => {
       // The trial is only for a reader who may take it.
       expect(html).not.toContain('Prime Free Trial');
     }
+  });
+
+  it('shows Prime’s benefits from the backend under the plans, and stands without them', async () => {
+    site = await startTestSite();
+    const benefit = BENEFIT_GROUPS[0]!.benefits[0]!;
+    const { html } = await get('/prime');
+    expect(html).toContain('class="paywall-benefits"');
+    expect(html).toContain(benefit.title);
+    expect(html).toContain(`<a href="${benefit.stories[0]!.url}">`);
+    // A fresh site: the benefits the first one fetched are kept like the lists.
+    await site.close();
+    site = await startTestSite();
+    site.failing = (path) => path === '/benefits';
+    const without = await get('/prime');
+    expect(without.status).toBe(200);
+    expect(without.html).toContain('Prime Annual');
+    expect(without.html).not.toContain('class="paywall-benefits"');
   });
 
   it('gives a signed-in reader a form per plan that names the plan and the way back', async () => {

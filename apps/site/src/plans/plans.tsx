@@ -24,7 +24,9 @@ export async function plansPage(
   refusal: { plan: string; message: string } | null = null,
   status = 200,
 ): Promise<PageResult> {
-  const plans = await content.plans();
+  // The benefits illustrate the plans: without them the page still stands (spec §7: "benefits
+  // failure: logged or silently no widget"; the article's paywall logs the same call's failures).
+  const [plans, benefits] = await Promise.all([content.plans(), content.benefits().catch(() => null)]);
   return {
     status,
     maxAge: 0,
@@ -41,6 +43,7 @@ export async function plansPage(
         expiredSubscription={reader.expiredSubscription}
         returnTo={safeReturnPath(url.searchParams.get('return'))}
         refusal={refusal}
+        benefits={benefits}
       />
     ),
   };
