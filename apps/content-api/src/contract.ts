@@ -151,6 +151,8 @@ export const Article = z.object({
   related_news: z.object({
     data: z.array(z.object({ msid: digits, title: z.string(), img: pictureUrl, url: sitePath })),
   }),
+  /** AB-06: the story offered after this one as the reader scrolls on; null past the oldest. */
+  nextArticle: z.object({ msid: z.string(), title: z.string(), url: sitePath }).nullable(),
   relatedKeywords: z.array(z.object({ title: z.string(), url: sitePath })),
   seoInArticleLinks: z
     .object({ title: z.string(), data: z.array(z.object({ url: sitePath, title: z.string() })) })

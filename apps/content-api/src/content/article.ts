@@ -21,6 +21,8 @@ export interface ArticleParts {
   related: StoryRow[];
   keywords: { title: string; slug: string }[];
   featuredVideo: ArticleRow | undefined;
+  /** AB-06: the story offered after this one (store/articles.ts `findNextStory`). */
+  next?: StoryRow | undefined;
   publicUrl: string;
   fullContent: boolean;
 }
@@ -97,6 +99,9 @@ export function toArticle(parts: ArticleParts): Article {
         url: storyUrl(story, sections),
       })),
     },
+    nextArticle: parts.next
+      ? { msid: String(parts.next.msid), title: parts.next.title, url: storyUrl(parts.next, sections) }
+      : null,
     relatedKeywords: parts.keywords.map((keyword) => ({
       title: keyword.title,
       url: topicPath(keyword.slug),

@@ -58,6 +58,37 @@ describe('GET /request?type=article (AB-02, AB-07, AR-12)', () => {
     expect(article.truncated).toBeUndefined();
   });
 
+  it('AB-06: offers the next older article of the same section, walking it back in time', async () => {
+    const section = 54953131;
+    const rows = await api.store.db
+      .selectFrom('articles')
+      .select(['msid', 'published_at'])
+      .where('section_id', '=', section)
+      .where('kind', '=', 'article')
+      .orderBy('published_at', 'desc')
+      .orderBy('msid', 'desc')
+      .execute();
+    expect(rows.length).toBeGreaterThan(2);
+    const read = async (msid: number) =>
+      ArticleAnswer.parse(await (await api.get(`/request?type=article&msid=${msid}&platform=web`)).json())
+        .searchResult[0].data;
+    const first = await read(rows[0]!.msid);
+    expect(first.nextArticle?.msid).toBe(String(rows[1]!.msid));
+    expect(first.nextArticle?.url).toMatch(new RegExp(`/articleshow/${rows[1]!.msid}\\.cms$`));
+    const second = await read(rows[1]!.msid);
+    expect(second.nextArticle?.msid).toBe(String(rows[2]!.msid));
+    // The section's oldest goes on to an older story elsewhere, never back to a newer one.
+    const last = await read(rows.at(-1)!.msid);
+    if (last.nextArticle) {
+      const next = await api.store.db
+        .selectFrom('articles')
+        .select('published_at')
+        .where('msid', '=', Number(last.nextArticle.msid))
+        .executeTakeFirstOrThrow();
+      expect(next.published_at <= rows.at(-1)!.published_at).toBe(true);
+    }
+  });
+
   it('makes every picture in the body absolute on the public URL', async () => {
     const msid = await firstMsid((eb) =>
       eb.and([eb('body_json', 'like', '%"storylist"%'), eb('prime', '=', 0)]),

@@ -5,7 +5,7 @@ import { notFound } from '../http/http-error.ts';
 import { numericId, platform } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
 import { contentCaching, contentJson, type Reply, type RouteContext } from '../http/reply.ts';
-import { findArticle, listKeywordsOf, listRelatedStories } from '../store/articles.ts';
+import { findArticle, findNextStory, listKeywordsOf, listRelatedStories } from '../store/articles.ts';
 import { listAuthorsOf } from '../store/authors.ts';
 import { findImage } from '../store/images.ts';
 import { loadSectionDirectory } from '../store/sections.ts';
@@ -22,13 +22,14 @@ export async function getArticle(context: RouteContext): Promise<Reply> {
   const row = await findArticle(db, msid);
   if (!row) throw notFound('msid', `no article ${msid}`);
   const fullContent = isPremium(row) && (await mayReadPremium(db, context.headers, context.now()));
-  const [sections, image, authors, related, keywords, featuredVideo] = await Promise.all([
+  const [sections, image, authors, related, keywords, featuredVideo, next] = await Promise.all([
     loadSectionDirectory(db),
     findImage(db, row.image_id),
     listAuthorsOf(db, msid),
     listRelatedStories(db, msid),
     listKeywordsOf(db, msid),
     row.featured_video_msid === null ? undefined : findArticle(db, row.featured_video_msid),
+    findNextStory(db, row),
   ]);
   const article = toArticle({
     row,
@@ -38,6 +39,7 @@ export async function getArticle(context: RouteContext): Promise<Reply> {
     related,
     keywords,
     featuredVideo,
+    next,
     publicUrl: context.publicUrl,
     fullContent,
   });

@@ -86,6 +86,33 @@ export async function listRelatedStories(db: Kysely<Database>, msid: number): Pr
     .execute();
 }
 
+/**
+ * AB-06: the story offered after this one as the reader scrolls on: the next older article of
+ * its own section, else the next older article anywhere; none past the oldest. Newest-first order
+ * with msid breaking ties, as the lists have it, so a reader walks a section back in time.
+ */
+export async function findNextStory(
+  db: Kysely<Database>,
+  row: Pick<ArticleRow, 'msid' | 'section_id' | 'published_at'>,
+): Promise<StoryRow | undefined> {
+  const older = () =>
+    selectStories(db)
+      .where('articles.kind', '=', 'article')
+      .where((eb) =>
+        eb.or([
+          eb('articles.published_at', '<', row.published_at),
+          eb.and([eb('articles.published_at', '=', row.published_at), eb('articles.msid', '<', row.msid)]),
+        ]),
+      )
+      .orderBy('articles.published_at', 'desc')
+      .orderBy('articles.msid', 'desc')
+      .limit(1);
+  return (
+    (await older().where('articles.section_id', '=', row.section_id).executeTakeFirst()) ??
+    (await older().executeTakeFirst())
+  );
+}
+
 export async function listKeywordsOf(db: Kysely<Database>, msid: number) {
   return db
     .selectFrom('article_keywords')
