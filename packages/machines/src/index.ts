@@ -26,4 +26,5 @@ export * from './mail/index.ts';
 export * from './paywall/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
+export * from './stacked-articles/index.ts';
 export * from './sticky-bar/index.ts';

@@ -77,16 +77,28 @@ describe('GET /request?type=article (AB-02, AB-07, AR-12)', () => {
     expect(first.nextArticle?.url).toMatch(new RegExp(`/articleshow/${rows[1]!.msid}\\.cms$`));
     const second = await read(rows[1]!.msid);
     expect(second.nextArticle?.msid).toBe(String(rows[2]!.msid));
-    // The section's oldest goes on to an older story elsewhere, never back to a newer one.
+    // The section's oldest goes on to an older story elsewhere.
     const last = await read(rows.at(-1)!.msid);
-    if (last.nextArticle) {
-      const next = await api.store.db
-        .selectFrom('articles')
-        .select('published_at')
-        .where('msid', '=', Number(last.nextArticle.msid))
-        .executeTakeFirstOrThrow();
-      expect(next.published_at <= rows.at(-1)!.published_at).toBe(true);
-    }
+    const after = await api.store.db
+      .selectFrom('articles')
+      .select(['published_at', 'section_id'])
+      .where('msid', '=', Number(last.nextArticle!.msid))
+      .executeTakeFirstOrThrow();
+    expect(after.published_at <= rows.at(-1)!.published_at).toBe(true);
+    expect(after.section_id).not.toBe(section);
+    // Past the oldest article of all, the reading goes on with the newest.
+    const [oldest, newest] = await Promise.all(
+      ['asc', 'desc'].map((order) =>
+        api.store.db
+          .selectFrom('articles')
+          .select('msid')
+          .where('kind', '=', 'article')
+          .orderBy('published_at', order as 'asc' | 'desc')
+          .orderBy('msid', order as 'asc' | 'desc')
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+    expect((await read(oldest!.msid)).nextArticle?.msid).toBe(String(newest!.msid));
   });
 
   it('makes every picture in the body absolute on the public URL', async () => {

@@ -88,7 +88,8 @@ export async function listRelatedStories(db: Kysely<Database>, msid: number): Pr
 
 /**
  * AB-06: the story offered after this one as the reader scrolls on: the next older article of
- * its own section, else the next older article anywhere; none past the oldest. Newest-first order
+ * its own section, else the next older article anywhere, else (past the oldest) the newest
+ * article: the reading goes on, and the site stops at a story already shown. Newest-first order
  * with msid breaking ties, as the lists have it, so a reader walks a section back in time.
  */
 export async function findNextStory(
@@ -107,9 +108,17 @@ export async function findNextStory(
       .orderBy('articles.published_at', 'desc')
       .orderBy('articles.msid', 'desc')
       .limit(1);
+  const newest = () =>
+    selectStories(db)
+      .where('articles.kind', '=', 'article')
+      .where('articles.msid', '!=', row.msid)
+      .orderBy('articles.published_at', 'desc')
+      .orderBy('articles.msid', 'desc')
+      .limit(1);
   return (
     (await older().where('articles.section_id', '=', row.section_id).executeTakeFirst()) ??
-    (await older().executeTakeFirst())
+    (await older().executeTakeFirst()) ??
+    (await newest().executeTakeFirst())
   );
 }
 

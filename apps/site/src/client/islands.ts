@@ -1,4 +1,5 @@
 import { startIslands } from '@newsroom/composer/islands/runtime';
+import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
 
 // One chunk per island: each file in src/islands named `{name}.island.tsx` is an island called
 // `{name}`, loaded only when a marker of that name on the page is triggered.
@@ -9,11 +10,19 @@ const byName = new Map(
   ),
 );
 
-startIslands({
+const options = {
   names: [...byName.keys()],
-  hydrator: async (marker, name, props) => {
+  hydrator: async (marker: HTMLElement, name: string, props: Record<string, unknown>) => {
     const { hydrateIsland } = await import('@newsroom/composer/islands/hydrate');
     await hydrateIsland(marker, byName.get(name)!, props);
   },
-  onError: (name, error) => console.error(`island ${name} failed`, error),
+  onError: (name: string, error: unknown) => console.error(`island ${name} failed`, error),
+};
+
+startIslands(options);
+
+// AB-06: HTML placed in the page later (a stacked article) announces itself with this event;
+// its islands wake like the page's own (markers already started are skipped).
+document.addEventListener(ISLANDS_ADDED_EVENT, (event) => {
+  if (event.target instanceof Element) startIslands({ ...options, root: event.target });
 });

@@ -89,6 +89,15 @@ export const articleSchema = z.object({
   storyJSON: z.unknown(),
   metainfo: z.record(z.string(), meta).optional().catch(undefined),
   relatedKeywords: z.array(z.object({ title: z.string(), url: z.string() })).catch([]),
+  /** AB-06: the story offered after this one (stacked below it as the reader scrolls on). */
+  nextArticle: z
+    .object({
+      msid: z.string().regex(/^\d{1,12}$/),
+      title: z.string().min(1).max(300),
+      url: z.string().max(500),
+    })
+    .nullish()
+    .catch(null),
   related_news: z
     .object({ data: z.array(z.unknown()).catch([]) })
     .optional()

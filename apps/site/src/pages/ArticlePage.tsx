@@ -14,6 +14,7 @@ import type { Article } from '../content/schemas.ts';
 import AdaptivePaywallIsland from '../islands/adaptive-paywall.island.tsx';
 import AuthorCardIsland from '../islands/author-card.island.tsx';
 import PaywallIsland from '../islands/paywall.island.tsx';
+import StackedArticlesIsland, { type StackedStory } from '../islands/stacked-articles.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
 import type { PaywallExperienceProps } from '../paywall/PaywallExperience.tsx';
@@ -40,6 +41,11 @@ export interface ArticlePageProps {
   paywallContent?: Pick<PaywallExperienceProps, 'texts' | 'settings' | 'benefits' | 'tablet'> | null;
   /** AB-08: an adaptive story whose gate the reader's browser asks the backend's meter about. */
   metered?: boolean;
+  /**
+   * AB-06: 'stacked' renders the story as a fragment stacked below another (no page around it);
+   * otherwise the stories stacked below this one start here, an advertorial first when given.
+   */
+  stack?: 'stacked' | { advertorial: StackedStory | null };
 }
 
 export function ArticlePage({
@@ -52,6 +58,7 @@ export function ArticlePage({
   paywall = 'none',
   paywallContent,
   metered = false,
+  stack = { advertorial: null },
 }: ArticlePageProps) {
   const { tier, trialEligible, expiredSubscription } = useChromeFacts();
   const gated = paywall !== 'none' && paywallContent;
@@ -86,61 +93,89 @@ export function ArticlePage({
       </>,
     );
   }
+  const layout = (
+    <div className={gated ? 'article-layout article-layout--gated' : 'article-layout'}>
+      <article className={clipped ? 'story story--clipped' : 'story'} data-msid={article.msid}>
+        {/* The page's bars belong to the page, not to a story stacked in it (AB-06). */}
+        {stack !== 'stacked' && top.map((slot) => <SlotView key={slot.key} slot={slot} />)}
+        <Breadcrumb article={article} />
+        <h1 className="story__title">{article.title}</h1>
+        {article.highlights.length === 0 && article.artSummary && (
+          <p className="story__summary story__text">{article.artSummary}</p>
+        )}
+        <Byline article={article} isPremium={isPremium} toolbar={toolbar} />
+        <LeadImage article={article} first={stack !== 'stacked'} />
+        <StoryOutline highlights={article.highlights} />
+        <FeaturedVideo video={article.featuredvideo} />
+        <div className="story__body story__text">
+          <StoryBody tree={article.storyJSON} inserts={byBreak} />
+        </div>
+        {gated && paywallProps ? (
+          <Island name="paywall" hydrate="load" props={{ ...paywallProps }}>
+            <PaywallIsland {...paywallProps} />
+          </Island>
+        ) : (
+          article.truncated && (
+            // A teaser without a gate: a reader outside India on the tech section (AB-07: no gate,
+            // yet the text past the teaser is still only for members), or a preview as Prime.
+            <aside className="story__prime-note">
+              <p>
+                This is a {publication.primeName} story. The rest of it is for members.{' '}
+                <a href="/prime">See {publication.primeName} plans</a>
+              </p>
+            </aside>
+          )
+        )}
+        {metered && paywallProps && (
+          <Island
+            name="adaptive-paywall"
+            hydrate="load"
+            props={{ msid: article.msid, paywall: paywallProps }}
+          >
+            <AdaptivePaywallIsland msid={article.msid} paywall={paywallProps} />
+          </Island>
+        )}
+        <SeoLinks links={article.seoInArticleLinks} isPrime={readerTier === 'prime'} />
+        <ChannelFollow article={article} />
+        <Keywords article={article} />
+      </article>
+      {!gated && (
+        <aside className="article-aside" aria-label="More from the publication">
+          <Region name="aside" slots={aside} />
+        </aside>
+      )}
+    </div>
+  );
+  if (stack === 'stacked') {
+    // AB-06: the story as it arrives below another: a divider, and what the page needs to follow it.
+    return (
+      <section
+        className="stacked-article"
+        aria-label={article.title}
+        data-msid={article.msid}
+        data-path={article.url}
+        data-title={article.title}
+        data-next={article.nextArticle?.msid ?? ''}
+      >
+        <p className="stack-divider">Next story</p>
+        {layout}
+      </section>
+    );
+  }
+  const first = { msid: article.msid, title: article.title, url: article.url };
+  const stackProps = {
+    first,
+    next: article.nextArticle ?? null,
+    advertorial: stack.advertorial,
+    siteName: publication.name,
+  };
   return (
     // AB-09: under a gate the paywall and its band are the offer; the AR-16 bar would be a second.
     <Chrome nudgeBar={!gated}>
-      <div className={gated ? 'article-layout article-layout--gated' : 'article-layout'}>
-        <article className={clipped ? 'story story--clipped' : 'story'} data-msid={article.msid}>
-          {top.map((slot) => (
-            <SlotView key={slot.key} slot={slot} />
-          ))}
-          <Breadcrumb article={article} />
-          <h1 className="story__title">{article.title}</h1>
-          {article.highlights.length === 0 && article.artSummary && (
-            <p className="story__summary story__text">{article.artSummary}</p>
-          )}
-          <Byline article={article} isPremium={isPremium} toolbar={toolbar} />
-          <LeadImage article={article} />
-          <StoryOutline highlights={article.highlights} />
-          <FeaturedVideo video={article.featuredvideo} />
-          <div className="story__body story__text">
-            <StoryBody tree={article.storyJSON} inserts={byBreak} />
-          </div>
-          {gated && paywallProps ? (
-            <Island name="paywall" hydrate="load" props={{ ...paywallProps }}>
-              <PaywallIsland {...paywallProps} />
-            </Island>
-          ) : (
-            article.truncated && (
-              // A teaser without a gate: a reader outside India on the tech section (AB-07: no gate,
-              // yet the text past the teaser is still only for members), or a preview as Prime.
-              <aside className="story__prime-note">
-                <p>
-                  This is a {publication.primeName} story. The rest of it is for members.{' '}
-                  <a href="/prime">See {publication.primeName} plans</a>
-                </p>
-              </aside>
-            )
-          )}
-          {metered && paywallProps && (
-            <Island
-              name="adaptive-paywall"
-              hydrate="load"
-              props={{ msid: article.msid, paywall: paywallProps }}
-            >
-              <AdaptivePaywallIsland msid={article.msid} paywall={paywallProps} />
-            </Island>
-          )}
-          <SeoLinks links={article.seoInArticleLinks} isPrime={readerTier === 'prime'} />
-          <ChannelFollow article={article} />
-          <Keywords article={article} />
-        </article>
-        {!gated && (
-          <aside className="article-aside" aria-label="More from the publication">
-            <Region name="aside" slots={aside} />
-          </aside>
-        )}
-      </div>
+      {layout}
+      <Island name="stacked-articles" hydrate="idle" props={{ ...stackProps }}>
+        <StackedArticlesIsland {...stackProps} />
+      </Island>
     </Chrome>
   );
 }
@@ -233,7 +268,8 @@ function Byline({
   );
 }
 
-function LeadImage({ article }: { article: Article }) {
+/** `first`: the page's own story, whose picture is its largest paint; a stacked one's is lazy. */
+function LeadImage({ article, first }: { article: Article; first: boolean }) {
   const src = safeMediaUrl(article.img);
   if (!src) return null;
   const credit = article.imgagency && !isHouseAgency(article.imgagency) ? article.imgagency : '';
@@ -247,7 +283,7 @@ function LeadImage({ article }: { article: Article }) {
         alt={article.imgcaption || ''}
         width={lead.width}
         height={lead.height}
-        fetchPriority="high"
+        {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
         decoding="async"
       />
       {(article.imgcaption || credit) && (

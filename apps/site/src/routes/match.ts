@@ -4,6 +4,8 @@ export type Route =
   | { kind: 'home' }
   | { kind: 'article'; msid: string }
   | { kind: 'print'; msid: string }
+  /** AB-06: an article as a stacked fragment, for the infinite scroll below another. */
+  | { kind: 'stacked'; msid: string }
   | { kind: 'opinions'; msid: string; page: number }
   | { kind: 'category'; path: string; skipRecommendations: boolean }
   | { kind: 'notFound' };
@@ -11,6 +13,9 @@ export type Route =
 const OPINIONS = /^\/opinions\/(\d{1,12})\.cms$/;
 const PRINT = /^\/(?:[\w\-.%]+\/)*printarticle\/(\d{1,12})\.cms$/;
 const ARTICLE = /^\/(?:[\w\-.%]+\/)*articleshow\/(\d{1,12})\.cms$/;
+/** AB-06: the stacked fragment of an article (the site's own address; never linked to readers). */
+export const STACKED_PREFIX = '/_stack/';
+const STACKED = /^\/_stack\/(\d{1,12})$/;
 
 /**
  * AB-01 page kinds from the path: the root is home, a path with an articleshow segment ending in
@@ -25,6 +30,10 @@ export function matchRoute(pathname: string, search = ''): Route {
     const given = new URLSearchParams(search).get('page') ?? '1';
     if (!/^[1-9]\d{0,4}$/.test(given)) return { kind: 'notFound' };
     return { kind: 'opinions', msid: opinions[1]!, page: Number(given) };
+  }
+  if (pathname.startsWith(STACKED_PREFIX)) {
+    const match = STACKED.exec(pathname);
+    return match ? { kind: 'stacked', msid: match[1]! } : { kind: 'notFound' };
   }
   if (pathname.includes('/printarticle/')) {
     const match = PRINT.exec(pathname);
@@ -43,6 +52,6 @@ export function matchRoute(pathname: string, search = ''): Route {
 }
 
 export function pageKindOf(route: Route): PageKind {
-  if (route.kind === 'print') return 'article';
+  if (route.kind === 'print' || route.kind === 'stacked') return 'article';
   return route.kind === 'notFound' || route.kind === 'opinions' ? 'category' : route.kind;
 }

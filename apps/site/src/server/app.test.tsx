@@ -130,7 +130,8 @@ describe('site app', () => {
     // The default sidebar of layouts/article.json (this story names no section): ad slots for an
     // anonymous reader, the latest 3, related articles (a short story with a related item), most
     // popular, markets. The live-events promo is left out: this fake backend has no config.
-    const aside = html.slice(html.indexOf('<aside class="article-aside"'));
+    const asideStart = html.indexOf('<aside class="article-aside"');
+    const aside = html.slice(asideStart, html.indexOf('</aside>', asideStart));
     expect([...aside.matchAll(/data-widget="([\w-]+)"/g)].map((m) => m[1])).toEqual([
       'ad-slot',
       'latest-from-publisher',

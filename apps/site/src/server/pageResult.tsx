@@ -16,6 +16,8 @@ export interface PageResult {
    * missing: shown to this reader, but never cached, and a last good copy is preferred to it.
    */
   incomplete?: boolean;
+  /** AB-06: the body alone, as HTML to place in a page already open (no document around it). */
+  fragment?: boolean;
 }
 
 /** A redirect; 303 after a form, so the browser follows it with a GET. */

@@ -40,6 +40,8 @@ export interface PageDeps {
   preview?: boolean;
   /** The reader's session token, passed on so the backend decides what of a premium story they get. */
   sessionToken?: string | null;
+  /** AB-06: the article as a fragment to stack below another (no document, no redirect). */
+  stacked?: boolean;
 }
 
 const same = (context: LayoutContext) => context;
@@ -54,6 +56,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return homePage(deps);
     case 'article':
       return articlePage(route.msid, deps);
+    case 'stacked':
+      return articlePage(route.msid, { ...deps, stacked: true });
     case 'category':
       return categoryPage(route.path, deps);
     case 'opinions':
@@ -77,7 +81,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   if (!article) return notFoundPage();
   const canonicalPath = safeHref(article.url);
   // Old or mistyped slugs lead to the one address search engines should know.
-  if (!deps.preview && canonicalPath?.startsWith('/') && canonicalPath !== url.pathname) {
+  if (!deps.preview && !deps.stacked && canonicalPath?.startsWith('/') && canonicalPath !== url.pathname) {
     return {
       status: 301,
       redirect: canonicalPath + url.search,
@@ -98,18 +102,21 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   // AB-08: an adaptive story is open in the page; the reader's browser asks the meter after it.
   const metered =
     !gated && facts.adaptive && facts.hostId === ADAPTIVE_HOST_ID && page.reader.tier !== 'prime';
-  const [top, toolbar, aside, inserts, paywallContent] = await Promise.all([
+  const [top, toolbar, aside, inserts, paywallContent, advertorial] = await Promise.all([
     loadSlots(slots.top, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log, missing),
     // AB-07: under a gate the story takes the whole width; the right column is not shown.
     gated ? [] : loadSlots(slots.aside, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.inserts, ctx, widgetDeadlineMs, log, missing),
     gated || metered ? loadPaywallContent(content, page.reader.device, log, missing) : null,
+    // AB-06: below the first story a reader who is not Prime is offered an advertorial first.
+    deps.stacked || page.reader.tier === 'prime' ? null : loadAdvertorial(content, article.msid, log),
   ]);
   const { origin } = deps;
   return {
     status: 200,
     maxAge: PAGE_MAX_AGE,
+    ...(deps.stacked ? { fragment: true } : {}),
     head: {
       title: `${article.seo?.title || article.title} | ${publication.name}`,
       // Never empty (Lighthouse SEO): a story without a summary is described by its headline.
@@ -129,9 +136,25 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
         paywall={paywall}
         paywallContent={paywallContent}
         metered={metered}
+        stack={deps.stacked ? 'stacked' : { advertorial }}
       />
     ),
   };
+}
+
+/** AB-06: the advertorials' section (Spotlight and its Partner Content), newest first. */
+const ADVERTORIAL_SECTION = '91745395';
+
+/** The newest advertorial that is not the story itself; none when the list cannot be had (logged). */
+async function loadAdvertorial(content: ContentClient, msid: string, log: Log) {
+  try {
+    const items = await content.list({ msid: ADVERTORIAL_SECTION, top: 2, hierarchy: true });
+    const found = items.find((item) => String(item.msid) !== msid);
+    return found ? { msid: String(found.msid), title: found.title, url: found.url } : null;
+  } catch (error) {
+    log(`stacked articles: no advertorial: ${(error as Error).message}`);
+    return null;
+  }
 }
 
 /** AB-09: the blocker's texts; without them the house's own words, and the page is not kept. */

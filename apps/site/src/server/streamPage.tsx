@@ -67,7 +67,7 @@ export function streamPage(options: StreamOptions): Promise<Buffer> {
           done();
         },
         final(done) {
-          chunks.push(Buffer.from(documentEnd(assets, seen.size > 0, nonce)));
+          if (!page.fragment) chunks.push(Buffer.from(documentEnd(assets, seen.size > 0, nonce)));
           forward();
           out?.end();
           done();
@@ -86,7 +86,7 @@ export function streamPage(options: StreamOptions): Promise<Buffer> {
       nonce,
       onShellReady() {
         out = start(page.status);
-        chunks.push(Buffer.from(documentStart(page.head, assets, nonce, faults)));
+        if (!page.fragment) chunks.push(Buffer.from(documentStart(page.head, assets, nonce, faults)));
         pipe(sink);
       },
       onShellError(error) {

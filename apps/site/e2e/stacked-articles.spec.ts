@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { article, longFreeArticle } from './content.ts';
+import { signIn } from './signIn.ts';
+
+// AB-06 in Chromium against the real backend: the stories stacked below the first as the reader
+// scrolls, the address and title following the story being read, the stop at 10, and the plain
+// link without script.
+
+/** Scrolls to the end of the page until `count` stories are stacked (or the stack ends). */
+async function scrollUntilStacked(page: Page, count: number): Promise<number> {
+  for (let round = 0; round < 40; round++) {
+    const stacked = await page.locator('.stacked-article').count();
+    const state = await page.locator('.story-stack').getAttribute('data-state');
+    if (stacked >= count || state === 'finished') return stacked;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(150);
+  }
+  return page.locator('.stacked-article').count();
+}
+
+/** Brings a stacked story's headline to the middle of the window, as reading it would. */
+async function readStacked(page: Page, index: number) {
+  const story = page.locator('.stacked-article').nth(index);
+  await story.locator('.story__title').evaluate((title) => title.scrollIntoView({ block: 'start' }));
+  await page.mouse.wheel(0, 200);
+  return story;
+}
+
+test('AB-06: the next stories arrive below the first; the address and title follow the one being read, and a reload lands on it', async ({
+  page,
+}) => {
+  const first = await longFreeArticle();
+  await page.goto(first.url);
+  // A reader who is not Prime gets an advertorial first (Spotlight), then the first story's next.
+  expect(await scrollUntilStacked(page, 3)).toBeGreaterThanOrEqual(3);
+  const stacked = page.locator('.stacked-article');
+  await expect(stacked.first()).toHaveAttribute('data-path', /^\/spotlight\//);
+  const next = (await article(first.msid)).nextArticle as { msid: string } | null;
+  await expect(stacked.nth(1)).toHaveAttribute('data-msid', next!.msid);
+  await expect(page.locator('.stack-divider').first()).toHaveText('Next story');
+
+  const third = await readStacked(page, 2);
+  const path = (await third.getAttribute('data-path'))!;
+  const title = (await third.getAttribute('data-title'))!;
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+  // Back up to the first story: the address follows.
+  await page.locator('.story').first().locator('.story__title').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(first.url);
+
+  await readStacked(page, 2);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+  await page.reload();
+  await expect(page.locator('h1.story__title').first()).toHaveText(title);
+});
+
+test('AB-06: a stacked story is a story of its own: its comments open from its toolbar', async ({ page }) => {
+  const first = await longFreeArticle();
+  await page.goto(first.url);
+  await scrollUntilStacked(page, 2);
+  const story = await readStacked(page, 1);
+  await story.getByRole('button', { name: /^Comments/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('AB-06: a Prime reader gets no advertorial, and the stack stops at 10 stories', async ({ page }) => {
+  test.setTimeout(90_000);
+  const first = await longFreeArticle();
+  await signIn(page, 'prime@demo.ledger', first.url);
+  const next = (await article(first.msid)).nextArticle as { msid: string };
+  expect(await scrollUntilStacked(page, 1)).toBeGreaterThanOrEqual(1);
+  await expect(page.locator('.stacked-article').first()).toHaveAttribute('data-msid', next.msid);
+  expect(await scrollUntilStacked(page, 11)).toBe(10);
+  await expect(page.locator('.story-stack')).toHaveAttribute('data-state', 'finished');
+  // Every stacked story is a different one.
+  const msids = await page
+    .locator('.stacked-article')
+    .evaluateAll((all) => all.map((story) => (story as HTMLElement).dataset.msid));
+  expect(new Set(msids).size).toBe(10);
+});
+
+test('AB-06: without script, the end of a story is a plain link to the next', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const first = await longFreeArticle();
+  const next = (await article(first.msid)).nextArticle as { url: string; title: string };
+  await page.goto(first.url);
+  const link = page.getByRole('navigation', { name: 'Next story' }).getByRole('link');
+  await expect(link).toHaveAttribute('href', next.url);
+  await link.click();
+  await expect(page.locator('h1.story__title')).toHaveText(next.title);
+  await context.close();
+});

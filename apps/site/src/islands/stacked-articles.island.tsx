@@ -1,0 +1,133 @@
+import { selectStackedArticlesView, stackedArticlesMachine } from '@newsroom/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { ISLANDS_ADDED_EVENT } from '../client/islandsAdded.ts';
+
+export interface StackedStory {
+  msid: string;
+  title: string;
+  url: string;
+}
+
+export interface StackedArticlesProps {
+  /** The story the reader opened. */
+  first: StackedStory;
+  /** The story after it, or null. */
+  next: StackedStory | null;
+  /** An advertorial stacked first (readers who are not Prime), or null. */
+  advertorial: StackedStory | null;
+  /** The site's name, for the document title. */
+  siteName: string;
+}
+
+/** The loader starts this far before it is visible (spec §4). */
+const LOADER_MARGIN = '0px 0px 300px 0px';
+/** The story whose part crosses the middle of the window is the one being read. */
+const READING_LINE = '-50% 0px -50% 0px';
+
+/**
+ * AB-06 stacked articles: below the story, the next ones arrive as the reader scrolls — each the
+ * server's own HTML of the article (`/_stack/{msid}`: body, inserts, toolbar and islands), after
+ * a "Next story" divider. The address bar and the title follow the story being read, so a
+ * reload or a shared link lands on it. Without script: a plain link to the next story.
+ */
+export default function StackedArticlesIsland({ first, next, advertorial, siteName }: StackedArticlesProps) {
+  const stack = useRef<HTMLDivElement>(null);
+  const loader = useRef<HTMLDivElement>(null);
+  const reading = useRef<IntersectionObserver | null>(null);
+  const machine = useMemo(
+    () =>
+      stackedArticlesMachine.provide({
+        actors: {
+          loadStory: fromPromise(async ({ input: { msid } }) => {
+            const container = stack.current;
+            if (!container) throw new Error('the stack is not in the page');
+            const story = await fetchStory(msid);
+            container.append(story);
+            reading.current?.observe(story);
+            story.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT, { bubbles: true }));
+            return { msid: story.dataset.msid ?? msid, next: story.dataset.next || null };
+          }),
+        },
+        actions: { log: (_, { error }) => console.error('stacked articles stopped:', error) },
+      }),
+    [],
+  );
+  const actor = useActorRef(machine, {
+    input: { first: first.msid, next: next?.msid ?? null, advertorial: advertorial?.msid ?? null },
+  });
+  const view = useSelector(actor, selectStackedArticlesView);
+  const ended = useSelector(actor, (snapshot) => snapshot.context.ended);
+
+  // The loader near the window asks for the next story; after each arrives it is watched anew,
+  // so a loader still in range asks again.
+  useEffect(() => {
+    const element = loader.current;
+    if (!element || view !== 'waiting') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) actor.send({ type: 'NEAR' });
+      },
+      { rootMargin: LOADER_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [actor, view]);
+
+  // The story being read names the address and the title.
+  useEffect(() => {
+    const firstStory = document.querySelector<HTMLElement>(`.story[data-msid="${first.msid}"]`);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const element = entry.target as HTMLElement;
+          const path = element === firstStory ? first.url : element.dataset.path;
+          const title = element === firstStory ? first.title : element.dataset.title;
+          if (!path?.startsWith('/') || path.startsWith('//')) continue;
+          if (window.location.pathname !== path) window.history.replaceState(null, '', path);
+          if (title) document.title = `${title} | ${siteName}`;
+        }
+      },
+      { rootMargin: READING_LINE },
+    );
+    if (firstStory) observer.observe(firstStory);
+    for (const story of stack.current?.children ?? []) observer.observe(story);
+    reading.current = observer;
+    return () => observer.disconnect();
+  }, [first, siteName]);
+
+  return (
+    <div className="story-stack" data-state={view} data-ended={ended ?? undefined}>
+      {/* Filled from the server's HTML, never by React: it renders no children here. */}
+      <div ref={stack} className="story-stack__articles" />
+      <div ref={loader} className="story-stack__loader" aria-hidden="true">
+        {view === 'loading' ? 'Loading the next story…' : ''}
+      </div>
+      {next && (
+        <nav className="next-story" aria-label="Next story">
+          <a href={next.url}>
+            <span className="next-story__label">Next story</span> {next.title}
+          </a>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** The server's stacked HTML of a story, as one element; anything else is a failure. */
+async function fetchStory(msid: string): Promise<HTMLElement> {
+  const response = await fetch(`/_stack/${encodeURIComponent(msid)}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'text/html' },
+  });
+  if (!response.ok) throw new Error(`the story ${msid} answered ${response.status}`);
+  const template = document.createElement('template');
+  template.innerHTML = await response.text();
+  const story = template.content.firstElementChild;
+  if (!(story instanceof HTMLElement) || !story.classList.contains('stacked-article')) {
+    throw new Error(`the story ${msid} is not a stacked article`);
+  }
+  return story;
+}
