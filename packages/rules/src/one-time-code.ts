@@ -113,9 +113,11 @@ export function isCodeChannel(value: unknown): value is CodeChannel {
 
 /** The normalised address, or the refusal to show next to the address field. */
 export function checkAddress(channel: unknown, text: unknown): AddressCheck {
-  if (!isCodeChannel(channel)) return { ok: false, field: 'channel', message: oneTimeCodeTexts.channel.required };
+  if (!isCodeChannel(channel))
+    return { ok: false, field: 'channel', message: oneTimeCodeTexts.channel.required };
   const texts = oneTimeCodeTexts[channel];
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, field: 'address', message: texts.required };
+  if (typeof text !== 'string' || text.trim() === '')
+    return { ok: false, field: 'address', message: texts.required };
   const address = channel === 'email' ? normaliseEmail(text) : normaliseIndianMobile(text);
   return address === null ? { ok: false, field: 'address', message: texts.invalid } : { ok: true, address };
 }
@@ -134,7 +136,9 @@ export function checkCode(text: unknown): CodeCheck {
     return { ok: false, field: 'code', message: oneTimeCodeTexts.code.required };
   }
   const code = normaliseCode(text);
-  return code === null ? { ok: false, field: 'code', message: oneTimeCodeTexts.code.invalid } : { ok: true, code };
+  return code === null
+    ? { ok: false, field: 'code', message: oneTimeCodeTexts.code.invalid }
+    : { ok: true, code };
 }
 
 /** The address as the reader is shown it ("We sent a code to ab****yz@gmail.com"). */
