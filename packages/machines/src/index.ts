@@ -27,3 +27,4 @@ export * from './paywall/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
 export * from './sticky-bar/index.ts';
+export * from './trial-sign-in/index.ts';
