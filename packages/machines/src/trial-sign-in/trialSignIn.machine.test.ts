@@ -325,15 +325,17 @@ describe('AB-09 trialSignIn: model-based, every state and transition', () => {
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
     const clock = new SimulatedClock();
     let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
-    const pending = () =>
-      fromPromise<unknown, unknown>(
+    const pending = <T>() =>
+      fromPromise<unknown, T>(
         () =>
           new Promise((resolve, reject) => {
             settle = { resolve, reject };
           }),
       );
     const actor = createActor(
-      trialSignInMachine.provide({ actors: { requestCode: pending(), verifyCode: pending() } }),
+      trialSignInMachine.provide({
+        actors: { requestCode: pending<RequestCodeInput>(), verifyCode: pending<VerifyCodeInput>() },
+      }),
       { clock, input: {} },
     ).start();
     for (const step of path.steps.slice(1)) {
