@@ -45,6 +45,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     PUBLIC_URL: siteUrl,
     SITE_ORIGIN: siteUrl,
     ...(options.sqlitePath ? { SQLITE_PATH: options.sqlitePath } : {}),
+    // AB-09: the demo has no mail or SMS delivery, so its one-time sign-in codes come back in
+    // the answer (the sign-in form shows them as a development note). Off in production.
+    SHOW_ONE_TIME_CODES: process.env.SHOW_ONE_TIME_CODES ?? '1',
     ...options.apiEnv,
   };
   const launchApi = () =>

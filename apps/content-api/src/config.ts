@@ -29,6 +29,15 @@ const environment = z.object({
   RATE_LIMIT_REPORTS: z.string().optional(),
   RATE_LIMIT_LOGINS: z.string().optional(),
   RATE_LIMIT_LOGINS_PER_ACCOUNT: z.string().optional(),
+  RATE_LIMIT_CODE_REQUESTS: z.string().optional(),
+  RATE_LIMIT_CODE_CHECKS: z.string().optional(),
+  // AB-09: put the one-time sign-in code into the answer itself (demo and development only).
+  SHOW_ONE_TIME_CODES: z
+    .enum(['0', '1', 'true', 'false', 'on', 'off'], {
+      error: 'SHOW_ONE_TIME_CODES must be 1 or 0 (true/false, on/off)',
+    })
+    .transform((value) => value === '1' || value === 'true' || value === 'on')
+    .default(false),
   // AB-08 adaptive paywall (routes/paywall-rule.ts, docs "Adaptive paywall").
   PAYWALL_FREE_ADAPTIVE_READS: wholeNumberSetting('PAYWALL_FREE_ADAPTIVE_READS', 0, 1000).default(
     defaultPaywallSettings.freeAdaptiveReadsPerMonth,
@@ -61,6 +70,8 @@ export interface ContentApiConfig {
   trustedProxies: string[];
   rateLimits: RateSettings;
   paywall: PaywallSettings;
+  /** AB-09: answer `devCode` with each one-time code (SHOW_ONE_TIME_CODES; off unless set). */
+  showOneTimeCodes: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
@@ -95,7 +106,18 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
         settings.RATE_LIMIT_LOGINS_PER_ACCOUNT,
         defaultRateSettings.loginsPerAccount,
       ),
+      codeRequests: rate(
+        'RATE_LIMIT_CODE_REQUESTS',
+        settings.RATE_LIMIT_CODE_REQUESTS,
+        defaultRateSettings.codeRequests,
+      ),
+      codeChecks: rate(
+        'RATE_LIMIT_CODE_CHECKS',
+        settings.RATE_LIMIT_CODE_CHECKS,
+        defaultRateSettings.codeChecks,
+      ),
     },
+    showOneTimeCodes: settings.SHOW_ONE_TIME_CODES,
     paywall: {
       freeAdaptiveReadsPerMonth: settings.PAYWALL_FREE_ADAPTIVE_READS,
       scoreThreshold: settings.PAYWALL_SCORE_THRESHOLD,

@@ -317,6 +317,24 @@ export const SubscribeAnswer = z.object({
   }),
 });
 
+/** AB-09 `POST /auth/code`: a one-time code was sent (`devCode` only with SHOW_ONE_TIME_CODES). */
+export const CodeChallengeAnswer = z.object({
+  challengeId: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  channel: z.enum(['email', 'mobile']),
+  /** The address masked (@newsroom/rules/paywall-masking). */
+  sentTo: z.string(),
+  expiresAt: IstTime,
+  resendAfterSeconds: z.number().int().positive(),
+  devCode: z
+    .string()
+    .regex(/^[0-9]{6}$/)
+    .optional(),
+});
+/** AB-09 `POST /auth/code/verify`: signed in as with a password; `trial` when startTrial was asked. */
+export const CodeSignInAnswer = LoginAnswer.extend({
+  trial: z.object({ started: z.boolean(), until: IstTime.nullable() }).nullable(),
+});
+
 /** A posted comment or reply, as the comments GET will show it (no replies yet). */
 export const PostedComment = Comment;
 

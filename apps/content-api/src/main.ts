@@ -31,6 +31,7 @@ async function start(): Promise<void> {
     rateLimits: config.rateLimits,
     trustedProxies: config.trustedProxies,
     paywall: config.paywall,
+    showOneTimeCodes: config.showOneTimeCodes,
   });
   server.on('error', (error) => {
     console.error(`content-api: cannot listen on ${config.host}:${config.port}: ${error.message}`);
@@ -39,6 +40,9 @@ async function start(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     console.log(`content-api listening on http://${config.host}:${port} (${store.kind})`);
+    if (config.showOneTimeCodes) {
+      console.error('content-api: SHOW_ONE_TIME_CODES is on: sign-in codes are in the answers (demo only)');
+    }
   });
   stopOnSignals(server, store);
 }

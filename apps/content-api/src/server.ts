@@ -25,6 +25,7 @@ import { getBenefits } from './routes/prime-benefits.ts';
 import { getPlans } from './routes/prime-plans.ts';
 import { getMissedPrimeStories, postPrimeRead } from './routes/prime-reads.ts';
 import { handleRequest } from './routes/request.ts';
+import { signInCodeRoutes } from './routes/sign-in-codes.ts';
 import { findSessionReader, type ReaderRow } from './store/readers.ts';
 import type { Database } from './store/schema.ts';
 
@@ -45,6 +46,8 @@ export interface ContentApiOptions {
   timeouts?: Partial<ClientTimeouts>;
   /** AB-08 adaptive paywall rule; each one left out keeps its default. */
   paywall?: Partial<PaywallSettings>;
+  /** AB-09: answer each one-time sign-in code as `devCode` too (demo and development only). */
+  showOneTimeCodes?: boolean;
 }
 
 export interface ClientTimeouts {
@@ -92,6 +95,7 @@ const route = createRouter([
   ...mailRoutes,
   ...bookmarkRoutes,
   ...paywallRoutes,
+  ...signInCodeRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */
@@ -186,6 +190,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
         return json;
       },
       paywall,
+      showOneTimeCodes: options.showOneTimeCodes === true,
       reader: readerOnce,
       client: async () => {
         const signedIn = await readerOnce();

@@ -28,3 +28,4 @@ export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
 export * from './stacked-articles/index.ts';
 export * from './sticky-bar/index.ts';
+export * from './trial-sign-in/index.ts';

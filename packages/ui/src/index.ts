@@ -8,3 +8,4 @@ export * from './mail/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
 export * from './sticky-bar/index.ts';
+export * from './trial-sign-in/index.ts';

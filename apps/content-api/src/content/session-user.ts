@@ -1,5 +1,6 @@
 import type { SessionUser } from '../contract.ts';
 import type { ReaderRow } from '../store/readers.ts';
+import { isPlaceholderEmail } from '../store/sign-in-codes.ts';
 
 /** A reader as `/auth/session` shows them; Prime is judged at `nowMs`, so a lapsed plan shows as expired. */
 export function toSessionUser(reader: ReaderRow, nowMs: number): SessionUser {
@@ -10,7 +11,8 @@ export function toSessionUser(reader: ReaderRow, nowMs: number): SessionUser {
   return {
     isLogin: true,
     ssoid: reader.ssoid,
-    email: reader.email,
+    // AB-09: a reader who signed in by mobile number has no e-mail address.
+    email: isPlaceholderEmail(reader.email) ? '' : reader.email,
     userInfo: { firstName: reader.first_name },
     isPrime,
     trialEligible: reader.trial_eligible === 1 && !isPrime,

@@ -101,6 +101,10 @@ export interface RateLimits {
   logins: RateLimiter;
   /** Wrong passwords for one account (the e-mail), from any address; a right one costs nothing. */
   loginsPerAccount: RateLimiter;
+  /** AB-09: one-time codes asked for from one address (the per-recipient cap is in the store). */
+  codeRequests: RateLimiter;
+  /** AB-09: one-time codes tried from one address, right or wrong (each code has 5 tries too). */
+  codeChecks: RateLimiter;
 }
 
 export type RateSettings = Record<keyof RateLimits, RateSetting>;
@@ -111,7 +115,8 @@ export type RateSettings = Record<keyof RateLimits, RateSetting>;
  * limits: 10 wrong passwords for one account in 5 minutes (then one more every 30 s), which is
  * what stops guessing one reader's password; and 30 attempts from one address in 5 minutes,
  * room for an office signing in at nine while a script that tries many accounts from there (or
- * burns CPU on password hashing) is stopped.
+ * burns CPU on password hashing) is stopped. AB-09 one-time codes: 10 asked for from one address
+ * in 10 minutes (each recipient also gets at most 5 an hour) and 30 tried in 5 minutes.
  */
 export const defaultRateSettings: RateSettings = {
   posts: { count: 10, perSeconds: 60 },
@@ -119,6 +124,8 @@ export const defaultRateSettings: RateSettings = {
   reports: { count: 20, perSeconds: 600 },
   logins: { count: 30, perSeconds: 300 },
   loginsPerAccount: { count: 10, perSeconds: 300 },
+  codeRequests: { count: 10, perSeconds: 600 },
+  codeChecks: { count: 30, perSeconds: 300 },
 };
 
 export function createRateLimits(settings: RateSettings, now: () => number): RateLimits {
@@ -128,5 +135,7 @@ export function createRateLimits(settings: RateSettings, now: () => number): Rat
     reports: createRateLimiter(settings.reports, now),
     logins: createRateLimiter(settings.logins, now),
     loginsPerAccount: createRateLimiter(settings.loginsPerAccount, now),
+    codeRequests: createRateLimiter(settings.codeRequests, now),
+    codeChecks: createRateLimiter(settings.codeChecks, now),
   };
 }

@@ -38,6 +38,8 @@ export interface RouteContext {
   json(limit: number): Promise<unknown>;
   /** AB-08 adaptive paywall rule settings. */
   paywall: PaywallSettings;
+  /** AB-09: one-time sign-in codes go into the answer as `devCode` (SHOW_ONE_TIME_CODES). */
+  showOneTimeCodes: boolean;
   /** The signed-in reader or null; a presented token that names no live session is a 401. */
   reader(): Promise<ReaderRow | null>;
   /** Whom rate limits count against: `reader:{id}` when signed in, else `ip:{address}`. */

@@ -116,6 +116,30 @@ function mailLimiter(context: RouteContext): RateLimiter {
   return limiter;
 }
 
+/**
+ * Hands a mail already stored in the outbox to SMTP when SMTP_URL is set, and records what
+ * happened; without SMTP it stays queued (AB-09's sign-in codes use this too). Never throws.
+ */
+export async function sendStoredMail(
+  db: RouteContext['db'],
+  id: number,
+  message: Pick<MailMessage, 'to' | 'subject' | 'text'>,
+  now: () => number,
+): Promise<void> {
+  const config = currentSettings();
+  if (!config.smtpUrl) return;
+  try {
+    await sendMail(
+      config.smtpUrl,
+      { from: { name: publicationName, address: config.fromAddress }, replyTo: null, ...message },
+      { timeoutMs: config.smtpTimeoutMs, now },
+    );
+    await markMail(db, id, { status: 'sent', at: formatIst(now()) });
+  } catch (error) {
+    await markMail(db, id, { status: 'failed', error: (error as Error).message }).catch(() => {});
+  }
+}
+
 /** `GET /captcha/challenge`: a fresh proof-of-work challenge, never cached. */
 export const getCaptchaChallenge: Handler = async (context) => {
   const { captchaSecret, maxnumber } = currentSettings();

@@ -49,6 +49,21 @@ export const login: Handler = async (context) => {
   if (!reader || !matches) throw new HttpError(401, 'password', 'Wrong e-mail or password.');
   context.limits.loginsPerAccount.refund(account);
 
+  const session = await openSession(context, reader);
+  return freshJson(
+    { user: toSessionUser(reader, session.nowMs), session: session.token, expiresAt: session.expiresAt },
+    { 'set-cookie': sessionCookie(session.token, context.secureCookies) },
+  );
+};
+
+/**
+ * A new session for a reader who has proved who they are (a password, or AB-09's one-time code):
+ * the token is answered once and only its hash is stored.
+ */
+export async function openSession(
+  context: RouteContext,
+  reader: ReaderRow,
+): Promise<{ token: string; nowMs: number; expiresAt: string }> {
   const token = newSessionToken();
   const nowMs = context.now();
   const expiresMs = nowMs + sessionLifetimeMs;
@@ -58,11 +73,8 @@ export const login: Handler = async (context) => {
     nowMs,
     expiresMs,
   });
-  return freshJson(
-    { user: toSessionUser(reader, nowMs), session: token, expiresAt: formatIst(expiresMs) },
-    { 'set-cookie': sessionCookie(token, context.secureCookies) },
-  );
-};
+  return { token, nowMs, expiresAt: formatIst(expiresMs) };
+}
 
 /** `POST /auth/logout`: ends the presented session (if any) and clears the cookie. */
 export const logout: Handler = async (context) => {

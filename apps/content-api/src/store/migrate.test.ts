@@ -32,6 +32,9 @@ const contentTables = [
   'readers',
   'related_links',
   'sections',
+  'sign_in_codes',
+  'sign_in_sends',
+  'sms_outbox',
 ];
 
 type TestStore = Store & { schema?: string; drop?: () => Promise<void> };

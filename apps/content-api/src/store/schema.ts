@@ -129,7 +129,8 @@ export interface CommentTable {
 }
 
 export interface ReaderTable {
-  id: number;
+  /** Seeded readers carry their ids; readers made by AB-09's code sign-in get the next one. */
+  id: Generated<number>;
   /** The reader's public id, as the publisher's single sign-on calls it. */
   ssoid: string;
   /** Lower case; the sign-in name. */
@@ -147,6 +148,8 @@ export interface ReaderTable {
   /** 1 while the reader may take the first-time offer (AR-16: no Prime nudge bar); 0 otherwise. */
   first_time_eligible: Generated<number>;
   created_at: string;
+  /** AB-09: E.164 (+91…) for a reader who signed in by mobile number; null otherwise. Unique. */
+  mobile: string | null;
 }
 
 export interface ReaderSessionTable {
@@ -293,6 +296,41 @@ export interface PrimeReadTable {
   read_at: number;
 }
 
+/** AB-09: a one-time sign-in code sent to an e-mail address or mobile number. */
+export interface SignInCodeTable {
+  /** The challenge id (16 random bytes, base64url). */
+  id: string;
+  channel: 'email' | 'mobile';
+  /** Normalised (@newsroom/rules/one-time-code). */
+  address: string;
+  /** SHA-256 hex of `${id}:${code}`; the code itself is never stored here. */
+  code_hash: string;
+  client: string;
+  /** Epoch ms. */
+  created_at: number;
+  expires_at: number;
+  attempts: Generated<number>;
+  state: 'open' | 'used' | 'replaced';
+}
+
+/** AB-09: codes sent to one address in its current hour. */
+export interface SignInSendTable {
+  address: string;
+  /** Epoch ms of the hour's first code. */
+  window_start: number;
+  sends: number;
+}
+
+/** AB-09: a text message waiting for an SMS gateway (the demo has none). */
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  body: string;
+  status: 'queued' | 'sent' | 'failed';
+  client: string;
+  created_at: string;
+}
+
 export interface Database {
   sections: SectionTable;
   images: ImageTable;
@@ -318,4 +356,7 @@ export interface Database {
   paywall_readers: PaywallReaderTable;
   prime_plans: PrimePlanTable;
   prime_reads: PrimeReadTable;
+  sign_in_codes: SignInCodeTable;
+  sign_in_sends: SignInSendTable;
+  sms_outbox: SmsOutboxTable;
 }

@@ -28,6 +28,9 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     paywall_readers: ['reader'],
     prime_plans: ['id'],
     prime_reads: ['reader_id', 'msid'],
+    sign_in_codes: ['id'],
+    sign_in_sends: ['address'],
+    sms_outbox: ['id'],
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {

@@ -49,6 +49,7 @@ export interface TestApiOptions {
   photos?: PhotoSettings;
   timeouts?: Partial<ClientTimeouts>;
   paywall?: Partial<PaywallSettings>;
+  showOneTimeCodes?: boolean;
 }
 
 export async function openSeededSqlite(): Promise<Store> {
@@ -71,6 +72,7 @@ export async function startTestApi(store?: Store, options: TestApiOptions = {}):
     ...(options.photos ? { photos: options.photos } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.paywall ? { paywall: options.paywall } : {}),
+    ...(options.showOneTimeCodes !== undefined ? { showOneTimeCodes: options.showOneTimeCodes } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

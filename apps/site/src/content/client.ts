@@ -6,6 +6,9 @@ import {
   articleResponseSchema,
   type BenefitGroup,
   benefitsAnswerSchema,
+  type CodeChallenge,
+  codeChallengeSchema,
+  codeSignInSchema,
   listResponseSchema,
   loginResponseSchema,
   type PrimePlan,
@@ -55,6 +58,37 @@ export type SignInResult = { token: string; user: SessionUser } | { refused: 'wr
 
 /** Who asks for the benefits (public values: they name the client, they prove nothing). */
 const BENEFITS_CALLER = { 'client-id': 'ledger-web', 'site-app-code': 'economic-ledger' };
+/**
+ * A request the backend refused (4xx), with its error as the browser may see it: only the
+ * `{ error: { param, message } }` shape, as strings of bounded length, and `Retry-After`.
+ */
+export interface Refused {
+  status: number;
+  error: { param: string | null; message: string };
+  retryAfter: string | null;
+}
+
+/** AB-09 one-time code sign-in: the session, or the backend's refusal. */
+export type CodeSignInResult =
+  | { token: string; user: SessionUser; trialStarted: boolean }
+  | { refused: Refused };
+
+async function refusedOf(response: Response): Promise<Refused> {
+  const body = (await response.json().catch(() => null)) as {
+    error?: { param?: unknown; message?: unknown };
+  } | null;
+  const param = body?.error?.param;
+  const message = body?.error?.message;
+  const retryAfter = response.headers.get('retry-after');
+  return {
+    status: response.status,
+    error: {
+      param: typeof param === 'string' && param.length <= 40 ? param : null,
+      message: typeof message === 'string' && message.length <= 300 ? message : 'The request was refused.',
+    },
+    retryAfter: retryAfter !== null && /^\d{1,6}$/.test(retryAfter) ? retryAfter : null,
+  };
+}
 
 /** Thrown inside the article cache's load so that an answer "no such story" is never kept. */
 class NoSuchArticle extends Error {
@@ -149,6 +183,39 @@ export class ContentClient {
       throw new ContentUnavailable(`content backend answered ${response.status} to a sign-in`);
     const body = this.#parse(loginResponseSchema, await response.json().catch(() => null), 'sign-in');
     return { token: body.session, user: body.user };
+  }
+
+  /** AB-09: sends a one-time sign-in code to an e-mail address or mobile number. */
+  async requestSignInCode(
+    request: { channel: string; address: string },
+    clientAddress: string,
+  ): Promise<{ challenge: CodeChallenge } | { refused: Refused }> {
+    const response = await this.forward('POST', '/auth/code', '', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
+      body: JSON.stringify(request),
+    });
+    if (response.status >= 400 && response.status < 500) return { refused: await refusedOf(response) };
+    if (!response.ok)
+      throw new ContentUnavailable(`content backend answered ${response.status} to a code request`);
+    return {
+      challenge: this.#parse(codeChallengeSchema, await response.json().catch(() => null), 'code request'),
+    };
+  }
+
+  /** AB-09: signs in with a one-time code (and starts the trial when asked and eligible). */
+  async verifySignInCode(
+    request: { challengeId: string; code: string; startTrial: boolean },
+    clientAddress: string,
+  ): Promise<CodeSignInResult> {
+    const response = await this.forward('POST', '/auth/code/verify', '', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
+      body: JSON.stringify(request),
+    });
+    if (response.status >= 400 && response.status < 500) return { refused: await refusedOf(response) };
+    if (!response.ok)
+      throw new ContentUnavailable(`content backend answered ${response.status} to a code sign-in`);
+    const body = this.#parse(codeSignInSchema, await response.json().catch(() => null), 'code sign-in');
+    return { token: body.session, user: body.user, trialStarted: body.trial?.started === true };
   }
 
   async logout(token: string): Promise<void> {

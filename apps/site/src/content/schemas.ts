@@ -181,6 +181,25 @@ export const loginResponseSchema = z.object({
   user: sessionResponseSchema.shape.user,
 });
 
+/** AB-09 `POST /auth/code`: where the one-time code went (`devCode` only in development). */
+export const codeChallengeSchema = z.object({
+  challengeId: z.string().regex(/^[A-Za-z0-9_-]{22}$/),
+  channel: z.enum(['email', 'mobile']),
+  sentTo: z.string().max(300),
+  expiresAt: z.string().max(40),
+  resendAfterSeconds: z.number().int().min(1).max(3600),
+  devCode: z
+    .string()
+    .regex(/^[0-9]{6}$/)
+    .optional(),
+});
+export type CodeChallenge = z.infer<typeof codeChallengeSchema>;
+
+/** AB-09 `POST /auth/code/verify`: a sign-in, and whether the trial started with it. */
+export const codeSignInSchema = loginResponseSchema.extend({
+  trial: z.object({ started: z.boolean() }).nullable().catch(null),
+});
+
 /** AB-09: a Prime plan as `GET /plans` answers it (docs/content-api.md, "Prime"). */
 export const primePlanSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),

@@ -15,6 +15,7 @@ import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
 import { chromeFactsFor } from './chromeFacts.ts';
 import { clientAddressResolver } from './clientAddress.ts';
+import { CODE_PATHS, handleCodeSignIn } from './codeSignIn.ts';
 import { compressForReuse, preferredEncoding, streamingCompressor } from './compression.ts';
 import type { Assets } from './document.ts';
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
@@ -355,6 +356,18 @@ export async function createApp(options: AppOptions): Promise<App> {
       const url = new URL(req.url ?? '/', env.origin);
       if (url.pathname.startsWith('/photos/') && (req.method === 'GET' || req.method === 'HEAD')) {
         await proxyPicture(req, res, url, content, baseSecurityHeaders(https));
+        return;
+      }
+      if (url.pathname === CODE_PATHS.request || url.pathname === CODE_PATHS.verify) {
+        // AB-09 one-time code sign-in: the site sets its own session cookie on success.
+        await handleCodeSignIn(req, res, url, {
+          content,
+          readers,
+          clientAddress: clientAddressOf(req),
+          siteOrigin: env.origin,
+          secure: https,
+          answerHeaders: baseSecurityHeaders(https),
+        });
         return;
       }
       if (url.pathname.startsWith('/api/')) {

@@ -222,6 +222,43 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
         })
       : json(401, { error: { param: 'password', message: 'Wrong e-mail or password.' } });
   }
+  // AB-09 one-time codes: address `busy@x.in` has had too many codes; code 123456 is right.
+  if (url.pathname === '/auth/code') {
+    const { address } = JSON.parse(body) as { address: string };
+    if (address === 'busy@x.in')
+      return json(
+        429,
+        { error: { param: 'address', message: 'We have sent 5 codes to this address in the last hour.' } },
+        { 'retry-after': '600' },
+      );
+    if (address === 'broken@x.in') return json(500, { error: { param: null, message: 'internal error' } });
+    return json(200, {
+      challengeId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      channel: 'email',
+      sentTo: 'tr*al@x.in',
+      expiresAt: '2026-11-23T10:10:00+05:30',
+      resendAfterSeconds: 30,
+      devCode: '123456',
+    });
+  }
+  if (url.pathname === '/auth/code/verify') {
+    const { code, startTrial } = JSON.parse(body) as { code: string; startTrial: boolean };
+    if (code !== '123456')
+      return json(400, {
+        error: { param: 'code', message: 'That code is not right. You have 4 more tries.' },
+      });
+    return json(200, {
+      session: NEW_TOKEN,
+      user: {
+        isLogin: true,
+        email: 'nisha@reader.example',
+        userInfo: { firstName: '' },
+        isPrime: startTrial,
+      },
+      expiresAt: '2026-12-23T10:00:00+05:30',
+      trial: startTrial ? { started: true, until: '2026-12-07T10:00:00+05:30' } : null,
+    });
+  }
   if (url.pathname === '/auth/session') {
     const user = sessionUsers[(headers.get('authorization') ?? '').replace(/^Bearer /, '')];
     return user

@@ -1,0 +1,136 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type ContentClient, ContentUnavailable } from '../content/client.ts';
+import type { ReaderSessions } from './readers.ts';
+import { isSameOrigin, readBody, safeReturnPath } from './requests.ts';
+import { sessionCookie, sessionToken } from './session.ts';
+
+/**
+ * AB-09 trial sign-in with a one-time code, the browser's two calls:
+ *
+ *   POST /api/auth/code         {channel, address}                  → the backend's answer as it is
+ *                                                                     ({challengeId, sentTo, expiresAt, resendAfterSeconds, devCode?})
+ *   POST /api/auth/code/verify  {challengeId, code, startTrial?, return?} → {ok: true, returnTo, trialStarted}
+ *                                                                     and the session cookie, as POST /login sets it
+ *
+ * Refusals pass on with the backend's status and `{error: {param, message}}` (its words, meant for
+ * readers). The session token never reaches the browser: the site keeps it in its HttpOnly cookie.
+ * JSON or form-encoded bodies of at most 4 KiB; only same-origin posts.
+ */
+export const CODE_PATHS = { request: '/api/auth/code', verify: '/api/auth/code/verify' } as const;
+
+const BODY_LIMIT = 4 * 1024;
+
+export interface CodeSignInDeps {
+  content: ContentClient;
+  readers: ReaderSessions;
+  clientAddress: string;
+  siteOrigin: string;
+  /** The site's origin is https: the cookie is `Secure`. */
+  secure: boolean;
+  answerHeaders: Record<string, string>;
+}
+
+type Fields = Record<string, string>;
+
+/** The body's text fields; null when it is not a JSON object or a form. Values that are not text are dropped. */
+function fieldsOf(req: IncomingMessage, text: string): Fields | null {
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase();
+  const fields: Fields = Object.create(null);
+  if (type === 'application/x-www-form-urlencoded') {
+    for (const [name, value] of new URLSearchParams(text)) fields[name] = value;
+    return fields;
+  }
+  if (type !== 'application/json') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  for (const [name, value] of Object.entries(parsed)) {
+    if (typeof value === 'string') fields[name] = value;
+    else if (typeof value === 'boolean') fields[name] = String(value);
+  }
+  return fields;
+}
+
+export async function handleCodeSignIn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: CodeSignInDeps,
+): Promise<void> {
+  const json = (status: number, body: unknown, extra: Record<string, string> = {}): void => {
+    res
+      .writeHead(status, {
+        ...deps.answerHeaders,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        ...extra,
+      })
+      .end(JSON.stringify(body));
+  };
+  const refuse = (
+    status: number,
+    param: string | null,
+    message: string,
+    extra: Record<string, string> = {},
+  ) => json(status, { error: { param, message } }, extra);
+
+  if (req.method !== 'POST') return refuse(405, 'method', 'use POST', { allow: 'POST' });
+  if (!isSameOrigin(req, deps.siteOrigin))
+    return refuse(403, 'origin', 'Requests from other sites are refused.');
+  const text = await readBody(req, BODY_LIMIT);
+  if (text === null) return refuse(413, 'body', 'The request is too large.', { connection: 'close' });
+  const fields = fieldsOf(req, text);
+  if (!fields) return refuse(400, 'body', 'Send a JSON object or a form.');
+
+  try {
+    if (url.pathname === CODE_PATHS.request) {
+      const answer = await deps.content.requestSignInCode(
+        { channel: fields.channel ?? '', address: fields.address ?? '' },
+        deps.clientAddress,
+      );
+      if ('refused' in answer) return passRefusal(answer.refused);
+      return json(200, answer.challenge);
+    }
+    const startTrial = fields.startTrial === 'true' || fields.startTrial === '1';
+    const result = await deps.content.verifySignInCode(
+      { challengeId: fields.challengeId ?? '', code: fields.code ?? '', startTrial },
+      deps.clientAddress,
+    );
+    if ('refused' in result) return passRefusal(result.refused);
+    // Whoever was signed in on this browser before is not any more: forget that reader at once
+    // (the next page must not be served from the cached session) and end the old session.
+    const previous = sessionToken(req.headers);
+    if (previous && previous !== result.token) {
+      deps.readers.forget(previous);
+      await deps.content.logout(previous).catch(() => undefined);
+    }
+    deps.readers.forget(result.token);
+    return json(
+      200,
+      { ok: true, returnTo: safeReturnPath(fields.return), trialStarted: result.trialStarted },
+      { 'set-cookie': sessionCookie(result.token, deps.secure) },
+    );
+  } catch (error) {
+    if (!(error instanceof ContentUnavailable)) throw error;
+    return refuse(502, null, 'Sign-in is unavailable just now. Please try again.');
+  }
+
+  function passRefusal(refused: {
+    status: number;
+    error: { param: string | null; message: string };
+    retryAfter: string | null;
+  }): void {
+    json(
+      refused.status,
+      { error: refused.error },
+      refused.retryAfter ? { 'retry-after': refused.retryAfter } : {},
+    );
+  }
+}

@@ -1,0 +1,404 @@
+import {
+  type RequestCodeInput,
+  selectResendState,
+  selectTrialSignInStatus,
+  type TrialSignInField,
+  type TrialSignInStatus,
+  trialSignInMachine,
+  type VerifyCodeInput,
+} from '@newsroom/machines';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  type ComponentProps,
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useMemo,
+} from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+
+/**
+ * AB-09 trial sign-in buttons ("Continue with e-mail" standing in for Google, "Continue with
+ * mobile number"), headless, on the `trialSignIn` machine: choose → address → one-time code →
+ * signed in (and the trial started).
+ *
+ *   <TrialSignIn.Root requestCode={post('/api/auth/code')} verifyCode={post('/api/auth/code/verify')}
+ *                     onSignedIn={() => location.reload()}>
+ *     <TrialSignIn.ChannelButton channel="email">Continue with e-mail</TrialSignIn.ChannelButton>
+ *     <TrialSignIn.ChannelButton channel="mobile">Continue with mobile number</TrialSignIn.ChannelButton>
+ *     <TrialSignIn.AddressForm>
+ *       <TrialSignIn.AddressField />            (label by channel; its error beside it)
+ *       <TrialSignIn.Submit>Send code</TrialSignIn.Submit>
+ *       <TrialSignIn.Back>Back</TrialSignIn.Back>
+ *     </TrialSignIn.AddressForm>
+ *     <TrialSignIn.CodeForm>
+ *       <TrialSignIn.SentTo />                  ("We sent a code to tr*al@demo.ledger.")
+ *       <TrialSignIn.DevCode />                 ("Development: your code is 123456", dev only)
+ *       <TrialSignIn.CodeField />
+ *       <TrialSignIn.Submit>Sign in</TrialSignIn.Submit>
+ *       <TrialSignIn.Resend>Send a new code</TrialSignIn.Resend>
+ *       <TrialSignIn.Back>Use another address</TrialSignIn.Back>
+ *     </TrialSignIn.CodeForm>
+ *     <TrialSignIn.FormError />
+ *   </TrialSignIn.Root>
+ *
+ * or `<TrialSignIn.Default … />` for exactly that. Each part renders only in the steps it belongs
+ * to. Root carries `data-state` (choosing | enteringAddress | requestingCode | enteringCode |
+ * verifying | signedIn); Resend carries `data-state` waiting | allowed. A field with an error has
+ * `aria-invalid` and `aria-describedby` pointing at the error, which is shown right below it.
+ * `requestCode` / `verifyCode` resolve with the server's answer or reject with
+ * `SignInRequestError` (`signInRequestError(status, body, retryAfter)` from @newsroom/machines).
+ */
+
+type TrialSignInActor = ActorRefFrom<typeof trialSignInMachine>;
+
+interface TrialSignInValue {
+  actor: TrialSignInActor;
+  ids: { address: string; code: string; addressError: string; codeError: string };
+}
+
+const TrialSignInContext = createContext<TrialSignInValue | null>(null);
+
+function useTrialSignIn(part: string): TrialSignInValue {
+  const value = useContext(TrialSignInContext);
+  if (!value) throw new Error(`<TrialSignIn.${part}> must be rendered inside <TrialSignIn.Root>.`);
+  return value;
+}
+
+/** The machine's state and events, for custom parts inside <TrialSignIn.Root>. */
+export function useTrialSignInState() {
+  const { actor } = useTrialSignIn('useTrialSignInState');
+  const status = useSelector(actor, selectTrialSignInStatus);
+  const resend = useSelector(actor, selectResendState);
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  return { status, resend, ...context, send: actor.send };
+}
+
+export interface TrialSignInRootProps extends Omit<ComponentProps<'div'>, 'children'> {
+  /** Send a code: `POST /api/auth/code`. Resolve with the answer, reject with the refusal. */
+  requestCode: (request: RequestCodeInput) => Promise<unknown>;
+  /** Check the code and sign in: `POST /api/auth/code/verify`. Resolve with `{ ok: true, … }`. */
+  verifyCode: (request: VerifyCodeInput) => Promise<unknown>;
+  /** After the sign-in, with the answer (e.g. reload the page to show the trial). */
+  onSignedIn: (answer: unknown) => void;
+  /** Start the free trial with the sign-in (default true). */
+  startTrial?: boolean;
+  /** Failures, for the console or a logger. */
+  onError?: (error: unknown) => void;
+  children: ReactNode;
+}
+
+function Root({
+  requestCode,
+  verifyCode,
+  onSignedIn,
+  startTrial,
+  onError,
+  children,
+  ...props
+}: TrialSignInRootProps) {
+  const machine = useMemo(
+    () =>
+      trialSignInMachine.provide({
+        actors: {
+          requestCode: fromPromise<unknown, RequestCodeInput>(({ input }) => requestCode(input)),
+          verifyCode: fromPromise<unknown, VerifyCodeInput>(({ input }) => verifyCode(input)),
+        },
+        actions: {
+          signedIn: (_, { answer }) => onSignedIn(answer),
+          log: (_, { error }) => onError?.(error),
+        },
+      }),
+    [requestCode, verifyCode, onSignedIn, onError],
+  );
+  const actor = useActorRef(machine, { input: { startTrial: startTrial !== false } });
+  const status = useSelector(actor, selectTrialSignInStatus);
+  const base = useId();
+  const value = useMemo(
+    () => ({
+      actor,
+      ids: {
+        address: `${base}-address`,
+        code: `${base}-code`,
+        addressError: `${base}-address-error`,
+        codeError: `${base}-code-error`,
+      },
+    }),
+    [actor, base],
+  );
+  return (
+    <TrialSignInContext value={value}>
+      <div
+        {...props}
+        data-trial-sign-in=""
+        data-state={status}
+        aria-busy={status === 'requestingCode' || status === 'verifying'}
+      >
+        {children}
+      </div>
+    </TrialSignInContext>
+  );
+}
+
+/** "Continue with e-mail" / "Continue with mobile number": shown while choosing. */
+function ChannelButton({
+  channel,
+  ...props
+}: Omit<ComponentProps<'button'>, 'type' | 'onClick'> & { channel: 'email' | 'mobile' }) {
+  const { actor } = useTrialSignIn('ChannelButton');
+  const status = useSelector(actor, selectTrialSignInStatus);
+  if (status !== 'choosing') return null;
+  return (
+    <button
+      {...props}
+      type="button"
+      data-channel={channel}
+      onClick={() => actor.send({ type: 'CHOOSE', channel })}
+    />
+  );
+}
+
+const useHasChallenge = (actor: TrialSignInActor) =>
+  useSelector(actor, (snapshot) => snapshot.context.challenge !== null);
+
+function submitTo(actor: TrialSignInActor) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+}
+
+/** The address step: a form shown while entering the address and while its code is asked for. */
+function AddressForm(props: Omit<ComponentProps<'form'>, 'onSubmit'>) {
+  const { actor } = useTrialSignIn('AddressForm');
+  const status = useSelector(actor, selectTrialSignInStatus);
+  const hasChallenge = useHasChallenge(actor);
+  if (!(status === 'enteringAddress' || (status === 'requestingCode' && !hasChallenge))) return null;
+  return <form {...props} noValidate onSubmit={submitTo(actor)} data-step="address" data-state={status} />;
+}
+
+/** The code step: shown once a code was sent (also while a new one is asked for). */
+function CodeForm(props: Omit<ComponentProps<'form'>, 'onSubmit'>) {
+  const { actor } = useTrialSignIn('CodeForm');
+  const status = useSelector(actor, selectTrialSignInStatus);
+  const hasChallenge = useHasChallenge(actor);
+  const shown =
+    status === 'enteringCode' || status === 'verifying' || (status === 'requestingCode' && hasChallenge);
+  if (!shown) return null;
+  return <form {...props} noValidate onSubmit={submitTo(actor)} data-step="code" data-state={status} />;
+}
+
+type FieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id' | 'name'> & {
+  label?: ReactNode;
+  labelClassName?: string;
+  errorClassName?: string;
+};
+
+function Field({
+  field,
+  inputId,
+  errorId,
+  label,
+  labelClassName,
+  errorClassName,
+  className,
+  ...props
+}: FieldProps & { field: TrialSignInField; inputId: string; errorId: string; label: ReactNode }) {
+  const { actor } = useTrialSignIn('Field');
+  const value = useSelector(actor, (snapshot) => snapshot.context[field]);
+  const error = useSelector(actor, (snapshot) => snapshot.context.errors[field]);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  return (
+    <div className={className} data-field={field} data-invalid={error ? '' : undefined}>
+      <label htmlFor={inputId} className={labelClassName}>
+        {label}
+      </label>
+      <input
+        {...props}
+        id={inputId}
+        name={field}
+        value={value}
+        readOnly={busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => actor.send({ type: 'CHANGE', field, value: event.target.value })}
+      />
+      {error ? (
+        <p id={errorId} className={errorClassName} data-error={field}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The e-mail address or mobile number, as the chosen channel wants it. */
+function AddressField({ label, ...props }: FieldProps) {
+  const { actor, ids } = useTrialSignIn('AddressField');
+  const channel = useSelector(actor, (snapshot) => snapshot.context.channel);
+  const email = channel !== 'mobile';
+  return (
+    <Field
+      type={email ? 'email' : 'tel'}
+      inputMode={email ? 'email' : 'tel'}
+      autoComplete={email ? 'email' : 'tel'}
+      maxLength={email ? 254 : 20}
+      spellCheck={false}
+      {...props}
+      field="address"
+      inputId={ids.address}
+      errorId={ids.addressError}
+      label={label ?? (email ? 'E-mail address' : 'Mobile number')}
+    />
+  );
+}
+
+/** The one-time code: numeric keypad, and the code the phone offers from the SMS. */
+function CodeField({ label, ...props }: FieldProps) {
+  const { ids } = useTrialSignIn('CodeField');
+  return (
+    <Field
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9 ]*"
+      maxLength={12}
+      {...props}
+      field="code"
+      inputId={ids.code}
+      errorId={ids.codeError}
+      label={label ?? '6-digit code'}
+    />
+  );
+}
+
+/** The step's submit button ("Send code", "Sign in"); disabled while a request is out. */
+function Submit(props: Omit<ComponentProps<'button'>, 'type'>) {
+  const { actor } = useTrialSignIn('Submit');
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  return (
+    <button {...props} type="submit" disabled={busy || props.disabled} aria-disabled={busy || undefined} />
+  );
+}
+
+/** Back a step: to the buttons from the address, to the address from the code. */
+function Back(props: Omit<ComponentProps<'button'>, 'type' | 'onClick'>) {
+  const { actor } = useTrialSignIn('Back');
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  return <button {...props} type="button" disabled={busy} onClick={() => actor.send({ type: 'BACK' })} />;
+}
+
+/** Send the code again; enabled 30 s after the last one was sent. */
+function Resend({
+  waitingHint = 'You can ask for a new code 30 seconds after the last one.',
+  ...props
+}: Omit<ComponentProps<'button'>, 'type' | 'onClick'> & { waitingHint?: string }) {
+  const { actor } = useTrialSignIn('Resend');
+  const resend = useSelector(actor, selectResendState);
+  const allowed = resend === 'allowed';
+  return (
+    <button
+      {...props}
+      type="button"
+      data-state={allowed ? 'allowed' : 'waiting'}
+      disabled={!allowed}
+      title={allowed ? undefined : waitingHint}
+      onClick={() => actor.send({ type: 'RESEND' })}
+    />
+  );
+}
+
+/** "We sent a code to tr*al@demo.ledger." — the address masked by the shared rules. */
+function SentTo({
+  children,
+  ...props
+}: Omit<ComponentProps<'p'>, 'children'> & { children?: (sentTo: string) => ReactNode }) {
+  const { actor } = useTrialSignIn('SentTo');
+  const sentTo = useSelector(actor, (snapshot) => snapshot.context.challenge?.sentTo ?? null);
+  if (sentTo === null) return null;
+  return (
+    <p {...props} role="status" data-sent-to="">
+      {children ? children(sentTo) : `We sent a code to ${sentTo}.`}
+    </p>
+  );
+}
+
+/** Development only: the code itself, when the backend answered it (SHOW_ONE_TIME_CODES). */
+function DevCode({
+  children,
+  ...props
+}: Omit<ComponentProps<'p'>, 'children'> & { children?: (code: string) => ReactNode }) {
+  const { actor } = useTrialSignIn('DevCode');
+  const code = useSelector(actor, (snapshot) => snapshot.context.challenge?.devCode ?? null);
+  if (code === null) return null;
+  return (
+    <p {...props} data-dev-code="">
+      {children ? children(code) : `Development: your code is ${code}`}
+    </p>
+  );
+}
+
+/** A refusal that names no field (too many requests, the server down, the network). */
+function FormError(props: Omit<ComponentProps<'p'>, 'children'>) {
+  const { actor } = useTrialSignIn('FormError');
+  const error = useSelector(actor, (snapshot) => snapshot.context.errors.form ?? null);
+  return (
+    <p {...props} role="alert" data-error="form">
+      {error}
+    </p>
+  );
+}
+
+/** Shown once signed in (the page is usually reloaded by onSignedIn). */
+function SignedIn(props: ComponentProps<'p'>) {
+  const { actor } = useTrialSignIn('SignedIn');
+  const status = useSelector(actor, selectTrialSignInStatus);
+  if (status !== 'signedIn') return null;
+  return <p {...props} role="status" />;
+}
+
+/** Every part, with the house's words. */
+function Default(props: Omit<TrialSignInRootProps, 'children'>) {
+  return (
+    <Root {...props}>
+      <ChannelButton channel="email">Continue with e-mail</ChannelButton>
+      <ChannelButton channel="mobile">Continue with mobile number</ChannelButton>
+      <AddressForm>
+        <AddressField />
+        <Submit>Send code</Submit>
+        <Back>Back</Back>
+      </AddressForm>
+      <CodeForm>
+        <SentTo />
+        <DevCode />
+        <CodeField />
+        <Submit>Sign in</Submit>
+        <Resend>Send a new code</Resend>
+        <Back>Use another address</Back>
+      </CodeForm>
+      <FormError />
+      <SignedIn>You are signed in.</SignedIn>
+    </Root>
+  );
+}
+
+export const TrialSignIn = {
+  Root,
+  ChannelButton,
+  AddressForm,
+  AddressField,
+  CodeForm,
+  CodeField,
+  Submit,
+  Back,
+  Resend,
+  SentTo,
+  DevCode,
+  FormError,
+  SignedIn,
+  Default,
+};
+
+export type { TrialSignInStatus };

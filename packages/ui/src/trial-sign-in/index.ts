@@ -1,0 +1,6 @@
+export {
+  TrialSignIn,
+  type TrialSignInRootProps,
+  type TrialSignInStatus,
+  useTrialSignInState,
+} from './TrialSignIn.tsx';
