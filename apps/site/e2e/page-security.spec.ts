@@ -32,16 +32,31 @@ async function watch(page: Page): Promise<{ errors: string[] }> {
   return { errors };
 }
 
-/** Scrolls to the end and back, so islands woken by scrolling or sight load their scripts too. */
+/**
+ * Scrolls to the end and back, so islands woken by scrolling or sight load their scripts too. The
+ * end is the page's as it loaded: the stories stacked below an article (AB-06) keep it growing.
+ */
 async function wakeEverything(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+    const end = document.body.scrollHeight;
+    for (let y = 0; y < end; y += 600) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the stack's loader may be fetching the next story (AB-06). Every island
+  // woken so far has loaded (or failed, which the console shows), and no story is on its way.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll('[data-island-state="loading"], .story-stack[data-state="loading"]')
+            .length,
+      ),
+    )
+    .toBe(0);
+  await page.waitForTimeout(300);
 }
 
 async function expectClean(page: Page, path: string, errors: string[]): Promise<void> {

@@ -161,3 +161,32 @@ test('AB-09: "Not me" closes the login nudge for the rest of the day', async ({ 
   await expect(page.getByRole('region', { name: 'Your Prime account' })).toHaveCount(0);
   expect(await openGated(page, path)).not.toBe('primeUserLogin');
 });
+
+test('AB-09: a newcomer starts the free trial from the blocker by signing in with a one-time code, and reads the story whole', async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  expect(await openGated(page, path)).toBe('trialBlocker');
+  const blocker = page.locator('.paywall');
+  await blocker.getByRole('button', { name: 'Continue with e-mail' }).click();
+  const email = `newcomer-${Date.now()}@reader.example`;
+  await blocker.getByLabel(/e-mail/i).fill(email);
+  await blocker.getByRole('button', { name: 'Send code' }).click();
+  const dev = blocker.locator('[data-dev-code]');
+  await expect(dev).toContainText('Development: your code is');
+  const code = ((await dev.textContent()) ?? '').replace(/\D/g, '');
+  expect(code).toMatch(/^\d{6}$/);
+  // A wrong code is refused next to the field, in the server's words.
+  const wrong = code === '000000' ? '111111' : '000000';
+  await blocker.getByLabel(/code/i).fill(wrong);
+  await blocker.getByRole('button', { name: 'Start my free trial' }).click();
+  await expect(blocker.locator('[data-error="code"]')).toBeVisible();
+  await blocker.getByLabel(/code/i).fill(code);
+  await blocker.getByRole('button', { name: 'Start my free trial' }).click();
+  // The page reloads with the trial: the whole story, no paywall, a member's masthead.
+  await expect(page.locator('.paywall-experience')).toHaveCount(0);
+  await expect(page.getByText('Ledger Prime member')).toBeVisible();
+  // The next step: the plans page knows them as a member.
+  await page.goto('/prime');
+  await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { selectStackedArticlesView, stackedArticlesMachine } from '@newsroom/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { ISLANDS_ADDED_EVENT } from '../client/islandsAdded.ts';
 
@@ -59,6 +59,9 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
   });
   const view = useSelector(actor, selectStackedArticlesView);
   const ended = useSelector(actor, (snapshot) => snapshot.context.ended);
+  // The server's HTML (and a page without script) is 'static': the plain link and the footer show.
+  const [awake, setAwake] = useState(false);
+  useEffect(() => setAwake(true), []);
 
   // The loader near the window asks for the next story; after each arrives it is watched anew,
   // so a loader still in range asks again.
@@ -99,11 +102,14 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
   }, [first, siteName]);
 
   return (
-    <div className="story-stack" data-state={view} data-ended={ended ?? undefined}>
+    <div className="story-stack" data-state={awake ? view : 'static'} data-ended={ended ?? undefined}>
       {/* Filled from the server's HTML, never by React: it renders no children here. */}
       <div ref={stack} className="story-stack__articles" />
-      <div ref={loader} className="story-stack__loader" aria-hidden="true">
-        {view === 'loading' ? 'Loading the next story…' : ''}
+      {/* Paints nothing: a story arriving above it moves nothing the reader sees (stack.css). */}
+      <div ref={loader} className="story-stack__loader">
+        <span className="visually-hidden" role="status">
+          {view === 'loading' ? 'Loading the next story…' : ''}
+        </span>
       </div>
       {next && (
         <nav className="next-story" aria-label="Next story">

@@ -173,7 +173,8 @@ export function ArticlePage({
     // AB-09: under a gate the paywall and its band are the offer; the AR-16 bar would be a second.
     <Chrome nudgeBar={!gated}>
       {layout}
-      <Island name="stacked-articles" hydrate="idle" props={{ ...stackProps }}>
+      {/* Woken by the reader's first scroll: a reader who does not scroll loads none of it. */}
+      <Island name="stacked-articles" hydrate="scroll" props={{ ...stackProps }}>
         <StackedArticlesIsland {...stackProps} />
       </Island>
     </Chrome>

@@ -14,7 +14,7 @@ import {
   readPrimeLoginMap,
 } from '@newsroom/rules/paywall';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { fromCallback } from 'xstate';
 import type { BenefitGroup } from '../content/schemas.ts';
 import {
@@ -30,6 +30,7 @@ import { PaywallBlocker } from './PaywallBlocker.tsx';
 import { PrimeLoginNudge } from './PrimeLoginNudge.tsx';
 import { StickyFooterBand } from './StickyFooterBand.tsx';
 import type { PaywallSettings } from './settings.ts';
+import { TrialSignInForm } from './TrialSignInForm.tsx';
 import type { PaywallTexts } from './texts.ts';
 
 export interface PaywallExperienceProps {
@@ -45,8 +46,6 @@ export interface PaywallExperienceProps {
   currentMsid: string;
   /** Prime's clustered benefits; null when the backend could not give them (no section then). */
   benefits: readonly BenefitGroup[] | null;
-  /** The trial's sign-in for a reader not signed in (mode trialBlocker). */
-  trialSignIn?: ReactNode;
 }
 
 /** What the browser knows once the login status is: the stored map, who is signed in, the time. */
@@ -143,7 +142,7 @@ export function PaywallExperience(props: PaywallExperienceProps) {
               />
             )
           }
-          trialSignIn={props.trialSignIn}
+          trialSignIn={<TrialSignInForm returnTo={returnTo} />}
         />
       )}
       {groups && (

@@ -50,7 +50,7 @@ describe('stacked articles (AB-06)', () => {
     const props = (html: string) =>
       JSON.parse(
         html
-          .match(/data-island="stacked-articles" data-hydrate="idle" data-props="([^"]*)"/)![1]!
+          .match(/data-island="stacked-articles" data-hydrate="scroll" data-props="([^"]*)"/)![1]!
           .replaceAll('&quot;', '"')
           .replaceAll('&amp;', '&'),
       ) as { first: { msid: string }; advertorial: unknown };
