@@ -24,6 +24,7 @@ import {
   type PaywallTexts,
   readPaywallTexts,
 } from '../paywall/texts.ts';
+import { PrimeReadRecorder, recordsPrimeRead } from '../prime-reads/PrimeReadRecorder.tsx';
 import type { Route } from '../routes/match.ts';
 import type { PageResult } from './pageResult.tsx';
 
@@ -123,17 +124,23 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
       inlineScripts: [fontSizeBootScript],
     },
     body: (
-      <ArticlePage
-        article={article}
-        top={top}
-        toolbar={toolbar}
-        aside={aside}
-        inserts={inserts}
-        readerTier={page.reader.tier}
-        paywall={paywall}
-        paywallTexts={paywallTexts}
-        metered={metered}
-      />
+      <>
+        <ArticlePage
+          article={article}
+          top={top}
+          toolbar={toolbar}
+          aside={aside}
+          inserts={inserts}
+          readerTier={page.reader.tier}
+          paywall={paywall}
+          paywallTexts={paywallTexts}
+          metered={metered}
+        />
+        {/* AB-17: the reader's own tier, not the preview's choice. */}
+        {recordsPrimeRead(article, context.reader.tier, deps.preview === true) && (
+          <PrimeReadRecorder msid={article.msid} />
+        )}
+      </>
     ),
   };
 }
