@@ -9,7 +9,7 @@ const notYet = () => new Promise<never>(() => {});
 
 /**
  * AB-17 "Prime stories you missed" as the site draws it: the sidebar's heading and a ruled list of
- * story cards (picture in a fixed box, Prime badge, headline). The same component renders on the
+ * story cards (picture in a fixed box, headline). The same component renders on the
  * server (hidden, loading) and in the island, so hydration finds the markup it expects.
  */
 export function MissedStoriesView({
@@ -51,8 +51,8 @@ export function MissedStoryCard({ story }: { story: MissedStory }) {
       ) : (
         <span className="prime-missed__img prime-missed__img--none" aria-hidden="true" />
       )}
+      {/* No Prime badge on each: the heading says every story here is Prime. */}
       <span className="story-link__text">
-        <span className="prime-badge">Prime</span>
         <span className="story-link__title">{story.title}</span>
       </span>
     </a>
