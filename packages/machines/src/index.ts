@@ -24,6 +24,7 @@ export {
 } from './font-size/fontSize.ts';
 export * from './mail/index.ts';
 export * from './paywall/index.ts';
+export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
 export * from './stacked-articles/index.ts';

@@ -46,6 +46,8 @@ export interface ArticlePageProps {
    * otherwise the stories stacked below this one start here, an advertorial first when given.
    */
   stack?: 'stacked' | { advertorial: StackedStory | null };
+  /** AB-17: what records a Prime reader's opening of a Prime story, inside the story's own part. */
+  recorder?: ReactNode;
 }
 
 export function ArticlePage({
@@ -59,6 +61,7 @@ export function ArticlePage({
   paywallContent,
   metered = false,
   stack = { advertorial: null },
+  recorder,
 }: ArticlePageProps) {
   const { tier, trialEligible, expiredSubscription } = useChromeFacts();
   const gated = paywall !== 'none' && paywallContent;
@@ -159,6 +162,7 @@ export function ArticlePage({
       >
         <p className="stack-divider">Next story</p>
         {layout}
+        {recorder}
       </section>
     );
   }
@@ -173,6 +177,7 @@ export function ArticlePage({
     // AB-09: under a gate the paywall and its band are the offer; the AR-16 bar would be a second.
     <Chrome nudgeBar={!gated}>
       {layout}
+      {recorder}
       {/* Woken by the reader's first scroll: a reader who does not scroll loads none of it. */}
       <Island name="stacked-articles" hydrate="scroll" props={{ ...stackProps }}>
         <StackedArticlesIsland {...stackProps} />

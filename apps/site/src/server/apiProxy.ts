@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
+import { MISSED_TOP_MAX as PRIME_MISSED_TOP_MAX } from '../prime-reads/missedStories.ts';
 import { ANONYMOUS_READER_HEADER } from './anonymousReader.ts';
 import type { Reader } from './readers.ts';
 import { isSameOrigin, readBody } from './requests.ts';
@@ -20,6 +21,8 @@ const CALLS: Readonly<
       path: string;
       /** The backend query made from the browser's, or an error naming the bad parameter. */
       query?: (params: URLSearchParams) => string | { param: string; message: string };
+      /** Passed on only for a Prime reader's session; anyone else is refused here (403). */
+      primeOnly?: true;
     }
   >
 > = {
@@ -45,6 +48,23 @@ const CALLS: Readonly<
   },
   // AB-08 adaptive paywall: the backend meters the reader the site names (session or anonymous id).
   '/api/getPaywallHitStatus.json': { method: 'POST', path: '/getPaywallHitStatus.json', query: () => '' },
+  // AB-17 Prime stories read and missed: a Prime reader's own, so only with a Prime session (a
+  // reader who is not Prime saw a teaser, not the story; the widget is for Prime readers). The
+  // backend checks the id, that the story is Prime, the session and its limits itself.
+  '/api/prime-reads': { method: 'POST', path: '/prime-reads', query: () => '', primeOnly: true },
+  '/api/prime-reads/missed': {
+    method: 'GET',
+    path: '/prime-reads/missed',
+    primeOnly: true,
+    query: (params) => {
+      const tops = params.getAll('top');
+      if (tops.length === 0) return '';
+      const [top = ''] = tops;
+      if (tops.length > 1 || !/^[1-9][0-9]?$/.test(top) || Number(top) > PRIME_MISSED_TOP_MAX)
+        return { param: 'top', message: `top must be a number from 1 to ${PRIME_MISSED_TOP_MAX}.` };
+      return `?${new URLSearchParams({ top })}`;
+    },
+  },
   // AR-09 author card: only a numeric author id passes; the rest of the query is fixed here.
   '/api/author_info': {
     method: 'GET',
@@ -102,6 +122,9 @@ export async function proxyApiCall(
   if (!method) {
     const allow = allowed.join(', ');
     return json(405, { error: { param: 'method', message: `use ${allow}` } }, { allow });
+  }
+  if (call.primeOnly && reader.tier !== 'prime') {
+    return json(403, { error: { param: 'reader', message: 'This is for Prime members.' } });
   }
   if (method === 'POST' && !isSameOrigin(req, caller.siteOrigin)) {
     return json(403, { error: { param: 'origin', message: 'Requests from other sites are refused.' } });

@@ -20,6 +20,7 @@ import { StatusPage } from '../pages/StatusPage.tsx';
 import { articleGate } from '../paywall/gate.ts';
 import { PAYWALL_SETTINGS_OFF, readPaywallSettings } from '../paywall/settings.ts';
 import { FALLBACK_PAYWALL_TEXTS, PAYWALL_CONFIG_KEY, readPaywallTexts } from '../paywall/texts.ts';
+import { PrimeReadRecorder, recordsPrimeRead } from '../prime-reads/PrimeReadRecorder.tsx';
 import type { Route } from '../routes/match.ts';
 import type { PageResult } from './pageResult.tsx';
 
@@ -137,6 +138,12 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
         paywallContent={paywallContent}
         metered={metered}
         stack={deps.stacked ? 'stacked' : { advertorial }}
+        recorder={
+          // AB-17: the reader's own tier, not the preview's choice; a stacked story records too.
+          recordsPrimeRead(article, context.reader.tier, deps.preview === true) && (
+            <PrimeReadRecorder msid={article.msid} />
+          )
+        }
       />
     ),
   };

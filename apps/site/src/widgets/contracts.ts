@@ -6,6 +6,7 @@ import { latestFromPublisherContract } from './latest-from-publisher/contract.ts
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
 import { mostPopularContract } from './most-popular/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
+import { primeMissedStoriesContract } from './prime-missed-stories/contract.ts';
 import { relatedArticlesContract } from './related-articles/contract.ts';
 import { relatedNewsBoxContract } from './related-news-box/contract.ts';
 import { sectionNewsContract } from './section-news/contract.ts';
@@ -30,5 +31,6 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   liveEventsPromoContract,
   trendingLinksContract,
   bondsCornerContract,
+  primeMissedStoriesContract,
   ...bylineToolContracts,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -7,6 +7,7 @@ import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
 import { mostPopular } from './most-popular/mostPopular.tsx';
 import { popularInSection } from './popular-in-section/popularInSection.tsx';
+import { primeMissedStories } from './prime-missed-stories/primeMissedStories.tsx';
 import { relatedArticles } from './related-articles/relatedArticles.tsx';
 import { relatedNewsBox } from './related-news-box/relatedNewsBox.tsx';
 import { sectionNews } from './section-news/sectionNews.tsx';
@@ -28,6 +29,7 @@ export const widgets: readonly AnyWidget[] = [
   liveEventsPromo,
   trendingLinks,
   bondsCorner,
+  primeMissedStories,
   share,
   fontSize,
   mail,

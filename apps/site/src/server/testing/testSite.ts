@@ -180,6 +180,16 @@ export const PLANS = [
   },
 ];
 
+/** AB-17: the Prime stories the fake backend lists as missed (newest first). */
+export const PRIME_STORIES = Array.from({ length: 8 }, (_, i) => ({
+  msid: String(500 + i),
+  url: `/prime/news/prime-${500 + i}/articleshow/${500 + i}.cms`,
+  img: `https://www.ledger.test/photos/${500 + i}.png`,
+  title: `Prime story ${500 + i}`,
+}));
+/** AB-17: the Prime stories each session opened, newest first (cleared per test site). */
+let primeReads: Record<string, string[]> = {};
+
 export interface BackendCall {
   path: string;
   headers: Headers;
@@ -293,6 +303,25 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
   // Other switches are off: an empty config, as the backend answers a key it has no values for.
   if (url.pathname === '/config') return json(200, { key: url.searchParams.get('key'), data: {} });
   if (url.pathname === '/auth/logout') return json(200, { signedOut: true });
+  // AB-17: the Prime reads store, as the backend keeps it (one per story, at most 16 ids).
+  if (url.pathname === '/prime-reads' || url.pathname === '/prime-reads/missed') {
+    const reader = (headers.get('authorization') ?? '').replace(/^Bearer /, '');
+    if (!sessionUsers[reader]) return json(401, { error: { param: 'session', message: 'Please sign in.' } });
+    primeReads[reader] ??= [];
+    const read = primeReads[reader];
+    if (url.pathname === '/prime-reads') {
+      const msid = String((JSON.parse(body || '{}') as { msid?: unknown }).msid ?? '');
+      if (msid !== '77' && msid !== '78')
+        return json(400, { error: { param: 'msid', message: 'is not a Prime story' } });
+      const changed = !read.includes(msid);
+      if (changed) read.unshift(msid);
+      return json(200, { msid, recorded: true, changed, count: read.length });
+    }
+    const show = read.length > 3;
+    const top = Number(url.searchParams.get('top') ?? 10);
+    const data = PRIME_STORIES.filter((story) => !read.includes(story.msid)).slice(0, top);
+    return json(200, { show, count: read.length, data: show ? data : [] });
+  }
   if (url.pathname === '/post_comment.cms')
     return json(429, { error: { param: 'rate_limit', message: 'Slow down' } });
   if (url.pathname === '/comments') {
@@ -344,6 +373,7 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
 }
 
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+  primeReads = {};
   let clock = Date.parse('2026-11-23T10:00:00+05:30');
   const site: Omit<TestSite, 'url' | 'app' | 'close'> = {
     calls: [],

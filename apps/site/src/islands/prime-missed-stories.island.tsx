@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { loadMissedStories, logMissedStoriesFailure } from '../prime-reads/missedStories.ts';
+import type { PrimeMissedStoriesProps } from '../widgets/prime-missed-stories/contract.ts';
+import { MissedStoriesView } from '../widgets/prime-missed-stories/MissedStoriesView.tsx';
+import type { PrimeMissedStoriesData } from '../widgets/prime-missed-stories/primeMissedStories.tsx';
+
+/**
+ * AB-17 "Prime stories you missed" (widget `prime-missed-stories`, hydrate "idle"): the server's
+ * hidden, loading markup, woken to ask for the reader's own list and show it, or stay hidden.
+ */
+export default function PrimeMissedStoriesIsland({
+  props: { count, title },
+  data: { prime, currentMsid },
+}: {
+  props: PrimeMissedStoriesProps;
+  data: PrimeMissedStoriesData;
+}) {
+  const load = useCallback(() => loadMissedStories({ count, currentMsid }), [count, currentMsid]);
+  if (!prime) return null;
+  return <MissedStoriesView title={title} load={load} onLog={logMissedStoriesFailure} />;
+}

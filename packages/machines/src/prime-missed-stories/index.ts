@@ -1,0 +1,1 @@
+export * from './primeMissedStories.machine.ts';

@@ -1,0 +1,1 @@
+export { PrimeMissedStories, type PrimeMissedStoriesProps } from './PrimeMissedStories.tsx';
