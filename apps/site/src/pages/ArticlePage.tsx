@@ -1,9 +1,12 @@
 import { Island, type PaywallGate } from '@newsroom/composer';
 import { articleTemplatePictures, pictureAt } from '@newsroom/rules/pictures';
 import type { ReactNode } from 'react';
+import { AuthorBox } from '../article/AuthorBox.tsx';
 import { ChannelFollow } from '../article/ChannelFollow.tsx';
+import { Disclaimer } from '../article/Disclaimer.tsx';
 import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
 import { imageSizeOf, imageTemplateOf } from '../article/imageTemplate.ts';
+import { Keywords } from '../article/Keywords.tsx';
 import { isPremiumArticle } from '../article/premium.ts';
 import { SeoLinks } from '../article/SeoLinks.tsx';
 import { StoryBody } from '../article/StoryBody.tsx';
@@ -40,6 +43,8 @@ export interface ArticlePageProps {
   paywallContent?: Pick<PaywallExperienceProps, 'texts' | 'settings' | 'benefits' | 'tablet'> | null;
   /** AB-08: an adaptive story whose gate the reader's browser asks the backend's meter about. */
   metered?: boolean;
+  /** AB-21: the story's disclaimer text, chosen by its agency and date (none: null). */
+  disclaimer?: string | null;
 }
 
 export function ArticlePage({
@@ -52,6 +57,7 @@ export function ArticlePage({
   paywall = 'none',
   paywallContent,
   metered = false,
+  disclaimer = null,
 }: ArticlePageProps) {
   const { tier, trialEligible, expiredSubscription } = useChromeFacts();
   const gated = paywall !== 'none' && paywallContent;
@@ -133,7 +139,10 @@ export function ArticlePage({
           )}
           <SeoLinks links={article.seoInArticleLinks} isPrime={readerTier === 'prime'} />
           <ChannelFollow article={article} />
-          <Keywords article={article} />
+          {/* Reading flow: the disclaimer (AB-21), the keywords (AB-16), the author box (AB-15). */}
+          <Disclaimer text={disclaimer} />
+          <Keywords article={article} oneLine={readerTier === 'prime'} />
+          <AuthorBox article={article} />
         </article>
         {!gated && (
           <aside className="article-aside" aria-label="More from the publication">
@@ -257,25 +266,5 @@ function LeadImage({ article }: { article: Article }) {
         </figcaption>
       )}
     </figure>
-  );
-}
-
-function Keywords({ article }: { article: Article }) {
-  const links = article.relatedKeywords.flatMap((keyword) => {
-    const href = safeHref(keyword.url);
-    return href ? [{ href, title: keyword.title }] : [];
-  });
-  if (links.length === 0) return null;
-  return (
-    <nav className="keywords" aria-label="Read more on">
-      <span className="keywords__label">Read more on</span>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.title}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

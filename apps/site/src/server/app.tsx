@@ -147,7 +147,8 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   /** The query parameters a route's page reads: its layout's conditions, and its own. */
   function readKeys(route: Route, kind: PageKind): ReadonlySet<string> {
-    const own = route.kind === 'opinions' ? ['page'] : route.kind === 'article' ? GATE_QUERY_KEYS : [];
+    const paged = route.kind === 'opinions' || route.kind === 'author' || route.kind === 'topic';
+    const own = paged ? ['page'] : route.kind === 'article' ? GATE_QUERY_KEYS : [];
     const layoutKeys = layouts.queryKeys(kind);
     if (own.length === 0) return layoutKeys;
     let keys = withOwnKeys.get(layoutKeys);
