@@ -16,6 +16,7 @@ import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import AdaptivePaywallIsland from '../islands/adaptive-paywall.island.tsx';
 import AuthorCardIsland from '../islands/author-card.island.tsx';
+import ImageZoomIsland from '../islands/image-zoom.island.tsx';
 import PaywallIsland from '../islands/paywall.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
@@ -249,16 +250,20 @@ function LeadImage({ article }: { article: Article }) {
   // AR-20: the template fixes the size the picture is asked for and laid out at.
   const template = imageTemplateOf(article);
   const lead = imageSizeOf(template);
+  const zoom = {
+    src: pictureAt(src, articleTemplatePictures[template]),
+    full: src,
+    alt: article.imgcaption || '',
+    width: lead.width,
+    height: lead.height,
+    lead: true,
+  };
   return (
     <figure className={`story__lead lead-picture lead-picture--t${template}`} data-template={template}>
-      <img
-        src={pictureAt(src, articleTemplatePictures[template])}
-        alt={article.imgcaption || ''}
-        width={lead.width}
-        height={lead.height}
-        fetchPriority="high"
-        decoding="async"
-      />
+      {/* AB-24: the lead picture opens full screen (the whole picture); a link without JavaScript. */}
+      <Island name="image-zoom" hydrate="interaction" props={zoom}>
+        <ImageZoomIsland {...zoom} />
+      </Island>
       {(article.imgcaption || credit) && (
         <figcaption>
           {article.imgcaption}
