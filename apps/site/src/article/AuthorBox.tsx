@@ -54,6 +54,11 @@ function AuthorEntry({
   const img = safeMediaUrl(author.img);
   const summary = withSummary && author.bio ? cutSummary(author.bio) : null;
   const size = column ? 96 : 64;
+  // "Senior Analyst, ET Prime" and the publication "ET Prime": the name once.
+  const role = [author.designation, author.pubname]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .filter((part, index, all) => index === 0 || !all[0]!.toLowerCase().includes(part.trim().toLowerCase()))
+    .join(', ');
   return (
     <>
       {img && (
@@ -77,11 +82,7 @@ function AuthorEntry({
             author.name
           )}
         </p>
-        {(author.designation || author.pubname) && (
-          <p className="author-box__role">
-            {[author.designation, author.pubname].filter(Boolean).join(', ')}
-          </p>
-        )}
+        {role && <p className="author-box__role">{role}</p>}
         {summary &&
           (summary.cut ? (
             <MoreText className="author-box__bio" short={summary.shown} full={author.bio} />

@@ -117,3 +117,16 @@ describe('AuthorBox (AB-15)', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 });
+
+describe('AuthorBox role line', () => {
+  it('names the publication once when the designation already does', () => {
+    const html = renderToStaticMarkup(
+      <AuthorBox
+        article={{
+          authordetails: [{ ...staff, designation: 'Senior Analyst, ET Prime', pubname: 'ET Prime' }],
+        }}
+      />,
+    );
+    expect(html).toContain('>Senior Analyst, ET Prime</p>');
+  });
+});
