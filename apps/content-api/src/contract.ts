@@ -206,10 +206,36 @@ export const AuthorInfoAnswer = z.object({
     z.object({
       data: z.tuple([
         z.object({
-          bio: z.object({ name: z.string(), img: pictureUrl, bio: z.string() }).nullable(),
-          story: z.array(z.object({ url: sitePath, title: z.string(), date: IstTime })),
+          bio: z
+            .object({
+              name: z.string(),
+              img: pictureUrl,
+              bio: z.string(),
+              // AB-15: what the author page needs besides the card's name, picture and bio.
+              id: z.string(),
+              seoname: z.string(),
+              type: z.enum(['STAFF', 'GUEST']),
+              designation: z.string(),
+              url: sitePath.nullable(),
+            })
+            .nullable(),
+          // The card reads `{url, title, date}`; each story is a whole StoryItem (AB-15).
+          story: z.array(StoryItem),
+          /** All the author's stories, for paging with `page` (AB-15). */
+          count: z.number().int().nonnegative(),
         }),
       ]),
+    }),
+  ]),
+});
+
+/** `type=topic` (AB-16): a page of a keyword's stories and how many there are. */
+export const TopicAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({
+      keyword: z.object({ title: z.string(), slug: z.string(), url: sitePath }),
+      count: z.number().int().nonnegative(),
+      data: z.array(StoryItem),
     }),
   ]),
 });

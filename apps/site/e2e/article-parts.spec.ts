@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { article, latestStories } from './content.ts';
+import { article, busyAuthor, busyTopic, latestStories, seededStory } from './content.ts';
 import { signIn } from './signIn.ts';
 
 // Landmarks of the seed (docs/content-api.md): stories with a property worth testing against.
@@ -155,4 +155,236 @@ test('channel-follow links are chosen by article type (AR-21)', async ({ page })
   for (const href of await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))) {
     expect(href).toMatch(/^https:\/\//);
   }
+});
+
+// ---- Reading flow: AB-15 author box and pages, AB-16 keywords and topic pages, AB-21
+// disclaimers, AB-24 image zoom and embeds. Screenshots go to scripts/.scratch-shots/.
+
+const SHOTS = 'scripts/.scratch-shots';
+
+type Detail = { name: string; id: string; seoname: string; type: string; bio: string };
+const details = (d: Data) => (d.authordetails as Detail[] | undefined) ?? [];
+
+test('the author box: one staff author, linked, summary cut at 100 with Show more (AB-15)', async ({
+  page,
+}) => {
+  const { url, data } = await findStory((d) => {
+    const [only, ...rest] = details(d);
+    return Boolean(
+      only && rest.length === 0 && only.type === 'STAFF' && only.seoname && only.bio.length > 100,
+    );
+  });
+  const author = details(data)[0]!;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(url);
+    const box = page.getByRole('region', { name: 'About the author' });
+    await expect(box).toBeVisible();
+    await expect(box.getByRole('link', { name: author.name })).toHaveAttribute(
+      'href',
+      `/etreporter/author-${author.seoname}-${author.id}.cms`,
+    );
+    const short = box.locator('.more-text__short');
+    await expect(short).toBeVisible();
+    const shortText = (await short.textContent()) ?? '';
+    expect(shortText.endsWith('…')).toBe(true);
+    expect([...new Intl.Segmenter().segment(shortText)].length).toBeLessThanOrEqual(101);
+    await box.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/author-box-${width}.png` });
+    await box.getByText('Show more').click();
+    await expect(box.locator('.more-text__full')).toBeVisible();
+    await expect(box.locator('.more-text__full')).toHaveText(author.bio.replace(/\s+/g, ' ').trim());
+    await expect(short).toBeHidden();
+    await box.getByText('Show less').click();
+    await expect(short).toBeVisible();
+  }
+});
+
+test('a column has the columnist layout; a guest has no link (AB-15)', async ({ page }) => {
+  const column = await article(COLUMN);
+  await page.goto(String(column.url));
+  const box = page.locator('section.author-box');
+  await expect(box).toHaveClass(/author-box--column/);
+  await expect(box).toHaveAttribute('data-layout', 'column');
+  for (const author of details(column)) {
+    const linked = author.type !== 'GUEST' && Boolean(author.seoname);
+    await expect(box.getByRole('link', { name: author.name })).toHaveCount(linked ? 1 : 0);
+  }
+});
+
+test('the author page: 200 with bio and stories, paged; 404 and 301 (AB-15)', async ({ page }) => {
+  const author = await busyAuthor();
+  const response = await page.goto(author.path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(author.name);
+  const list = page.getByRole('region', { name: `Stories by ${author.name}` });
+  await expect(list.locator('li')).toHaveCount(Math.min(20, author.count));
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/author-page-360.png`, fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/author-page-1280.png` });
+  expect(author.count).toBeGreaterThan(20);
+  const first = await list.locator('li a').first().getAttribute('href');
+  await page.getByRole('link', { name: 'Older stories →' }).click();
+  await expect(page).toHaveURL(`${author.path}?page=2`);
+  await expect(list.locator('li')).toHaveCount(Math.min(20, author.count - 20));
+  expect(await list.locator('li a').first().getAttribute('href')).not.toBe(first);
+  await expect(page.getByRole('link', { name: '← Newer stories' })).toHaveAttribute('href', author.path);
+
+  const wrongName = author.path.replace(/author-[a-z0-9-]+-(\d+)\.cms$/, 'author-someone-else-$1.cms');
+  const moved = await page.request.get(`${wrongName}?page=2`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`${author.path}?page=2`);
+  for (const path of [
+    '/etreporter/author-nobody-4009999.cms',
+    `${author.path}?page=999`,
+    `${author.path}?page=abc`,
+    '/etreporter/author-%3Cscript%3E-4001001.cms',
+  ]) {
+    expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
+
+test('a keyword link leads to its topic page, paged (AB-16)', async ({ page }) => {
+  const topic = await busyTopic(21);
+  const { url } = await findStory((d) =>
+    ((d.relatedKeywords as { url: string }[]) ?? []).some((k) => k.url === topic.path),
+  );
+  await page.goto(url);
+  const strip = page.getByRole('navigation', { name: 'Read more on' });
+  await expect(strip).not.toHaveClass(/keywords--one-line/);
+  await strip.getByRole('link', { name: topic.title, exact: true }).click();
+  await expect(page).toHaveURL(topic.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
+  const list = page.getByRole('region', { name: `Stories on ${topic.title}` });
+  await expect(list.locator('li')).toHaveCount(20);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/topic-page-360.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/topic-page-1280.png` });
+  await page.getByRole('link', { name: 'Older stories →' }).click();
+  await expect(page).toHaveURL(`${topic.path}?page=2`);
+  await expect(list.locator('li')).toHaveCount(Math.min(20, topic.count - 20));
+
+  const upper = await page.request.get(topic.path.toUpperCase().replace('/TOPIC/', '/topic/'), {
+    maxRedirects: 0,
+  });
+  expect(upper.status()).toBe(301);
+  expect(upper.headers().location).toBe(topic.path);
+  // Markup in the address is only ever a slug: `<script>` is the (unknown) topic `script`.
+  const markup = await page.request.get('/topic/%3Cscript%3E', { maxRedirects: 0 });
+  expect(markup.headers().location).toBe('/topic/script');
+  for (const path of ['/topic/no-such-topic-at-all', `${topic.path}?page=0`, '/topic/script']) {
+    expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  // Percent-encoding that is not one: refused as a bad request before any route.
+  expect((await page.request.get('/topic/%E0%A4%A', { maxRedirects: 0 })).status()).toBe(400);
+});
+
+test('the keywords strip is one scrolling line for Prime readers only (AB-16)', async ({ page }) => {
+  const { url } = await findStory((d) => ((d.relatedKeywords as unknown[]) ?? []).length >= 5);
+  await signIn(page, 'prime@demo.ledger', url);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(url);
+    const strip = page.getByRole('navigation', { name: 'Read more on' });
+    await expect(strip).toHaveClass(/keywords--one-line/);
+    const tops = await strip
+      .locator('li')
+      .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().top));
+    expect(new Set(tops.map(Math.round)).size).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The last link is reached by keyboard and scrolled into view.
+    await strip.locator('li a').last().focus();
+    await expect(strip.locator('li a').last()).toBeInViewport();
+    await strip.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/keywords-prime-${width}.png` });
+  }
+});
+
+test('a disclaimer by agency, with more and less (AB-21)', async ({ page }) => {
+  const { url } = await findStory((d) =>
+    [
+      'the feed',
+      'smartkarma plus - india',
+      'team productline',
+      'et spotlight',
+      'et spotlight special',
+      'et contributors',
+    ].includes(String(d.agency ?? '').toLowerCase()),
+  );
+  await page.goto(url);
+  const disclaimer = page.getByRole('complementary', { name: 'Disclaimer' });
+  await expect(disclaimer).toBeVisible();
+  const full = disclaimer.locator('.more-text__full');
+  await expect(full).toBeHidden();
+  await disclaimer.locator('summary').click();
+  await expect(full).toBeVisible();
+  await expect(disclaimer.locator('.more-text__short')).toBeHidden();
+  await disclaimer.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/disclaimer-open-1280.png` });
+  await disclaimer.locator('summary').click();
+  await expect(full).toBeHidden();
+  // Without JavaScript too (a native disclosure): the same page with scripts off.
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto(new URL(url, page.url()).href);
+  await noJs.getByRole('complementary', { name: 'Disclaimer' }).locator('summary').click();
+  await expect(noJs.locator('.disclaimer .more-text__full')).toBeVisible();
+  await context.close();
+  // A story of a wire agency has none.
+  const { url: wire } = await seededStory((d) => d.agency === 'PTI');
+  await page.goto(wire);
+  await expect(page.getByRole('complementary', { name: 'Disclaimer' })).toHaveCount(0);
+});
+
+test('a picture opens full screen; Escape closes it and focus goes back (AB-24)', async ({ page }) => {
+  const { url } = await findStory((d) => Boolean(d.img) && !d.prime_blocker && d.hostid !== '364');
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(url);
+    const link = page.locator('.story__lead a.zoomable');
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: /Enlarged picture/ });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(width);
+    await expect(page).toHaveURL(url); // the link was not followed
+    await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+    await page.screenshot({ path: `${SHOTS}/zoom-open-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+    // A click anywhere closes it too.
+    await link.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 10);
+    await expect(dialog).toHaveCount(0);
+  }
+});
+
+test('an embed is resized only by its allowed origin, within bounds (AB-24)', async ({ page }) => {
+  const { url } = await findStory((d) => JSON.stringify(d.storyJSON ?? '').includes('platform.twitter.com'));
+  let height = 640;
+  await page.route('https://platform.twitter.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><body style="margin:0">post<script>
+        const post = () => parent.postMessage({ height: ${height} }, '*');
+        setInterval(post, 150); post();
+      </script></body>`,
+    }),
+  );
+  await page.goto(url);
+  const embed = page
+    .locator('.story__embed')
+    .filter({ has: page.locator('iframe[src*="platform.twitter.com"]') });
+  await embed.scrollIntoViewIfNeeded();
+  await expect(embed).toHaveAttribute('data-embed-height', '640');
+  expect(Math.round((await embed.boundingBox())?.height ?? 0)).toBe(640);
+  // The page itself (any other origin) cannot resize it, nor can an absurd height.
+  await page.evaluate(() => window.postMessage({ height: 300 }, '*'));
+  height = 99999;
+  await page.waitForTimeout(600);
+  await expect(embed).toHaveAttribute('data-embed-height', '640');
 });

@@ -70,3 +70,61 @@ export async function premiumStory(): Promise<StoryRef> {
   }
   throw new Error('the seed has no premium story among the latest 100 or the Prime section');
 }
+
+/** AB-15: the author page of an author, as the backend addresses it. */
+export async function authorPagePath(
+  authorId = '4001001',
+): Promise<{ path: string; count: number; name: string }> {
+  const response = await fetch(`${apiUrl}/request?type=author_info&author_id=${authorId}&top=1`);
+  const body = (await response.json()) as {
+    searchResult: [{ data: [{ bio: { url: string; name: string }; count: number }] }];
+  };
+  const { bio, count } = body.searchResult[0].data[0];
+  return { path: bio.url, count, name: bio.name };
+}
+
+/** AB-16: a topic among the latest stories' keywords, with more than `atLeast` stories. */
+export async function busyTopic(atLeast = 21): Promise<{ path: string; title: string; count: number }> {
+  for (const story of await latestStories(60)) {
+    const data = await article(story.msid);
+    for (const keyword of (data.relatedKeywords as { title: string; url: string }[]) ?? []) {
+      const slug = keyword.url.replace('/topic/', '');
+      const response = await fetch(`${apiUrl}/request?type=topic&keyword=${slug}&top=1`);
+      const body = (await response.json()) as { searchResult: [{ count: number }] };
+      if (body.searchResult[0].count >= atLeast) {
+        return { path: keyword.url, title: keyword.title, count: body.searchResult[0].count };
+      }
+    }
+  }
+  throw new Error(`no topic with ${atLeast} stories among the latest`);
+}
+
+/** AB-15: an author with more than one page of stories (20 a page) and an author page. */
+export async function busyAuthor(): Promise<{ path: string; count: number; name: string }> {
+  for (let id = 4001001; id <= 4001040; id += 1) {
+    const response = await fetch(`${apiUrl}/request?type=author_info&author_id=${id}&top=1`);
+    if (!response.ok) continue;
+    const author = await authorPagePath(String(id));
+    if (author.path && author.count > 20) return author;
+  }
+  throw new Error('no author with more than 20 stories');
+}
+
+/** Every seeded story (msids 125400001..125400341), in the order of their msids, until `test` is met. */
+export async function seededStory(
+  test: (data: Record<string, unknown>) => boolean,
+): Promise<{ url: string; data: Record<string, unknown> }> {
+  for (let start = 125_400_001; start <= 125_400_341; start += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => start + i).map(async (msid) => {
+        const response = await fetch(`${apiUrl}/request?type=article&msid=${msid}&platform=web`);
+        if (!response.ok) return null;
+        return ((await response.json()) as { searchResult: [{ data: Record<string, unknown> }] })
+          .searchResult[0].data;
+      }),
+    );
+    const found = batch.find((data) => data && String(data.url).includes('/articleshow/') && test(data));
+    if (found) return { url: String(found.url), data: found };
+  }
+  throw new Error('no such seeded story');
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { latestStories, longFreeArticle, premiumStory } from './content.ts';
+import { authorPagePath, busyTopic, latestStories, longFreeArticle, premiumStory } from './content.ts';
 import { joinStickySplit } from './paywallSplit.ts';
 
 // "Page experience": nothing on any page kind moves under the reader. The page's layout shifts
@@ -213,6 +213,9 @@ const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: P
       return `/opinions/${story!.msid}.cms`;
     },
   },
+  // AB-15 / AB-16: the author page of the seed's staff author, and a topic page.
+  { kind: 'an author page', path: async () => (await authorPagePath()).path },
+  { kind: 'a topic page', path: async () => (await busyTopic(2)).path },
   { kind: 'login', path: async () => '/login' },
   { kind: 'the Prime plans page', path: async () => '/prime' },
 ];

@@ -4,6 +4,7 @@ export * from './bookmark/index.ts';
 export * from './carousel/index.ts';
 export * from './comments/index.ts';
 export * from './font-size/index.ts';
+export * from './image-zoom/index.ts';
 export * from './mail/index.ts';
 export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';

@@ -43,7 +43,7 @@ describe('GET /request?type=author_info (AR-09)', () => {
       AuthorInfoAnswer,
       `/request?type=author_info&author_id=${id}&bio=0&story=0`,
     );
-    expect(noBio.searchResult[0].data[0]).toEqual({ bio: null, story: [] });
+    expect(noBio.searchResult[0].data[0]).toEqual({ bio: null, story: [], count: stories });
   });
 
   it('answers 404 naming author_id for an unknown author, 400 for bad parameters', async () => {
@@ -55,6 +55,49 @@ describe('GET /request?type=author_info (AR-09)', () => {
     expect((await api.getError('/request?type=author_info&author_id=4001001&top=31', 400)).param).toBe('top');
     expect((await api.getError('/request?type=author_info&author_id=4001001&bio=yes', 400)).param).toBe(
       'bio',
+    );
+  });
+});
+
+describe('GET /request?type=author_info for the author page (AB-15)', () => {
+  it('answers the bio with seoname, type and the author page address, and counts the stories', async () => {
+    const { id, stories } = await busiestAuthor();
+    const answer = await api.getParsed(AuthorInfoAnswer, `/request?type=author_info&author_id=${id}&top=5`);
+    const card = answer.searchResult[0].data[0];
+    expect(card.count).toBe(stories);
+    expect(card.bio?.id).toBe(String(id));
+    expect(card.bio?.url).toBe(`/etreporter/author-${card.bio?.seoname}-${id}.cms`);
+    // Each story is a StoryItem: the card's fields and a picture for the page.
+    expect(card.story[0]?.img.startsWith(`${testPublicUrl}/photos/`)).toBe(true);
+  });
+
+  it('pages through the stories without overlap; a page past the end is empty', async () => {
+    const { id, stories } = await busiestAuthor();
+    const pages = Math.ceil(stories / 3);
+    const seen: string[] = [];
+    for (let page = 1; page <= pages + 1; page += 1) {
+      const answer = await api.getParsed(
+        AuthorInfoAnswer,
+        `/request?type=author_info&author_id=${id}&top=3&page=${page}`,
+      );
+      const msids = answer.searchResult[0].data[0].story.map((story) => story.msid);
+      if (page > pages) expect(msids).toEqual([]);
+      seen.push(...msids);
+    }
+    expect(seen).toHaveLength(stories);
+    expect(new Set(seen).size).toBe(stories);
+  });
+
+  it('gives a guest without an author page no address', async () => {
+    const answer = await api.getParsed(AuthorInfoAnswer, '/request?type=author_info&author_id=4001026');
+    const bio = answer.searchResult[0].data[0].bio;
+    expect(bio?.type).toBe('GUEST');
+    expect(bio?.url).toBeNull();
+  });
+
+  it.each(['0', '501', '-1', '1e3', '2%00', '99999999999'])('refuses page=%s naming page', async (page) => {
+    expect((await api.getError(`/request?type=author_info&author_id=4001001&page=${page}`, 400)).param).toBe(
+      'page',
     );
   });
 });

@@ -96,11 +96,24 @@ describe('GET /config (AR-14, AR-15, AR-16, AB-09)', () => {
     expect(second).toEqual(first);
   });
 
+  it('answers the AB-21 disclaimers: one per agency that carries one, and the partner one', async () => {
+    const { data } = await api.getParsed(ConfigAnswer, '/config?key=disclaimers');
+    expect(Object.keys(data).sort()).toEqual([
+      'disclaimers_et_contributors',
+      'disclaimers_et_spotlight',
+      'disclaimers_et_spotlight_special',
+      'disclaimers_partner',
+      'disclaimers_smartkarma_plus_india',
+      'disclaimers_team_productline',
+      'disclaimers_the_feed',
+    ]);
+  });
+
   it('refuses a missing or unknown key with a 400 naming it', async () => {
     expect(await api.getError('/config', 400)).toMatchObject({ param: 'key', message: /required/ });
     expect(await api.getError('/config?key=nope', 400)).toMatchObject({
       param: 'key',
-      message: 'must be one of inarticle_events, primehome_header, bonds_corner, paywall',
+      message: 'must be one of inarticle_events, primehome_header, bonds_corner, paywall, disclaimers',
     });
     expect(await api.getError('/config?key=inarticle_events&key=inarticle_events', 400)).toMatchObject({
       param: 'key',

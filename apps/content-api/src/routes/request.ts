@@ -5,6 +5,7 @@ import type { Handler } from '../http/reply.ts';
 import { getArticle, getDetails } from './article.ts';
 import { getAuthorInfo } from './author.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
+import { getTopic } from './topic.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
 const handlers = {
@@ -13,6 +14,7 @@ const handlers = {
   getdetails: getDetails,
   author_info: getAuthorInfo,
   getdata: getLatestNews,
+  topic: getTopic,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

@@ -1,5 +1,5 @@
 /**
- * Editors' configuration the feeds serve under `GET /config?key=…` (AR-14, AR-15, AR-16, AB-09). Static and
+ * Editors' configuration the feeds serve under `GET /config?key=…` (AR-14, AR-15, AR-16, AB-09, AB-21). Static and
  * deterministic: every store answers the same, so tests and pages can rely on it. Values are
  * strings, as in the publisher's config feeds; cards and links are numbered from 1.
  */
@@ -68,6 +68,25 @@ export const siteConfig = {
     // (defaultSticky), and the free trial offered to readers not signed in (trialBlocker).
     paywall_stickyPercent: '20',
     paywall_trialForNewcomers: '1',
+  },
+  // AB-21: the disclaimers under stories of the agencies that carry one, by the agency's key
+  // (its name in lower case, words joined by `_`); `partner` is the one such stories carried before
+  // each agency had its own (the site decides which applies by the story's date).
+  disclaimers: {
+    disclaimers_partner:
+      'This story comes from a partner of The Economic Ledger. Views and figures are the partner’s own; The Economic Ledger does not vouch for them. Please check with an adviser before you act on anything you read here.',
+    disclaimers_the_feed:
+      'This story is published from The Feed, an automated news service. It has not been edited by The Economic Ledger’s journalists, and the publication is not responsible for its accuracy or completeness. Verify figures before you rely on them.',
+    disclaimers_et_contributors:
+      'Views expressed above are the author’s own. The Economic Ledger does not guarantee, vouch for or endorse any of the contributors’ views, and is not responsible for any loss or damage caused by relying on them.',
+    disclaimers_smartkarma_plus_india:
+      'This is independent research from Smartkarma Plus - India, published under a content partnership. It is not investment advice or a recommendation to buy or sell. The Economic Ledger is not responsible for its views or accuracy.',
+    disclaimers_team_productline:
+      'Products in this story are chosen by Team Productline. The Economic Ledger may earn a commission when you buy through links here; this does not change the choices. Prices and availability were checked at publication and may change.',
+    disclaimers_et_spotlight:
+      'This article is a paid promotion produced by the partner with the ET Spotlight team. The Economic Ledger’s journalists were not involved in writing it, and the publication does not vouch for its claims.',
+    disclaimers_et_spotlight_special:
+      'This special feature is paid for and produced by the partner with the ET Spotlight team. It is not journalism of The Economic Ledger: the publication does not endorse the products, services or views in it.',
   },
 } as const satisfies Record<string, Record<string, string>>;
 

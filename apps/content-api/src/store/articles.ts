@@ -19,7 +19,7 @@ const storyColumns = [
   'images.height as image_height',
 ] as const;
 
-function selectStories(db: Kysely<Database>) {
+export function selectStories(db: Kysely<Database>) {
   return db.selectFrom('articles').innerJoin('images', 'images.id', 'articles.image_id').select(storyColumns);
 }
 
@@ -130,6 +130,35 @@ export async function listKeywordsOf(db: Kysely<Database>, msid: number) {
     .where('article_keywords.article_msid', '=', msid)
     .orderBy('article_keywords.position')
     .execute();
+}
+
+export async function findKeywordBySlug(db: Kysely<Database>, slug: string) {
+  return db.selectFrom('keywords').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** AB-16: a page of the stories tagged with a keyword (its topic page), newest first. */
+export async function listStoriesByKeyword(
+  db: Kysely<Database>,
+  keywordId: number,
+  page: { limit: number; offset: number },
+): Promise<StoryRow[]> {
+  return selectStories(db)
+    .innerJoin('article_keywords', 'article_keywords.article_msid', 'articles.msid')
+    .where('article_keywords.keyword_id', '=', keywordId)
+    .orderBy('articles.published_at', 'desc')
+    .orderBy('articles.msid', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countStoriesByKeyword(db: Kysely<Database>, keywordId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('article_keywords')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('keyword_id', '=', keywordId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function countArticles(db: Kysely<Database>): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { selectStories } from './articles.ts';
 import type { AuthorTable, Database } from './schema.ts';
 
 export type AuthorRow = Selectable<AuthorTable>;
@@ -17,22 +18,24 @@ export async function listAuthorsOf(db: Kysely<Database>, msid: number): Promise
     .execute();
 }
 
-/** The author's newest stories, as the author card lists them. */
-export async function listStoriesByAuthor(db: Kysely<Database>, authorId: number, limit: number) {
-  return db
-    .selectFrom('article_authors')
-    .innerJoin('articles', 'articles.msid', 'article_authors.article_msid')
-    .select([
-      'articles.msid',
-      'articles.kind',
-      'articles.title',
-      'articles.slug',
-      'articles.section_id',
-      'articles.published_at',
-    ])
+/** The author's newest stories (the author card's, and a page of the author page's, AB-15). */
+export async function listStoriesByAuthor(db: Kysely<Database>, authorId: number, limit: number, offset = 0) {
+  return selectStories(db)
+    .innerJoin('article_authors', 'article_authors.article_msid', 'articles.msid')
     .where('article_authors.author_id', '=', authorId)
     .orderBy('articles.published_at', 'desc')
     .orderBy('articles.msid', 'desc')
     .limit(limit)
+    .offset(offset)
     .execute();
+}
+
+/** How many stories carry the author's name (AB-15: the author page's number of pages). */
+export async function countStoriesByAuthor(db: Kysely<Database>, authorId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('article_authors')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('author_id', '=', authorId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

@@ -11,6 +11,7 @@ import * as paywallReads from './migrations/0008-paywall-reads.ts';
 import * as prime from './migrations/0009-prime.ts';
 import * as removePaywallSchema from './migrations/0010-remove-paywall-schema.ts';
 import * as signInCodes from './migrations/0011-sign-in-codes.ts';
+import * as articleKeywordsByKeyword from './migrations/0015-article-keywords-by-keyword.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
 // and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009-prime': prime,
   '0010-remove-paywall-schema': removePaywallSchema,
   '0011-sign-in-codes': signInCodes,
+  '0015-article-keywords-by-keyword': articleKeywordsByKeyword,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {

@@ -63,6 +63,9 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
         '/request?type=plist&msid=2160010&metaInfo=true',
         '/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&top=50',
         '/request?type=author_info&author_id=4001001',
+        '/request?type=author_info&author_id=4001001&top=3&page=2',
+        '/request?type=topic&keyword=gold&top=3&page=2',
+        '/request?type=topic&keyword=gold',
         '/comments?msid=125400333&pagenum=2&size=25',
       ];
       for (const path of paths) {

@@ -1,5 +1,8 @@
+import { Island } from '@newsroom/composer';
 import { Fragment, type ReactNode } from 'react';
 import { isHouseAgency, publication } from '../config/publication.ts';
+import EmbedFrameIsland from '../islands/embed-frame.island.tsx';
+import ImageZoomIsland from '../islands/image-zoom.island.tsx';
 import { isParagraph, topLevelNodes } from './paragraphs.ts';
 import { hostOf, safeHref, safeMediaUrl } from './safeUrl.ts';
 
@@ -115,7 +118,10 @@ function BodyImage({ attr }: { attr: Record<string, unknown> }) {
   const credit = agency && !isHouseAgency(agency) ? agency : '';
   return (
     <figure className="story__figure">
-      <img src={src} alt={title} width={width} height={height} loading="lazy" decoding="async" />
+      {/* AB-24: the picture opens full screen; without JavaScript it links to the whole picture. */}
+      <Island name="image-zoom" hydrate="interaction" props={{ src, full: src, alt: title, width, height }}>
+        <ImageZoomIsland src={src} full={src} alt={title} width={width} height={height} />
+      </Island>
       {(title || credit) && (
         <figcaption>
           {title}
@@ -131,17 +137,11 @@ function Embed({ attr }: { attr: Record<string, unknown> }) {
   const host = src ? hostOf(src) : null;
   if (!src || !host || !(publication.embedHosts as readonly string[]).includes(host)) return null;
   const title = typeof attr.title === 'string' && attr.title ? attr.title : `Embedded content from ${host}`;
+  // AB-24: the embed takes the height its frame asks for (allow-listed origins only, article/embeds.ts).
   return (
-    <div className="story__embed">
-      <iframe
-        src={src}
-        title={title}
-        loading="lazy"
-        sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
-      />
-    </div>
+    <Island name="embed-frame" hydrate="visible" props={{ src, title }}>
+      <EmbedFrameIsland src={src} title={title} />
+    </Island>
   );
 }
 

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { LoadingCache } from '../lib/loadingCache.ts';
 import {
   type Article,
+  type AuthorPageData,
   articleResponseSchema,
+  authorPageAnswerSchema,
   type BenefitGroup,
   benefitsAnswerSchema,
   type CodeChallenge,
@@ -16,6 +18,8 @@ import {
   type SessionUser,
   type StoryItem,
   sessionResponseSchema,
+  type TopicData,
+  topicAnswerSchema,
 } from './schemas.ts';
 
 /** A 400 whose error names `param` (the backend's `{ error: { param, message } }`). */
@@ -356,6 +360,53 @@ export class ContentClient {
       const body = this.#parse(configAnswerSchema, await response.json().catch(() => null), `config ${key}`);
       return body.data;
     });
+  }
+
+  #pagedLists?: LoadingCache<{ found: AuthorPageData | TopicData | null }>;
+
+  /** Paged lists (author pages, topic pages), kept like the lists; "not found" is kept too, briefly. */
+  #pagedList<T extends AuthorPageData | TopicData>(
+    params: Record<string, string>,
+    read: (body: unknown) => T,
+  ): Promise<T | null> {
+    this.#pagedLists ??= new LoadingCache({
+      max: 500,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const key = new URLSearchParams(params).toString();
+    return this.#pagedLists
+      .getOrLoad(key, async () => {
+        const body = await this.#get(params, {}, { allowNotFound: true });
+        return { found: body === null ? null : read(body) };
+      })
+      .then(({ found }) => found as T | null);
+  }
+
+  /** AB-15: an author's bio and a page of their stories; null for an author the backend does not know. */
+  authorPage(authorId: string, page: number, top: number): Promise<AuthorPageData | null> {
+    const params = {
+      type: 'author_info',
+      author_id: authorId,
+      bio: '1',
+      story: '1',
+      top: String(top),
+      page: String(page),
+      platform: 'web',
+    };
+    return this.#pagedList(params, (body) => {
+      const parsed = this.#parse(authorPageAnswerSchema, body, `author ${authorId}`);
+      return parsed.searchResult[0]!.data[0]!;
+    });
+  }
+
+  /** AB-16: a keyword's stories, a page at a time; null for a topic the backend does not know. */
+  topic(slug: string, page: number, top: number): Promise<TopicData | null> {
+    const params = { type: 'topic', keyword: slug, top: String(top), page: String(page), platform: 'web' };
+    return this.#pagedList(
+      params,
+      (body) => this.#parse(topicAnswerSchema, body, `topic ${slug}`).searchResult[0]!,
+    );
   }
 
   #cachedList(params: Record<string, string>): Promise<StoryItem[]> {

@@ -51,6 +51,19 @@ const author = z.object({ id: id.optional(), title: z.string().min(1), url: text
 
 const seoLink = z.object({ url: z.string().min(1), title: z.string().min(1) });
 
+/** AB-15: an author's details for the author box; a malformed entry is dropped, not the article. */
+const authorDetail = z.object({
+  name: z.string().min(1).max(200),
+  id: optionalId,
+  seoname: text.optional(),
+  type: text.optional(),
+  designation: text.optional(),
+  pubname: text.optional(),
+  img: text.optional(),
+  bio: text.optional(),
+});
+export type AuthorDetail = z.infer<typeof authorDetail>;
+
 export const articleSchema = z.object({
   msid: id,
   title: z.string().min(1),
@@ -81,6 +94,10 @@ export const articleSchema = z.object({
   imgagency: text.optional(),
   agency: text.optional(),
   authors: z.array(author).catch([]),
+  authordetails: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) => items.flatMap((item) => authorDetail.safeParse(item).data ?? [])),
   highlights: z.array(z.string()).catch([]),
   artSummary: text.optional(),
   readtime: z.union([z.number(), z.string()]).optional().catch(undefined),
@@ -251,3 +268,46 @@ export const benefitsAnswerSchema = z.object({
     )
     .min(1),
 });
+
+/** AB-15: `type=author_info` as the author page reads it: the bio, a page of stories, the count. */
+export const authorPageAnswerSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        data: z
+          .array(
+            z.object({
+              bio: z.object({
+                name: z.string().min(1).max(200),
+                img: text.optional(),
+                bio: text.optional(),
+                id: id,
+                seoname: text,
+                type: text.optional(),
+                designation: text.optional(),
+                url: z.string().nullish().catch(null),
+              }),
+              story: storyItemsSchema,
+              count: z.number().int().nonnegative().max(10_000_000),
+            }),
+          )
+          .min(1),
+      }),
+    )
+    .min(1),
+});
+export type AuthorPageData = z.infer<typeof authorPageAnswerSchema>['searchResult'][number]['data'][number];
+
+/** AB-16: `type=topic`: the keyword, a page of its stories, how many there are. */
+export const topicAnswerSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        keyword: z.object({ title: z.string().min(1).max(200), slug: z.string().min(1).max(80) }),
+        count: z.number().int().nonnegative().max(10_000_000),
+        data: storyItemsSchema,
+      }),
+    )
+    .min(1),
+});
+export type TopicData = z.infer<typeof topicAnswerSchema>['searchResult'][number];

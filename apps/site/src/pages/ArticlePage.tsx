@@ -1,9 +1,12 @@
 import { Island, type PaywallGate } from '@newsroom/composer';
 import { articleTemplatePictures, pictureAt } from '@newsroom/rules/pictures';
 import type { ReactNode } from 'react';
+import { AuthorBox } from '../article/AuthorBox.tsx';
 import { ChannelFollow } from '../article/ChannelFollow.tsx';
+import { Disclaimer } from '../article/Disclaimer.tsx';
 import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
 import { imageSizeOf, imageTemplateOf } from '../article/imageTemplate.ts';
+import { Keywords } from '../article/Keywords.tsx';
 import { isPremiumArticle } from '../article/premium.ts';
 import { SeoLinks } from '../article/SeoLinks.tsx';
 import { StoryBody } from '../article/StoryBody.tsx';
@@ -13,6 +16,7 @@ import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import AdaptivePaywallIsland from '../islands/adaptive-paywall.island.tsx';
 import AuthorCardIsland from '../islands/author-card.island.tsx';
+import ImageZoomIsland from '../islands/image-zoom.island.tsx';
 import PaywallIsland from '../islands/paywall.island.tsx';
 import StackedArticlesIsland, { type StackedStory } from '../islands/stacked-articles.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
@@ -48,6 +52,8 @@ export interface ArticlePageProps {
   stack?: 'stacked' | { advertorial: StackedStory | null };
   /** AB-17: what records a Prime reader's opening of a Prime story, inside the story's own part. */
   recorder?: ReactNode;
+  /** AB-21: the story's disclaimer text, chosen by its agency and date (none: null). */
+  disclaimer?: string | null;
 }
 
 export function ArticlePage({
@@ -62,6 +68,7 @@ export function ArticlePage({
   metered = false,
   stack = { advertorial: null },
   recorder,
+  disclaimer = null,
 }: ArticlePageProps) {
   const { tier, trialEligible, expiredSubscription } = useChromeFacts();
   const gated = paywall !== 'none' && paywallContent;
@@ -140,7 +147,10 @@ export function ArticlePage({
         )}
         <SeoLinks links={article.seoInArticleLinks} isPrime={readerTier === 'prime'} />
         <ChannelFollow article={article} />
-        <Keywords article={article} />
+        {/* Reading flow: the disclaimer (AB-21), the keywords (AB-16), the author box (AB-15). */}
+        <Disclaimer text={disclaimer} />
+        <Keywords article={article} oneLine={readerTier === 'prime'} />
+        <AuthorBox article={article} />
       </article>
       {!gated && (
         <aside className="article-aside" aria-label="More from the publication">
@@ -282,16 +292,21 @@ function LeadImage({ article, first }: { article: Article; first: boolean }) {
   // AR-20: the template fixes the size the picture is asked for and laid out at.
   const template = imageTemplateOf(article);
   const lead = imageSizeOf(template);
+  const zoom = {
+    src: pictureAt(src, articleTemplatePictures[template]),
+    full: src,
+    alt: article.imgcaption || '',
+    width: lead.width,
+    height: lead.height,
+    // The page's own story's picture is its largest paint; a stacked story's loads lazily.
+    lead: first,
+  };
   return (
     <figure className={`story__lead lead-picture lead-picture--t${template}`} data-template={template}>
-      <img
-        src={pictureAt(src, articleTemplatePictures[template])}
-        alt={article.imgcaption || ''}
-        width={lead.width}
-        height={lead.height}
-        {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-        decoding="async"
-      />
+      {/* AB-24: the lead picture opens full screen (the whole picture); a link without JavaScript. */}
+      <Island name="image-zoom" hydrate="interaction" props={zoom}>
+        <ImageZoomIsland {...zoom} />
+      </Island>
       {(article.imgcaption || credit) && (
         <figcaption>
           {article.imgcaption}
@@ -299,25 +314,5 @@ function LeadImage({ article, first }: { article: Article; first: boolean }) {
         </figcaption>
       )}
     </figure>
-  );
-}
-
-function Keywords({ article }: { article: Article }) {
-  const links = article.relatedKeywords.flatMap((keyword) => {
-    const href = safeHref(keyword.url);
-    return href ? [{ href, title: keyword.title }] : [];
-  });
-  if (links.length === 0) return null;
-  return (
-    <nav className="keywords" aria-label="Read more on">
-      <span className="keywords__label">Read more on</span>
-      <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.title}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from './match.ts';
+import { matchRoute, pageKindOf } from './match.ts';
 
 describe('matchRoute (AB-01)', () => {
   it('root is home', () => expect(matchRoute('/')).toEqual({ kind: 'home' }));
@@ -45,5 +45,54 @@ describe('matchRoute (AB-01)', () => {
       skipRecommendations: false,
     });
     expect(matchRoute('/top-trending-products/phones')).toMatchObject({ skipRecommendations: true });
+  });
+});
+
+describe('author and topic pages (AB-15, AB-16)', () => {
+  it('reads /etreporter/author-{seoname}-{id}.cms and its page', () => {
+    expect(matchRoute('/etreporter/author-asha-rao-4001001.cms')).toEqual({
+      kind: 'author',
+      seoname: 'asha-rao',
+      id: '4001001',
+      page: 1,
+    });
+    expect(matchRoute('/etreporter/author-asha-rao-4001001.cms', '?page=3')).toMatchObject({ page: 3 });
+  });
+  it.each([
+    ['/etreporter/author-4001001.cms', ''],
+    ['/etreporter/author-Asha-4001001.cms', ''],
+    ['/etreporter/author-a--b-4001001.cms', ''],
+    ['/etreporter/author-asha-0.cms', ''],
+    ['/etreporter/author-asha-4001001.cms/x', ''],
+    ['/etreporter/author-asha-4001001.cms', '?page=0'],
+    ['/etreporter/author-asha-4001001.cms', '?page=501'],
+    ['/etreporter/author-asha-4001001.cms', '?page=abc'],
+    [`/etreporter/author-${'a-'.repeat(200)}1.cms`, ''],
+  ])('%s%s is not found', (path, search) => {
+    expect(matchRoute(path, search)).toEqual({ kind: 'notFound' });
+  });
+  it('reads /topic/{slug}; another spelling of the slug is to be redirected', () => {
+    expect(matchRoute('/topic/gold-prices')).toEqual({
+      kind: 'topic',
+      slug: 'gold-prices',
+      page: 1,
+      canonical: true,
+    });
+    expect(matchRoute('/topic/Gold%20Prices', '?page=2')).toEqual({
+      kind: 'topic',
+      slug: 'gold-prices',
+      page: 2,
+      canonical: false,
+    });
+  });
+  it.each(['/topic/', '/topic/%E0%A4%A', '/topic/a/b', '/topic/%20%20', `/topic/${'a'.repeat(300)}`])(
+    '%s is not found',
+    (path) => {
+      expect(matchRoute(path)).toEqual({ kind: 'notFound' });
+    },
+  );
+  it('both are pages of the category kind', () => {
+    expect(pageKindOf(matchRoute('/topic/gold'))).toBe('category');
+    expect(pageKindOf(matchRoute('/etreporter/author-asha-rao-4001001.cms'))).toBe('category');
   });
 });

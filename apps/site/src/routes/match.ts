@@ -1,4 +1,5 @@
 import type { PageKind } from '@newsroom/composer';
+import { topicSlug } from '../article/topics.ts';
 
 export type Route =
   | { kind: 'home' }
@@ -8,6 +9,8 @@ export type Route =
   | { kind: 'stacked'; msid: string }
   | { kind: 'opinions'; msid: string; page: number }
   | { kind: 'category'; path: string; skipRecommendations: boolean }
+  | { kind: 'author'; seoname: string; id: string; page: number }
+  | { kind: 'topic'; slug: string; page: number; canonical: boolean }
   | { kind: 'notFound' };
 
 const OPINIONS = /^\/opinions\/(\d{1,12})\.cms$/;
@@ -16,6 +19,17 @@ const ARTICLE = /^\/(?:[\w\-.%]+\/)*articleshow\/(\d{1,12})\.cms$/;
 /** AB-06: the stacked fragment of an article (the site's own address; never linked to readers). */
 export const STACKED_PREFIX = '/_stack/';
 const STACKED = /^\/_stack\/(\d{1,12})$/;
+/** AB-15: `/etreporter/author-{seoname}-{id}.cms`; the seoname's words are separated by single hyphens. */
+const AUTHOR = /^\/etreporter\/author-([a-z0-9]{1,40}(?:-[a-z0-9]{1,40}){0,8})-([1-9]\d{0,9})\.cms$/;
+/** AB-16: `/topic/{keyword}`, one path segment. */
+const TOPIC = /^\/topic\/([^/]{1,240})\/?$/;
+
+/** A `?page=` that names a page (1..500), or null: `abc`, `0`, `2.5` name none (a 404, not page 1). */
+function pageOf(search: string): number | null {
+  const given = new URLSearchParams(search).get('page') ?? '1';
+  if (!/^[1-9]\d{0,2}$/.test(given) || Number(given) > 500) return null;
+  return Number(given);
+}
 
 /**
  * AB-01 page kinds from the path: the root is home, a path with an articleshow segment ending in
@@ -35,6 +49,19 @@ export function matchRoute(pathname: string, search = ''): Route {
     const match = STACKED.exec(pathname);
     return match ? { kind: 'stacked', msid: match[1]! } : { kind: 'notFound' };
   }
+  if (pathname.startsWith('/etreporter/')) {
+    const match = pathname.length <= 300 ? AUTHOR.exec(pathname) : null;
+    const page = pageOf(search);
+    return match && page ? { kind: 'author', seoname: match[1]!, id: match[2]!, page } : { kind: 'notFound' };
+  }
+  if (pathname.startsWith('/topic/')) {
+    const match = TOPIC.exec(pathname);
+    const page = pageOf(search);
+    const slug = match ? topicSlugOf(match[1]!) : null;
+    return slug && page
+      ? { kind: 'topic', slug, page, canonical: pathname === `/topic/${slug}` }
+      : { kind: 'notFound' };
+  }
   if (pathname.includes('/printarticle/')) {
     const match = PRINT.exec(pathname);
     return match ? { kind: 'print', msid: match[1]! } : { kind: 'notFound' };
@@ -51,7 +78,23 @@ export function matchRoute(pathname: string, search = ''): Route {
   };
 }
 
+/** A topic path segment as a slug: `Gold%20Prices` is `gold-prices`; null when nothing is left. */
+function topicSlugOf(segment: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  return topicSlug(decoded);
+}
+
 export function pageKindOf(route: Route): PageKind {
   if (route.kind === 'print' || route.kind === 'stacked') return 'article';
-  return route.kind === 'notFound' || route.kind === 'opinions' ? 'category' : route.kind;
+  return route.kind === 'notFound' ||
+    route.kind === 'opinions' ||
+    route.kind === 'author' ||
+    route.kind === 'topic'
+    ? 'category'
+    : route.kind;
 }

@@ -148,7 +148,13 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   /** The query parameters a route's page reads: its layout's conditions, and its own. */
   function readKeys(route: Route, kind: PageKind): ReadonlySet<string> {
-    const own = route.kind === 'opinions' ? ['page'] : route.kind === 'article' ? GATE_QUERY_KEYS : [];
+    // A refused page number is a 404 of its own, never page 1 from the cache (AB-15, AB-16).
+    const paged =
+      route.kind === 'opinions' ||
+      route.kind === 'author' ||
+      route.kind === 'topic' ||
+      route.kind === 'notFound';
+    const own = paged ? ['page'] : route.kind === 'article' ? GATE_QUERY_KEYS : [];
     const layoutKeys = layouts.queryKeys(kind);
     if (own.length === 0) return layoutKeys;
     let keys = withOwnKeys.get(layoutKeys);

@@ -2,21 +2,27 @@ import { type LayoutContext, resolveLayout } from '@newsroom/composer';
 import type { LayoutStore } from '@newsroom/composer/layout/store';
 import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
 import { ADAPTIVE_HOST_ID } from '@newsroom/rules/paywall';
+import { authorPageHref } from '../article/authorBox.ts';
+import { DISCLAIMERS_CONFIG_KEY, disclaimerEntry } from '../article/disclaimer.ts';
 import { newsArticleLd } from '../article/jsonLd.ts';
 import { printPathOf } from '../article/printPath.ts';
 import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import { sectionByPath } from '../config/sections.ts';
 import type { ContentClient } from '../content/client.ts';
+import type { Article } from '../content/schemas.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
 import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage, type ArticlePageProps } from '../pages/ArticlePage.tsx';
+import { AuthorPage } from '../pages/AuthorPage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { OpinionsPage } from '../pages/OpinionsPage.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
 import { StatusPage } from '../pages/StatusPage.tsx';
+import { pagePath } from '../pages/StoryListPage.tsx';
+import { TopicPage } from '../pages/TopicPage.tsx';
 import { articleGate } from '../paywall/gate.ts';
 import { PAYWALL_SETTINGS_OFF, readPaywallSettings } from '../paywall/settings.ts';
 import { FALLBACK_PAYWALL_TEXTS, PAYWALL_CONFIG_KEY, readPaywallTexts } from '../paywall/texts.ts';
@@ -65,6 +71,10 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return opinionsPage(route.msid, route.page, deps);
     case 'print':
       return printPage(route.msid, deps);
+    case 'author':
+      return authorPage(route, deps);
+    case 'topic':
+      return topicPage(route, deps);
     case 'notFound':
       return notFoundPage();
     default: {
@@ -103,6 +113,8 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   // AB-08: an adaptive story is open in the page; the reader's browser asks the meter after it.
   const metered =
     !gated && facts.adaptive && facts.hostId === ADAPTIVE_HOST_ID && page.reader.tier !== 'prime';
+  // AB-21: the disclaimer's text, asked for alongside the slots; without it, no disclaimer.
+  const disclaimer = loadDisclaimer(article, content, log, missing);
   const [top, toolbar, aside, inserts, paywallContent, advertorial] = await Promise.all([
     loadSlots(slots.top, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log, missing),
@@ -113,6 +125,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
     // AB-06: below the first story a reader who is not Prime is offered an advertorial first.
     deps.stacked || page.reader.tier === 'prime' ? null : loadAdvertorial(content, article.msid, log),
   ]);
+  const disclaimerText = await disclaimer;
   const { origin } = deps;
   return {
     status: 200,
@@ -144,6 +157,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
             <PrimeReadRecorder msid={article.msid} />
           )
         }
+        disclaimer={disclaimerText}
       />
     ),
   };
@@ -160,6 +174,24 @@ async function loadAdvertorial(content: ContentClient, msid: string, log: Log) {
     return found ? { msid: String(found.msid), title: found.title, url: found.url } : null;
   } catch (error) {
     log(`stacked articles: no advertorial: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** AB-21: the story's disclaimer from the editors' texts, or null (none, or the texts failed). */
+async function loadDisclaimer(
+  article: Article,
+  content: ContentClient,
+  log: Log,
+  missing?: MissingData,
+): Promise<string | null> {
+  const entry = disclaimerEntry(article.agency, article.date);
+  if (!entry) return null;
+  try {
+    return (await content.config(DISCLAIMERS_CONFIG_KEY))[entry] ?? null;
+  } catch (error) {
+    log(`disclaimer: texts unavailable: ${(error as Error).message}`);
+    missing?.('disclaimer');
     return null;
   }
 }
@@ -269,6 +301,62 @@ async function opinionsPage(msid: string, page: number, deps: PageDeps): Promise
       canonical: `${origin}/opinions/${msid}.cms${page > 1 ? `?page=${page}` : ''}`,
     },
     body: <OpinionsPage article={article} page={page} pages={pages} comments={comments} />,
+  };
+}
+
+/** AB-15 / AB-16: stories a page of the author and topic pages holds. */
+export const STORY_LIST_PAGE_SIZE = 20;
+
+function pagesOf(count: number): number {
+  return Math.max(1, Math.ceil(count / STORY_LIST_PAGE_SIZE));
+}
+
+/** A 301 to the one address of a page (the right seoname, the slug), its query kept. */
+function movedTo(path: string, search: string): PageResult {
+  return { status: 301, redirect: path + search, head: { title: '' }, body: <></>, maxAge: 3600 };
+}
+
+/** AB-15: an author's page; 404 for an author unknown or without a page, 301 for a wrong seoname. */
+async function authorPage(route: Extract<Route, { kind: 'author' }>, deps: PageDeps): Promise<PageResult> {
+  const author = await deps.content.authorPage(route.id, route.page, STORY_LIST_PAGE_SIZE);
+  // The page's one address, from the backend's seoname and id checked as a link's would be (an
+  // author without a seoname has no page; nothing odd ever reaches the Location header).
+  const path = author ? authorPageHref({ seoname: author.bio.seoname, id: author.bio.id }) : null;
+  if (!author || !path) return notFoundPage();
+  if (!deps.preview && path !== deps.url.pathname) return movedTo(path, deps.url.search);
+  const pages = pagesOf(author.count);
+  if (route.page > pages) return notFoundPage();
+  const { name } = author.bio;
+  return {
+    status: 200,
+    maxAge: PAGE_MAX_AGE,
+    head: {
+      title: `${name}${route.page > 1 ? `, page ${route.page}` : ''} | ${publication.name}`,
+      description: (author.bio.bio || `Stories by ${name} in ${publication.name}.`).slice(0, 300),
+      canonical: `${deps.origin}${pagePath(path, route.page)}`,
+    },
+    body: <AuthorPage author={author} page={route.page} pages={pages} path={path} />,
+  };
+}
+
+/** AB-16: a topic's page; 404 for a keyword the backend does not know, 301 to its slug's address. */
+async function topicPage(route: Extract<Route, { kind: 'topic' }>, deps: PageDeps): Promise<PageResult> {
+  const path = `/topic/${route.slug}`;
+  if (!route.canonical && !deps.preview) return movedTo(path, deps.url.search);
+  const topic = await deps.content.topic(route.slug, route.page, STORY_LIST_PAGE_SIZE);
+  if (!topic) return notFoundPage();
+  const pages = pagesOf(topic.count);
+  if (route.page > pages) return notFoundPage();
+  const { title } = topic.keyword;
+  return {
+    status: 200,
+    maxAge: PAGE_MAX_AGE,
+    head: {
+      title: `${title}: latest news${route.page > 1 ? `, page ${route.page}` : ''} | ${publication.name}`,
+      description: `The latest news and analysis on ${title} from ${publication.name}.`,
+      canonical: `${deps.origin}${pagePath(path, route.page)}`,
+    },
+    body: <TopicPage topic={topic} page={route.page} pages={pages} path={path} />,
   };
 }
 
