@@ -5,6 +5,7 @@ export * from './carousel/index.ts';
 export * from './comments/index.ts';
 export * from './font-size/index.ts';
 export * from './mail/index.ts';
+export * from './masterclass-slider/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
 export * from './sticky-bar/index.ts';
