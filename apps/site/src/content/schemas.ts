@@ -49,6 +49,23 @@ export const listResponseSchema = z.object({
 
 const author = z.object({ id: id.optional(), title: z.string().min(1), url: text.optional() });
 
+/**
+ * AB-10: what the premium layout's author block shows of a writer (spec §3 `authordetails`). The
+ * summary is `bio` from the reference backend, `audetailsxml` from the spec's feed.
+ */
+const authorDetail = z.object({
+  name: z.string().trim().min(1),
+  id: optionalId,
+  seoname: text.optional(),
+  type: text.optional(),
+  designation: text.optional(),
+  pubname: text.optional(),
+  img: z.string().optional().catch(undefined),
+  bio: text.optional(),
+  audetailsxml: text.optional(),
+});
+export type AuthorDetail = z.infer<typeof authorDetail>;
+
 const seoLink = z.object({ url: z.string().min(1), title: z.string().min(1) });
 
 export const articleSchema = z.object({
@@ -81,6 +98,11 @@ export const articleSchema = z.object({
   imgagency: text.optional(),
   agency: text.optional(),
   authors: z.array(author).catch([]),
+  // A malformed writer is dropped, not the article.
+  authordetails: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) => items.flatMap((item) => authorDetail.safeParse(item).data ?? [])),
   highlights: z.array(z.string()).catch([]),
   artSummary: text.optional(),
   readtime: z.union([z.number(), z.string()]).optional().catch(undefined),
