@@ -58,7 +58,8 @@ export type MasterclassSliderEvent =
   | { type: 'RESUME'; by: MasterclassPauseReason };
 
 /** A whole, non-negative count; anything else (NaN, a string from a bad prop) is 0. */
-const toCount = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
+const toCount = (n: unknown) =>
+  typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
 const clamp = (index: unknown, items: number) =>
   typeof index === 'number' && Number.isFinite(index)
     ? Math.min(Math.max(0, Math.floor(index)), Math.max(0, items - 1))
