@@ -145,7 +145,8 @@ export function ArticlePage({
   );
 }
 
-function Breadcrumb({ article }: { article: Article }) {
+/** Shared with the AB-10 premium page (PremiumArticlePage.tsx). */
+export function Breadcrumb({ article }: { article: Article }) {
   const names = [article.subsecnames?.subsecname1, article.subsecnames?.subsecname2].filter(
     (name): name is string => Boolean(name),
   );
@@ -163,7 +164,8 @@ function Breadcrumb({ article }: { article: Article }) {
   );
 }
 
-function Byline({
+/** Shared with the AB-10 premium page (PremiumArticlePage.tsx). */
+export function Byline({
   article,
   isPremium,
   toolbar,
@@ -233,7 +235,8 @@ function Byline({
   );
 }
 
-function LeadImage({ article }: { article: Article }) {
+/** Shared with the AB-10 premium page (PremiumArticlePage.tsx). */
+export function LeadImage({ article }: { article: Article }) {
   const src = safeMediaUrl(article.img);
   if (!src) return null;
   const credit = article.imgagency && !isHouseAgency(article.imgagency) ? article.imgagency : '';
@@ -260,7 +263,8 @@ function LeadImage({ article }: { article: Article }) {
   );
 }
 
-function Keywords({ article }: { article: Article }) {
+/** Shared with the AB-10 premium page (PremiumArticlePage.tsx). */
+export function Keywords({ article }: { article: Article }) {
   const links = article.relatedKeywords.flatMap((keyword) => {
     const href = safeHref(keyword.url);
     return href ? [{ href, title: keyword.title }] : [];

@@ -2,13 +2,12 @@ import { type LayoutContext, resolveLayout } from '@newsroom/composer';
 import type { LayoutStore } from '@newsroom/composer/layout/store';
 import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
 import { ADAPTIVE_HOST_ID } from '@newsroom/rules/paywall';
-import { newsArticleLd } from '../article/jsonLd.ts';
+import { articleLayoutKind } from '../article/articleLayoutKind.ts';
 import { printPathOf } from '../article/printPath.ts';
 import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import { sectionByPath } from '../config/sections.ts';
 import type { ContentClient } from '../content/client.ts';
-import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
 import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage } from '../pages/ArticlePage.tsx';
@@ -25,7 +24,9 @@ import {
   readPaywallTexts,
 } from '../paywall/texts.ts';
 import type { Route } from '../routes/match.ts';
+import { articleHead } from './articleHead.ts';
 import type { PageResult } from './pageResult.tsx';
+import { premiumArticlePage } from './premiumArticle.tsx';
 
 export interface PageDeps {
   url: URL;
@@ -95,6 +96,10 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   // After the preview's choices: an editor previewing as a Prime reader sees no gate.
   const paywall = articleGate(facts, adjusted.reader, adjusted.url.query);
   const page = { ...adjusted, page: { ...adjusted.page, paywall } };
+  // AB-10: a Prime reader on a premium story gets the three-column layout, when there is one.
+  const premium =
+    articleLayoutKind(facts, page.reader, paywall) === 'article-premium' && layouts.get('article-premium');
+  if (premium) return premiumArticlePage(article, page, premium, deps, PAGE_MAX_AGE);
   const layout = layouts.get('article');
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page, article };
@@ -114,14 +119,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   return {
     status: 200,
     maxAge: PAGE_MAX_AGE,
-    head: {
-      title: `${article.seo?.title || article.title} | ${publication.name}`,
-      // Never empty (Lighthouse SEO): a story without a summary is described by its headline.
-      description: article.seo?.description || article.artSummary || article.highlights[0] || article.title,
-      canonical: `${origin}${article.url}`,
-      jsonLd: [newsArticleLd(article, origin)],
-      inlineScripts: [fontSizeBootScript],
-    },
+    head: articleHead(article, origin),
     body: (
       <ArticlePage
         article={article}
