@@ -38,11 +38,20 @@ export function authorPageOf(writer: AuthorDetail): string | undefined {
   return `/etreporter/author-${seoname}-${id}.cms`;
 }
 
-/** Counts characters as readers see them (code points), so a cut never splits an emoji. */
-function cutSummary(text: string, max: number): { text: string; cut: boolean } {
+/** How far back from the limit a cut may go to end on a whole word. */
+const WORD_SLACK = 20;
+
+/**
+ * At most `max` characters as readers count them (code points, so a cut never splits an emoji),
+ * ending on a whole word when one ends near the limit, then an ellipsis.
+ */
+export function cutSummary(text: string, max: number): { text: string; cut: boolean } {
   const chars = [...text];
   if (chars.length <= max) return { text, cut: false };
-  return { text: `${chars.slice(0, max).join('').trimEnd()}…`, cut: true };
+  const head = chars.slice(0, max).join('');
+  const space = head.lastIndexOf(' ');
+  const words = space >= head.length - WORD_SLACK && space > 0 ? head.slice(0, space) : head;
+  return { text: `${words.trimEnd().replace(/[,;:.\-–—]+$/, '')}…`, cut: true };
 }
 
 /** The writers as the block shows them; whitespace collapsed, lengths bounded. */
