@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { latestStories, longFreeArticle, premiumStory } from './content.ts';
+import { signIn } from './signIn.ts';
 
 // "Page experience": nothing on any page kind moves under the reader. The page's layout shifts
 // (PerformanceObserver, buffered; shifts right after input do not count, as in CLS) are summed
@@ -178,10 +179,16 @@ async function expectStill(page: Page, path: string, returning: boolean): Promis
   });
 }
 
-const pageKinds: { kind: string; path: () => Promise<string> }[] = [
+const pageKinds: { kind: string; path: () => Promise<string>; reader?: string }[] = [
   { kind: 'home', path: async () => '/' },
   { kind: 'a long free article', path: async () => (await longFreeArticle()).url },
   { kind: 'a premium article, read anonymously', path: async () => (await premiumStory()).url },
+  {
+    // AB-10: the three-column premium layout, with the masterclass slider (India).
+    kind: 'a premium article, read by a Prime reader',
+    path: async () => (await premiumStory()).url,
+    reader: 'prime@demo.ledger',
+  },
   { kind: 'a category page', path: async () => '/markets' },
   {
     kind: 'the opinions page',
@@ -198,8 +205,9 @@ for (const { name, width, height } of WIDTHS) {
   test.describe(`${name} (${width} px)`, () => {
     test.use({ viewport: { width, height } });
     for (const visit of VISITS) {
-      for (const { kind, path } of pageKinds) {
+      for (const { kind, path, reader } of pageKinds) {
         test(`Page experience: ${kind} does not shift, ${visit.name} (CLS ≤ ${BUDGET})`, async ({ page }) => {
+          if (reader) await signIn(page, reader);
           await expectStill(page, await path(), visit.returning);
         });
       }
