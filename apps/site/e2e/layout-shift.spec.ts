@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { authorPagePath, busyTopic, latestStories, longFreeArticle, premiumStory } from './content.ts';
 import { joinStickySplit } from './paywallSplit.ts';
+import { signIn } from './signIn.ts';
 
 // "Page experience": nothing on any page kind moves under the reader. The page's layout shifts
 // (PerformanceObserver, buffered; shifts right after input do not count, as in CLS) are summed
@@ -204,6 +205,12 @@ const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: P
     kind: 'a premium article in a browser that knows a Prime login',
     path: async () => (await premiumStory()).url,
     prepare: rememberPrimeLogin,
+  },
+  {
+    // AB-10: the three-column premium layout, with the masterclass slider (India).
+    kind: 'a premium article, read by a Prime reader',
+    path: async () => (await premiumStory()).url,
+    prepare: async (page) => signIn(page, 'prime@demo.ledger'),
   },
   { kind: 'a category page', path: async () => '/markets' },
   {

@@ -23,6 +23,7 @@ export {
   parseFontSize,
 } from './font-size/fontSize.ts';
 export * from './mail/index.ts';
+export * from './masterclass-slider/index.ts';
 export * from './paywall/index.ts';
 export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';

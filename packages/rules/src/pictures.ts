@@ -32,7 +32,9 @@ export const pictureSizes = {
   sectionNewsLead: { width: 300, height: 169 },
   categoryStory: { width: 240, height: 135 },
   storyListThumbnail: { width: 96, height: 72 },
-  /** AR-09: the author card's portrait, twice its 72×72 box. */
+  /** AB-10: a masterclass slider item, its 320 px width at 16:9 (the featured video poster's size). */
+  masterclass: { width: 320, height: 180 },
+  /** AR-09: the author card's portrait, twice its 72×72 box; also AB-10's author block. */
   authorCard: { width: 144, height: 144 },
 } as const satisfies Record<string, PictureSize>;
 

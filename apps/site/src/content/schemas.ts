@@ -49,20 +49,25 @@ export const listResponseSchema = z.object({
 
 const author = z.object({ id: id.optional(), title: z.string().min(1), url: text.optional() });
 
-const seoLink = z.object({ url: z.string().min(1), title: z.string().min(1) });
-
-/** AB-15: an author's details for the author box; a malformed entry is dropped, not the article. */
+/**
+ * AB-10 / AB-15: a writer's details (spec §3 `authordetails`) for the author box and the premium
+ * layout's author block; a malformed entry is dropped, not the article. The summary is `bio` from
+ * the reference backend, `audetailsxml` from the spec's feed.
+ */
 const authorDetail = z.object({
-  name: z.string().min(1).max(200),
+  name: z.string().trim().min(1).max(200),
   id: optionalId,
   seoname: text.optional(),
   type: text.optional(),
   designation: text.optional(),
   pubname: text.optional(),
-  img: text.optional(),
+  img: z.string().optional().catch(undefined),
   bio: text.optional(),
+  audetailsxml: text.optional(),
 });
 export type AuthorDetail = z.infer<typeof authorDetail>;
+
+const seoLink = z.object({ url: z.string().min(1), title: z.string().min(1) });
 
 export const articleSchema = z.object({
   msid: id,
@@ -94,6 +99,7 @@ export const articleSchema = z.object({
   imgagency: text.optional(),
   agency: text.optional(),
   authors: z.array(author).catch([]),
+  // A malformed writer is dropped, not the article.
   authordetails: z
     .array(z.unknown())
     .catch([])

@@ -308,3 +308,83 @@ describe('AB-07, AB-25 gates and Prime readers', () => {
     expect(widgets('adaptive')).not.toContain('ad-slot');
   });
 });
+
+describe('AB-10 / AB-25 the premium layout (layouts/article-premium.json)', () => {
+  const premium = load('article-premium.json');
+  const prime = (reader: Partial<LayoutContext['reader']> = {}, over: Partial<ArticleFacts> = {}) =>
+    context({ reader: { tier: 'prime', ...reader }, article: { prime: true, hostId: '364', ...over } });
+  const regionOf = (ctx: LayoutContext, region: 'left' | 'right' | 'inserts' | 'top' | 'toolbar') =>
+    (resolveLayout(premium, ctx).regions[region] ?? []).map((slot) => slot.widget);
+
+  it('is its own page kind, with the columns as regions', () => {
+    expect(premium.page).toBe('article-premium');
+    expect(Object.keys(premium.regions).sort()).toEqual(['inserts', 'left', 'right', 'toolbar', 'top']);
+  });
+
+  it('the left rail, and in India the author block then the masterclass slider', () => {
+    expect(regionOf(prime(), 'left')).toEqual(['premium-rail']);
+    expect(regionOf(prime(), 'right')).toEqual(['author-block', 'masterclass-slider']);
+  });
+
+  it('AB-25: outside India no masterclass slider and no ad: the author block and Prime picks', () => {
+    expect(regionOf(prime({ geo: 'other' }), 'right')).toEqual([
+      'author-block',
+      'section-news',
+      'latest-from-publisher',
+    ]);
+    // On an investment-ideas story the Prime picks would list its own section again: left out.
+    expect(regionOf(prime({ geo: 'other' }, { subsec1: '1977021501' }), 'right')).not.toContain(
+      'section-news',
+    );
+  });
+
+  it('AB-25: no ad, no promo, in any region, for any story or place', () => {
+    const forbidden = ['ad-slot', 'bonds-corner', 'immigration-promo', 'live-events-promo'];
+    for (const geo of ['IN', 'other'] as const) {
+      for (const over of [
+        {},
+        { words: 5000, relatedNews: 3, keywords: ['income tax'] },
+        { hideAds: false },
+      ]) {
+        const regions = resolveLayout(premium, prime({ geo }, over)).regions;
+        const widgets = Object.values(regions).flatMap((slots) => (slots ?? []).map((slot) => slot.widget));
+        expect(widgets.filter((widget) => forbidden.includes(widget))).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps the article tools and the related boxes of a long story', () => {
+    expect(regionOf(prime(), 'toolbar')).toEqual([
+      'share',
+      'font-size',
+      'mail',
+      'bookmark',
+      'print',
+      'comments',
+    ]);
+    expect(regionOf(prime({}, { words: 900, relatedNews: 3 }), 'inserts')).toEqual([
+      'related-news-box',
+      'related-news-box',
+      'related-news-box',
+    ]);
+  });
+});
+
+describe('AB-25 the masterclass text slot in article.json', () => {
+  const atFive = (ctx: LayoutContext) =>
+    (resolveLayout(article, ctx).regions.inserts ?? []).filter(
+      (slot) => slot.widget === 'masterclass-slider',
+    );
+
+  it('at break 5 for a reader in India who is not Prime, when the Matchid is 1', () => {
+    expect(atFive(context({ article: { matchId: '1' } })).map((slot) => slot.at)).toEqual([5]);
+    expect(atFive(context({ article: { matchId: '1' }, reader: { tier: 'loggedIn' } }))).toHaveLength(1);
+  });
+
+  it('not for Prime readers, readers elsewhere, or another Matchid', () => {
+    expect(atFive(context({ article: { matchId: '1' }, reader: { tier: 'prime' } }))).toEqual([]);
+    expect(atFive(context({ article: { matchId: '1' }, reader: { geo: 'other' } }))).toEqual([]);
+    expect(atFive(context({ article: { matchId: 'e' } }))).toEqual([]);
+    expect(atFive(context())).toEqual([]);
+  });
+});

@@ -196,7 +196,8 @@ export function ArticlePage({
   );
 }
 
-function Breadcrumb({ article }: { article: Article }) {
+/** Shared with the AB-10 premium page (PremiumArticlePage.tsx). */
+export function Breadcrumb({ article }: { article: Article }) {
   const names = [article.subsecnames?.subsecname1, article.subsecnames?.subsecname2].filter(
     (name): name is string => Boolean(name),
   );
@@ -214,7 +215,8 @@ function Breadcrumb({ article }: { article: Article }) {
   );
 }
 
-function Byline({
+/** Shared with the AB-10 premium page (PremiumArticlePage.tsx). */
+export function Byline({
   article,
   isPremium,
   toolbar,
@@ -284,8 +286,11 @@ function Byline({
   );
 }
 
-/** `first`: the page's own story, whose picture is its largest paint; a stacked one's is lazy. */
-function LeadImage({ article, first }: { article: Article; first: boolean }) {
+/**
+ * `first`: the page's own story, whose picture is its largest paint; a stacked one's is lazy.
+ * Shared with the AB-10 premium page (PremiumArticlePage.tsx).
+ */
+export function LeadImage({ article, first = true }: { article: Article; first?: boolean }) {
   const src = safeMediaUrl(article.img);
   if (!src) return null;
   const credit = article.imgagency && !isHouseAgency(article.imgagency) ? article.imgagency : '';

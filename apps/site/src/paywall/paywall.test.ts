@@ -61,7 +61,7 @@ describe('the plain paywall (AB-07)', () => {
     expect(html).toContain(PREMIUM_REST);
     expect(html).not.toContain('class="paywall"');
     expect(html).not.toContain('data-ad-slot');
-    expect(html).toContain('article-aside');
+    expect(html).toContain('premium-layout__right');
   });
 
   it('keeps each reader’s version apart in the page cache', async () => {

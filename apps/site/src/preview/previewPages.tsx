@@ -1,7 +1,9 @@
-import { type LayoutContext, resolveLayout } from '@newsroom/composer';
+import { type LayoutContext, type PageKind, resolveLayout } from '@newsroom/composer';
+import { articleLayoutKind } from '../article/articleLayoutKind.ts';
 import { type NavSection, navSections } from '../config/sections.ts';
 import type { Article } from '../content/schemas.ts';
 import { articleFacts } from '../layout/articleFacts.ts';
+import { articleGate } from '../paywall/gate.ts';
 import { pageType } from '../server/pageContext.ts';
 import type { PageResult } from '../server/pageResult.tsx';
 import { buildPage, type PageDeps } from '../server/pages.tsx';
@@ -11,8 +13,10 @@ import { PreviewPage } from './PreviewPage.tsx';
 /** `/_preview/layout`: the editors' form and every placement decision (ED-03). */
 export async function previewLayoutPage(deps: PageDeps): Promise<PageResult> {
   const query = readPreviewQuery(deps.url);
-  const layout = deps.layouts.get(query.page);
   const chosen = await previewChoice(query, deps);
+  // Without a premium layout the page falls back to the regular one, and so does the preview.
+  const layout =
+    deps.layouts.get(previewLayoutKind(query.page, chosen.context)) ?? deps.layouts.get(query.page);
   const shown = layout && chosen.context ? { layout, context: chosen.context } : null;
   const body = (
     <PreviewPage
@@ -31,6 +35,20 @@ interface PreviewChoice {
   target: { path: string; title: string } | { problem: string };
   /** The previewed page's layout context; none when there is no such page. */
   context?: LayoutContext;
+}
+
+/**
+ * AB-10: which file lays the previewed page out: an article previewed as a Prime reader on a
+ * premium story shows the premium layout's decisions, as the page itself uses it.
+ */
+function previewLayoutKind(page: PreviewQuery['page'], context: LayoutContext | undefined): PageKind {
+  if (page !== 'article' || !context?.article) return page;
+  const kind = articleLayoutKind(
+    context.article,
+    context.reader,
+    articleGate(context.article, context.reader, context.url.query),
+  );
+  return kind;
 }
 
 /** The page the editor's choices point at, and its context with those choices laid over it. */

@@ -144,7 +144,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   // Per set of layout keys (a layout reload makes a new one): built once, not per request.
-  const withOwnKeys = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+  const withOwnKeys = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+  const NO_KEYS: ReadonlySet<string> = new Set();
 
   /** The query parameters a route's page reads: its layout's conditions, and its own. */
   function readKeys(route: Route, kind: PageKind): ReadonlySet<string> {
@@ -156,11 +157,18 @@ export async function createApp(options: AppOptions): Promise<App> {
       route.kind === 'notFound';
     const own = paged ? ['page'] : route.kind === 'article' ? GATE_QUERY_KEYS : [];
     const layoutKeys = layouts.queryKeys(kind);
-    if (own.length === 0) return layoutKeys;
-    let keys = withOwnKeys.get(layoutKeys);
+    // AB-10: an article may be laid out by the premium layout too; what it reads keys the page.
+    const premiumKeys = route.kind === 'article' ? layouts.queryKeys('article-premium') : NO_KEYS;
+    if (own.length === 0 && premiumKeys.size === 0) return layoutKeys;
+    let byPremium = withOwnKeys.get(layoutKeys);
+    if (!byPremium) {
+      byPremium = new WeakMap();
+      withOwnKeys.set(layoutKeys, byPremium);
+    }
+    let keys = byPremium.get(premiumKeys);
     if (!keys) {
-      keys = new Set([...layoutKeys, ...own]);
-      withOwnKeys.set(layoutKeys, keys);
+      keys = new Set([...layoutKeys, ...premiumKeys, ...own]);
+      byPremium.set(premiumKeys, keys);
     }
     return keys;
   }

@@ -2,16 +2,15 @@ import { type LayoutContext, resolveLayout } from '@newsroom/composer';
 import type { LayoutStore } from '@newsroom/composer/layout/store';
 import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
 import { ADAPTIVE_HOST_ID } from '@newsroom/rules/paywall';
+import { articleLayoutKind } from '../article/articleLayoutKind.ts';
 import { authorPageHref } from '../article/authorBox.ts';
 import { DISCLAIMERS_CONFIG_KEY, disclaimerEntry } from '../article/disclaimer.ts';
-import { newsArticleLd } from '../article/jsonLd.ts';
 import { printPathOf } from '../article/printPath.ts';
 import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import { sectionByPath } from '../config/sections.ts';
 import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
-import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
 import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage, type ArticlePageProps } from '../pages/ArticlePage.tsx';
@@ -28,7 +27,9 @@ import { PAYWALL_SETTINGS_OFF, readPaywallSettings } from '../paywall/settings.t
 import { FALLBACK_PAYWALL_TEXTS, PAYWALL_CONFIG_KEY, readPaywallTexts } from '../paywall/texts.ts';
 import { PrimeReadRecorder, recordsPrimeRead } from '../prime-reads/PrimeReadRecorder.tsx';
 import type { Route } from '../routes/match.ts';
+import { articleHead } from './articleHead.ts';
 import type { PageResult } from './pageResult.tsx';
+import { premiumArticlePage } from './premiumArticle.tsx';
 
 export interface PageDeps {
   url: URL;
@@ -106,6 +107,17 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   // After the preview's choices: an editor previewing as a Prime reader sees no gate.
   const paywall = articleGate(facts, adjusted.reader, adjusted.url.query);
   const page = { ...adjusted, page: { ...adjusted.page, paywall } };
+  // AB-10: a Prime reader on a premium story gets the three-column layout, when there is one.
+  // A story stacked below another (AB-06) keeps the article layout: it is a part of that page.
+  const premium =
+    !deps.stacked &&
+    articleLayoutKind(facts, page.reader, paywall) === 'article-premium' &&
+    layouts.get('article-premium');
+  // AB-17: the reader's own tier, not the preview's choice; a stacked story records too.
+  const recorder = recordsPrimeRead(article, context.reader.tier, deps.preview === true) && (
+    <PrimeReadRecorder msid={article.msid} />
+  );
+  if (premium) return premiumArticlePage(article, page, premium, deps, PAGE_MAX_AGE, recorder);
   const layout = layouts.get('article');
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page, article };
@@ -131,14 +143,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
     status: 200,
     maxAge: PAGE_MAX_AGE,
     ...(deps.stacked ? { fragment: true } : {}),
-    head: {
-      title: `${article.seo?.title || article.title} | ${publication.name}`,
-      // Never empty (Lighthouse SEO): a story without a summary is described by its headline.
-      description: article.seo?.description || article.artSummary || article.highlights[0] || article.title,
-      canonical: `${origin}${article.url}`,
-      jsonLd: [newsArticleLd(article, origin)],
-      inlineScripts: [fontSizeBootScript],
-    },
+    head: articleHead(article, origin),
     body: (
       <ArticlePage
         article={article}
@@ -151,12 +156,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
         paywallContent={paywallContent}
         metered={metered}
         stack={deps.stacked ? 'stacked' : { advertorial }}
-        recorder={
-          // AB-17: the reader's own tier, not the preview's choice; a stacked story records too.
-          recordsPrimeRead(article, context.reader.tier, deps.preview === true) && (
-            <PrimeReadRecorder msid={article.msid} />
-          )
-        }
+        recorder={recorder}
         disclaimer={disclaimerText}
       />
     ),

@@ -1,11 +1,14 @@
 import { adSlotContract } from './ad-slot/contract.ts';
+import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { bylineToolContracts } from './byline-tools/contracts.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
+import { masterclassSliderContract } from './masterclass-slider/contract.ts';
 import { mostPopularContract } from './most-popular/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
+import { premiumRailContract } from './premium-rail/contract.ts';
 import { primeMissedStoriesContract } from './prime-missed-stories/contract.ts';
 import { relatedArticlesContract } from './related-articles/contract.ts';
 import { relatedNewsBoxContract } from './related-news-box/contract.ts';
@@ -32,5 +35,8 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   trendingLinksContract,
   bondsCornerContract,
   primeMissedStoriesContract,
+  masterclassSliderContract,
+  authorBlockContract,
+  premiumRailContract,
   ...bylineToolContracts,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -1,12 +1,15 @@
 import { adSlot } from './ad-slot/adSlot.tsx';
+import { authorBlock } from './author-block/authorBlock.tsx';
 import { bondsCorner } from './bonds-corner/bondsCorner.tsx';
 import { bookmark, commentCount, fontSize, mail, print, share, stickyBar } from './byline-tools/tools.tsx';
 import { widgetContracts } from './contracts.ts';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
+import { masterclassSlider } from './masterclass-slider/masterclassSlider.tsx';
 import { mostPopular } from './most-popular/mostPopular.tsx';
 import { popularInSection } from './popular-in-section/popularInSection.tsx';
+import { premiumRail } from './premium-rail/premiumRail.tsx';
 import { primeMissedStories } from './prime-missed-stories/primeMissedStories.tsx';
 import { relatedArticles } from './related-articles/relatedArticles.tsx';
 import { relatedNewsBox } from './related-news-box/relatedNewsBox.tsx';
@@ -30,6 +33,9 @@ export const widgets: readonly AnyWidget[] = [
   trendingLinks,
   bondsCorner,
   primeMissedStories,
+  masterclassSlider,
+  authorBlock,
+  premiumRail,
   share,
   fontSize,
   mail,

@@ -109,7 +109,7 @@ describe('conditions: faults', () => {
 
   it('refuses article fields on a page without an article', () => {
     expect(compile({ field: 'article.words', gt: 1 }, 'home').faults).toEqual([
-      'field: field "article.words" has no value on home pages (only on article)',
+      'field: field "article.words" has no value on home pages (only on article, article-premium)',
     ]);
   });
 

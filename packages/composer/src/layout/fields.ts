@@ -1,5 +1,5 @@
 import type { LayoutContext } from './context.ts';
-import type { PageKind } from './pageKinds.ts';
+import { articlePageKinds, type PageKind } from './pageKinds.ts';
 
 export type FieldType =
   | { kind: 'string' }
@@ -25,7 +25,7 @@ const article = (
   read: (facts: NonNullable<LayoutContext['article']>) => unknown,
 ): FieldSpec => ({
   type,
-  pages: ['article'],
+  pages: articlePageKinds,
   description,
   read: (c) => (c.article ? read(c.article) : undefined),
 });

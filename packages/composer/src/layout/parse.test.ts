@@ -76,7 +76,7 @@ describe('parseLayout', () => {
         regions: { right: [{ widget: 'list', when: { field: 'article.words', gt: 400 } }] },
       }),
     ).toEqual([
-      'layouts/article.json: regions.right[0].when.field: field "article.words" has no value on home pages (only on article)',
+      'layouts/article.json: regions.right[0].when.field: field "article.words" has no value on home pages (only on article, article-premium)',
     ]);
   });
 

@@ -75,3 +75,46 @@ describe('LayoutStore', () => {
     expect(titleOf(store)).toBe('Watched');
   });
 });
+
+describe('AB-10 the premium article layout, a page kind of its own', () => {
+  it('lives beside the article layout, takes article fields, and keeps its own query keys', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    const layout = (page: string, when: unknown) =>
+      JSON.stringify({ page, regions: { right: [{ widget: 'list', props: { title: page }, when }] } });
+    writeFileSync(join(dir, 'article.json'), layout('article', { field: 'article.words', gt: 10 }));
+    writeFileSync(
+      join(dir, 'article-premium.json'),
+      layout('article-premium', {
+        all: [
+          { field: 'article.matchId', eq: '1' },
+          { field: 'url.query.utm', eq: 'x' },
+        ],
+      }),
+    );
+    const store = new LayoutStore(dir, testWidgets);
+    expect(await store.reload()).toEqual([]);
+    expect([...store.layouts.keys()].sort()).toEqual(['article', 'article-premium']);
+    expect(store.get('article-premium')?.file).toMatch(/article-premium\.json$/);
+    expect([...store.queryKeys('article-premium')]).toEqual(['utm']);
+    expect([...store.queryKeys('article')]).toEqual([]);
+  });
+
+  it('refuses a second file for it, and article fields on pages without an article', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    const premium = JSON.stringify({ page: 'article-premium', regions: { left: [] } });
+    writeFileSync(join(dir, 'article-premium.json'), premium);
+    writeFileSync(join(dir, 'prime.json'), premium);
+    writeFileSync(
+      join(dir, 'home.json'),
+      JSON.stringify({
+        page: 'home',
+        regions: { main: [{ widget: 'list', when: { field: 'article.prime', eq: true } }] },
+      }),
+    );
+    const faults = await new LayoutStore(dir, testWidgets).reload();
+    expect(faults.map((f) => f.reason)).toEqual([
+      'field "article.prime" has no value on home pages (only on article, article-premium)',
+      expect.stringMatching(/^page "article-premium" is already laid out by .*article-premium\.json$/),
+    ]);
+  });
+});

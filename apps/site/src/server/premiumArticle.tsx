@@ -1,0 +1,47 @@
+import { type Layout, type LayoutContext, resolveLayout } from '@newsroom/composer';
+import type { ReactNode } from 'react';
+import type { Article } from '../content/schemas.ts';
+import { loadSlots } from '../layout/regions.tsx';
+import { PremiumArticlePage } from '../pages/PremiumArticlePage.tsx';
+import { articleHead } from './articleHead.ts';
+import type { PageResult } from './pageResult.tsx';
+import type { PageDeps } from './pages.tsx';
+
+/**
+ * AB-10: the premium article page's body and head, laid out by layouts/article-premium.json (the
+ * caller has decided this reader gets it: articleLayoutKind). Every region loads at once, each
+ * widget under the deadline; a widget that fails is left out, never the page.
+ */
+export async function premiumArticlePage(
+  article: Article,
+  page: LayoutContext,
+  layout: Layout,
+  deps: Pick<PageDeps, 'content' | 'log' | 'widgetDeadlineMs' | 'missing' | 'origin'>,
+  maxAge: number,
+  recorder?: ReactNode,
+): Promise<PageResult> {
+  const { content, log, widgetDeadlineMs, missing } = deps;
+  const slots = resolveLayout(layout, page).regions;
+  const ctx = { content, page, article };
+  const [top, toolbar, left, right, inserts] = await Promise.all(
+    (['top', 'toolbar', 'left', 'right', 'inserts'] as const).map((region) =>
+      loadSlots(slots[region], ctx, widgetDeadlineMs, log, missing),
+    ),
+  );
+  return {
+    status: 200,
+    maxAge,
+    head: articleHead(article, deps.origin),
+    body: (
+      <PremiumArticlePage
+        article={article}
+        top={top!}
+        toolbar={toolbar!}
+        left={left!}
+        right={right!}
+        inserts={inserts!}
+        recorder={recorder}
+      />
+    ),
+  };
+}

@@ -1,0 +1,5 @@
+export {
+  MasterclassSlider,
+  type MasterclassSliderItem,
+  type MasterclassSliderProps,
+} from './MasterclassSlider.tsx';
