@@ -314,7 +314,8 @@ test('a disclaimer by agency, with more and less (AB-21)', async ({ page }) => {
     ].includes(String(d.agency ?? '').toLowerCase()),
   );
   await page.goto(url);
-  const disclaimer = page.getByRole('complementary', { name: 'Disclaimer' });
+  // The story's own disclaimer: stories stacked below it (AB-06) may carry theirs.
+  const disclaimer = page.getByRole('complementary', { name: 'Disclaimer' }).first();
   await expect(disclaimer).toBeVisible();
   const full = disclaimer.locator('.more-text__full');
   await expect(full).toBeHidden();

@@ -107,4 +107,21 @@ describe('StoryBody (AB-02)', () => {
       '<p>one</p><i>after one</i><h2>head</h2><p>two</p><p>three</p><i>after three</i>',
     );
   });
+
+  it('AR-01: for print, pictures are plain pictures and embeds plain links, with no island', () => {
+    const tree = {
+      node: 'root',
+      child: [
+        el('img', [], { src: 'https://img.example/a.png', title: 'Port' }),
+        el('iframe', [], { src: 'https://www.youtube.com/embed/abc', title: 'Clip' }),
+      ],
+    };
+    const print = renderToStaticMarkup(<StoryBody tree={tree} forPrint />);
+    expect(print).not.toContain('data-island');
+    expect(print).not.toContain('<iframe');
+    expect(print).toContain('<img src="https://img.example/a.png" alt="Port"');
+    expect(print).toContain('<a href="https://www.youtube.com/embed/abc">Clip</a>');
+    const screen = renderToStaticMarkup(<StoryBody tree={tree} />);
+    expect(screen).toContain('data-island');
+  });
 });

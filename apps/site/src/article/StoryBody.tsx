@@ -1,5 +1,5 @@
 import { Island } from '@newsroom/composer';
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { isHouseAgency, publication } from '../config/publication.ts';
 import EmbedFrameIsland from '../islands/embed-frame.island.tsx';
 import ImageZoomIsland from '../islands/image-zoom.island.tsx';
@@ -11,7 +11,22 @@ import { hostOf, safeHref, safeMediaUrl } from './safeUrl.ts';
  * text, attributes are chosen per tag (never copied), links and pictures pass `safeUrl`, embeds
  * come only from allowed hosts, and anything unknown is skipped with its children.
  */
-export function StoryBody({ tree, inserts }: { tree: unknown; inserts?: ReadonlyMap<number, ReactNode> }) {
+/**
+ * AR-01: the print view's body is the story alone — pictures as pictures and embeds as links,
+ * with no island (nothing there runs a script). Pages set it with StoryBody's `forPrint`.
+ */
+const ForPrint = createContext(false);
+
+export function StoryBody({
+  tree,
+  inserts,
+  forPrint = false,
+}: {
+  tree: unknown;
+  inserts?: ReadonlyMap<number, ReactNode>;
+  forPrint?: boolean;
+}) {
+  if (forPrint) return <ForPrint value={true}>{renderChildren(tree, 0)}</ForPrint>;
   if (!inserts || inserts.size === 0) return <>{renderChildren(tree, 0)}</>;
   // Inserts go after paragraph breaks (see paragraphs.ts for the one definition).
   const out: ReactNode[] = [];
@@ -109,6 +124,7 @@ function Link({ href, content }: { href: unknown; content: ReactNode }) {
 }
 
 function BodyImage({ attr }: { attr: Record<string, unknown> }) {
+  const forPrint = useContext(ForPrint);
   const src = safeMediaUrl(attr.src ?? attr.url);
   if (!src) return null;
   const title = typeof attr.title === 'string' ? attr.title : '';
@@ -118,10 +134,14 @@ function BodyImage({ attr }: { attr: Record<string, unknown> }) {
   const credit = agency && !isHouseAgency(agency) ? agency : '';
   return (
     <figure className="story__figure">
-      {/* AB-24: the picture opens full screen; without JavaScript it links to the whole picture. */}
-      <Island name="image-zoom" hydrate="interaction" props={{ src, full: src, alt: title, width, height }}>
-        <ImageZoomIsland src={src} full={src} alt={title} width={width} height={height} />
-      </Island>
+      {forPrint ? (
+        <img src={src} alt={title} width={width} height={height} loading="lazy" />
+      ) : (
+        // AB-24: the picture opens full screen; without JavaScript it links to the whole picture.
+        <Island name="image-zoom" hydrate="interaction" props={{ src, full: src, alt: title, width, height }}>
+          <ImageZoomIsland src={src} full={src} alt={title} width={width} height={height} />
+        </Island>
+      )}
       {(title || credit) && (
         <figcaption>
           {title}
@@ -133,10 +153,18 @@ function BodyImage({ attr }: { attr: Record<string, unknown> }) {
 }
 
 function Embed({ attr }: { attr: Record<string, unknown> }) {
+  const forPrint = useContext(ForPrint);
   const src = safeMediaUrl(attr.src);
   const host = src ? hostOf(src) : null;
   if (!src || !host || !(publication.embedHosts as readonly string[]).includes(host)) return null;
   const title = typeof attr.title === 'string' && attr.title ? attr.title : `Embedded content from ${host}`;
+  if (forPrint) {
+    return (
+      <p className="story__embed-link">
+        <a href={src}>{title}</a>
+      </p>
+    );
+  }
   // AB-24: the embed takes the height its frame asks for (allow-listed origins only, article/embeds.ts).
   return (
     <Island name="embed-frame" hydrate="visible" props={{ src, title }}>

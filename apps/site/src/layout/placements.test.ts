@@ -321,9 +321,13 @@ describe('AB-10 / AB-25 the premium layout (layouts/article-premium.json)', () =
     expect(Object.keys(premium.regions).sort()).toEqual(['inserts', 'left', 'right', 'toolbar', 'top']);
   });
 
-  it('the left rail, and in India the author block then the masterclass slider', () => {
+  it('the left rail, and in India the author block, the masterclass slider and the missed Prime stories (AB-17)', () => {
     expect(regionOf(prime(), 'left')).toEqual(['premium-rail']);
-    expect(regionOf(prime(), 'right')).toEqual(['author-block', 'masterclass-slider']);
+    expect(regionOf(prime(), 'right')).toEqual([
+      'author-block',
+      'masterclass-slider',
+      'prime-missed-stories',
+    ]);
   });
 
   it('AB-25: outside India no masterclass slider and no ad: the author block and Prime picks', () => {
@@ -331,6 +335,7 @@ describe('AB-10 / AB-25 the premium layout (layouts/article-premium.json)', () =
       'author-block',
       'section-news',
       'latest-from-publisher',
+      'prime-missed-stories',
     ]);
     // On an investment-ideas story the Prime picks would list its own section again: left out.
     expect(regionOf(prime({ geo: 'other' }, { subsec1: '1977021501' }), 'right')).not.toContain(

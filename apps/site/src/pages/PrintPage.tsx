@@ -52,7 +52,7 @@ export function PrintPage({ article, source }: { article: Article; source: strin
           </ul>
         )}
         <div className="print-page__body">
-          <StoryBody tree={article.storyJSON} />
+          <StoryBody tree={article.storyJSON} forPrint />
         </div>
         {article.truncated && (
           <p className="print-page__note">The rest of this {publication.primeName} story is for members.</p>
