@@ -49,6 +49,14 @@ describe('GET /benefits (AB-09 clustered benefits)', () => {
     expect((await api.get(image.slice(testPublicUrl.length))).status).toBe(200);
   });
 
+  it('AB-09 illustrates each benefit with stories of its own while the store has enough', async () => {
+    const answer = BenefitsAnswer.parse(await (await api.get('/benefits')).json());
+    const benefits =
+      answer.planGroups[0].plans[0]?.additionalBenefitsNew.data.flatMap((group) => group.benefits) ?? [];
+    const shown = benefits.flatMap((benefit) => benefit.stories.map((story) => story.msid));
+    expect(new Set(shown).size).toBe(shown.length);
+  });
+
   it('AB-09 serves a caller that sends neither header, and refuses a wrong client-id or site-app-code with 403', async () => {
     expect((await api.get('/benefits')).status).toBe(200);
     expect((await api.get('/benefits', { 'client-id': benefitsCaller['client-id'] })).status).toBe(200);

@@ -78,13 +78,16 @@ async function illustrate(
   benefit: BenefitEntry,
   sections: SectionDirectory,
   publicUrl: string,
+  /** Stories earlier benefits show: each benefit gets stories of its own while there are enough. */
+  used: Set<number>,
 ): Promise<z.infer<typeof Benefit>> {
   const sectionIds =
     benefit.sectionIds.length > 0 ? benefit.sectionIds.flatMap((id) => sections.subtree(id)) : undefined;
-  const rows = await listPrimeStories(db, {
-    ...(sectionIds ? { sectionIds } : {}),
-    limit: storiesPerBenefit,
-  });
+  const filter = { ...(sectionIds ? { sectionIds } : {}), limit: storiesPerBenefit };
+  let rows = await listPrimeStories(db, { ...filter, except: [...used] });
+  // Too few left: share stories rather than show a benefit with none.
+  if (rows.length === 0) rows = await listPrimeStories(db, filter);
+  for (const row of rows) used.add(row.msid);
   return {
     title: benefit.title,
     text: benefit.text,
@@ -106,10 +109,11 @@ export const getBenefits: Handler = async (context) => {
   checkCaller(context.headers);
   const sections = await loadSectionDirectory(context.db);
   const groups: z.infer<typeof BenefitGroup>[] = [];
+  const used = new Set<number>();
   for (const group of benefitGroups) {
     const benefits: z.infer<typeof Benefit>[] = [];
     for (const benefit of group.benefits) {
-      benefits.push(await illustrate(context.db, benefit, sections, context.publicUrl));
+      benefits.push(await illustrate(context.db, benefit, sections, context.publicUrl, used));
     }
     groups.push({ id: group.id, title: group.title, benefits });
   }
