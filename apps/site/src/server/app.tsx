@@ -18,6 +18,7 @@ import { clientAddressResolver } from './clientAddress.ts';
 import { CODE_PATHS, handleCodeSignIn } from './codeSignIn.ts';
 import { compressForReuse, preferredEncoding, streamingCompressor } from './compression.ts';
 import type { Assets } from './document.ts';
+import { answerMarketCall, MARKET_API_PREFIX } from './marketApi.ts';
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
 import { pageHeaders, sendCachedPage } from './pageResponse.ts';
@@ -381,6 +382,15 @@ export async function createApp(options: AppOptions): Promise<App> {
           siteOrigin: env.origin,
           secure: https,
           answerHeaders: baseSecurityHeaders(https),
+        });
+        return;
+      }
+      if (url.pathname.startsWith(MARKET_API_PREFIX)) {
+        await answerMarketCall(req, res, url, {
+          markets: content.markets,
+          reader: await readers.of(req.headers),
+          answerHeaders: baseSecurityHeaders(https),
+          log,
         });
         return;
       }
