@@ -98,4 +98,25 @@ describe('GET /api/markets/… (AB-04, AB-12)', () => {
     expect((await response.json()).error.message).toBe('Market data is unavailable just now.');
     expect(logged.at(-1)).toMatch(/company-feed failed: content backend answered 404/);
   });
+
+  it('AB-12 most-searched: the list (15 by default), pagesize checked', async () => {
+    const answer = await (await get('/api/markets/most-searched')).json();
+    expect(answer.searchresult).toHaveLength(15);
+    expect(answer.pagesummary.marketstatus).toBe('OPEN');
+    const refused = await get('/api/markets/most-searched?pagesize=41');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.param).toBe('pagesize');
+  });
+
+  it('AB-12 crypto-movers: rising coins as gainers, falling as losers, at most 6 by default', async () => {
+    const answer = await (await get('/api/markets/crypto-movers')).json();
+    expect(answer.gainers.length).toBeLessThanOrEqual(6);
+    expect(answer.losers.length).toBeLessThanOrEqual(6);
+    expect(answer.gainers.length + answer.losers.length).toBeGreaterThan(0);
+    for (const coin of answer.gainers) expect(coin.percentChange).toBeGreaterThan(0);
+    for (const coin of answer.losers) expect(coin.percentChange).toBeLessThan(0);
+    const refused = await get('/api/markets/crypto-movers?pagesize=abc');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.param).toBe('pagesize');
+  });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ContentUnavailable } from '../content/client.ts';
 import { type MarketClient, MarketUnavailable } from '../content/markets/client.ts';
+import { MARKET_API_PREFIX } from './marketApiPath.ts';
 import type { Reader } from './readers.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { Reader } from './readers.ts';
  * widget's server loader had — so the browser never parses a backend answer itself and needs no
  * schema code. Only the calls below, each with its query checked here; the backend checks again.
  */
-export const MARKET_API_PREFIX = '/api/markets/';
+export { MARKET_API_PREFIX };
 
 /** A refused query, answered 400 with the parameter it names. */
 export interface QueryRefusal {
@@ -86,6 +87,22 @@ const CALLS: Readonly<Record<string, MarketCall>> = {
       duration: duration as '1D' | '1W' | '1M',
       pagesize: pagesize as number,
     });
+  },
+  // AB-12 most-searched stocks: the list refreshed while the market is open.
+  'most-searched': (params, { markets }) => {
+    const pagesize = wholeNumber(params, 'pagesize', 1, 40, 15);
+    if (isRefusal(pagesize)) return pagesize;
+    return markets.mostSearched(pagesize);
+  },
+  // AB-12 crypto prices and dashboard: top gainers and top losers in one answer (both tabs).
+  'crypto-movers': async (params, { markets }) => {
+    const pagesize = wholeNumber(params, 'pagesize', 1, 10, 6);
+    if (isRefusal(pagesize)) return pagesize;
+    const [gainers, losers] = await Promise.all([
+      markets.cryptoStats('gainers', pagesize),
+      markets.cryptoStats('losers', pagesize),
+    ]);
+    return { gainers, losers };
   },
 };
 
