@@ -19,15 +19,16 @@ function CoinList({ rows, list }: { rows: readonly CoinRow[]; list: 'gainers' | 
   return (
     <ol className="market-list market-list--crypto">
       {rows.map((coin) => (
-        <li key={coin.symbol} className="market-list__row">
+        <li key={coin.symbol} className="market-list__row market-list__row--coin">
           {coin.url ? (
             <a className="market-list__name" href={coin.url}>
-              {coin.name} <span className="market-list__symbol">{coin.symbol}</span>
+              {coin.name}
             </a>
           ) : (
             <span className="market-list__name">{coin.name}</span>
           )}
           <span className="price">{rupees(coin.price)}</span>
+          <span className="market-list__symbol">{coin.symbol}</span>
           <PriceChange change={coin.percent} percent={coin.percent} show="percent" />
           {coin.buyLink ? (
             <a className="market-list__buy" href={coin.buyLink} rel="sponsored noopener" target="_blank">
@@ -35,7 +36,7 @@ function CoinList({ rows, list }: { rows: readonly CoinRow[]; list: 'gainers' | 
             </a>
           ) : (
             <span className="market-list__cap">
-              <span className="visually-hidden">market cap </span>
+              <span className="market-list__cap-label">M.cap </span>
               {shortRupees(coin.marketCap)}
             </span>
           )}

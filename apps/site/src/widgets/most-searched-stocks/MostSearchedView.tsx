@@ -2,7 +2,7 @@ import { MOST_SEARCHED_FIRST, MOST_SEARCHED_MAX, MOST_SEARCHED_STEP } from '@new
 import { ExpandableList, InfoTip, useMarketBoard } from '@newsroom/ui';
 import { useId } from 'react';
 import type { MostSearched } from '../../content/markets/schemas.ts';
-import { price } from '../shared/markets/format.ts';
+import { price, signedPercent } from '../shared/markets/format.ts';
 import { fetchMarket } from '../shared/markets/marketFetch.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import { type MostSearchedData, toMostSearched } from './rows.ts';
@@ -42,11 +42,15 @@ export function MostSearchedView({ title, data }: { title: string; data: MostSea
       <h2 className="widget__title" id={headingId}>
         {title}
       </h2>
-      <div className="market-list__head" aria-hidden="true">
+      <div className="market-list__head market-list__head--searched">
         <span>Company</span>
         <span>Price (₹)</span>
-        <span>Change</span>
-        <span>Upside</span>
+        <span className="market-list__head-tip">
+          Upside
+          <InfoTip term="potential upside" className="info-tip" contentClassName="info-tip__content">
+            {UPSIDE_NOTE}
+          </InfoTip>
+        </span>
       </div>
       <ExpandableList
         className="most-searched__list"
@@ -54,19 +58,11 @@ export function MostSearchedView({ title, data }: { title: string; data: MostSea
         step={MOST_SEARCHED_STEP}
         listProps={{ className: 'market-list', 'aria-labelledby': headingId }}
         buttonClassName="market-widget__more"
-        footer={
-          <p className="market-widget__note">
-            Upside{' '}
-            <InfoTip term="potential upside" className="info-tip" contentClassName="info-tip__content">
-              {UPSIDE_NOTE}
-            </InfoTip>
-            <span className="visually-hidden">{UPSIDE_NOTE}</span>
-          </p>
-        }
+        footer={<p className="visually-hidden">{UPSIDE_NOTE}</p>}
         rows={rows.map((row) => ({
           key: row.id,
           content: (
-            <div className="market-list__row">
+            <div className="market-list__row market-list__row--searched">
               {row.url ? (
                 <a className="market-list__name" href={row.url}>
                   {row.name}
@@ -74,8 +70,10 @@ export function MostSearchedView({ title, data }: { title: string; data: MostSea
               ) : (
                 <span className="market-list__name">{row.name}</span>
               )}
-              <span className="price">{price(row.price)}</span>
-              <PriceChange change={row.change} percent={row.percent} show="percent" />
+              <span className="market-list__quote">
+                <span className="price">{price(row.price)}</span>
+                <PriceChange change={row.change} percent={row.percent} show="percent" />
+              </span>
               <span className="market-list__upside">
                 {row.upside === null ? (
                   <>
@@ -85,7 +83,7 @@ export function MostSearchedView({ title, data }: { title: string; data: MostSea
                 ) : (
                   <>
                     <span className="visually-hidden">potential upside </span>
-                    {row.upside.toFixed(2)}%
+                    {signedPercent(row.upside)}
                   </>
                 )}
               </span>
