@@ -62,7 +62,9 @@ export function MarketStatsPage({ query, answer }: { query: MarketStatsQuery; an
                   <th scope="col">#</th>
                   <th scope="col">Company</th>
                   <th scope="col">Price (₹)</th>
-                  <th scope="col">Change (₹)</th>
+                  <th scope="col" className="market-table__wide">
+                    Change (₹)
+                  </th>
                   <th scope="col">Change</th>
                 </tr>
               </thead>
@@ -77,7 +79,7 @@ export function MarketStatsPage({ query, answer }: { query: MarketStatsQuery; an
                         <span className="market-table__sub">{row.symbol}</span>
                       </th>
                       <td className="price">{price(row.current)}</td>
-                      <td className="price">{signedNumber(row.absoluteChange)}</td>
+                      <td className="price market-table__wide">{signedNumber(row.absoluteChange)}</td>
                       <td>
                         <PriceChange change={row.absoluteChange} percent={row.percentChange} show="percent" />
                       </td>
