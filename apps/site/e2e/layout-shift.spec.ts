@@ -230,7 +230,9 @@ const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: P
   {
     kind: 'an article in the markets section',
     path: marketsStory,
-    prepare: (page) => page.route('**/_stack/**', (route) => route.abort()),
+    prepare: async (page) => {
+      await page.route('**/_stack/**', (route) => route.abort());
+    },
   },
   {
     kind: 'the market stats page',

@@ -209,7 +209,9 @@ test.describe('tooltips at 360 px', () => {
       await expect(tip).toHaveCount(0);
       await trigger.evaluate((el, top) => window.scrollBy(0, el.getBoundingClientRect().top - top), y);
       // Radix closes a tooltip on scroll: let the scroll's event pass before opening.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       // Keyboard focus opens it (no actionability scroll: the test chose the position).
       await trigger.focus();
       await expect(tip).toBeVisible();
