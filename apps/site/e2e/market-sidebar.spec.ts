@@ -45,6 +45,7 @@ test.describe('markets sidebar (1280 px)', () => {
   }) => {
     await page.goto(await marketsStory());
     const widget = page.locator('.market-dashboard');
+    await widget.scrollIntoViewIfNeeded();
     await hydrated(page, 'market-dashboard');
     await expect(widget.locator('.market-list__row')).toHaveCount(4);
     await expect(widget.getByRole('tab', { name: 'Gainers' })).toHaveAttribute('aria-selected', 'true');
@@ -247,6 +248,7 @@ test('AB-12 market dashboard with a layout whose duration is 1W: the tabs say We
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${stack.siteUrl}${story}`);
     const widget = page.locator('.market-dashboard');
+    await widget.scrollIntoViewIfNeeded();
     await expect(widget.getByRole('tab', { name: 'Weekly Gainers' })).toBeVisible();
     await expect(widget.getByRole('tab', { name: 'Weekly Losers' })).toBeVisible();
     await hydrated(page, 'market-dashboard');

@@ -27,7 +27,9 @@ function CoinTable({ coins, caption }: { coins: readonly Coin[]; caption: string
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Coin</th>
+            <th scope="col" className="market-table__name">
+              Coin
+            </th>
             <th scope="col">Price</th>
             <th scope="col">24h change</th>
             <th scope="col">Market cap</th>

@@ -60,7 +60,9 @@ export function MarketStatsPage({ query, answer }: { query: MarketStatsQuery; an
               <thead>
                 <tr>
                   <th scope="col">#</th>
-                  <th scope="col">Company</th>
+                  <th scope="col" className="market-table__name">
+                    Company
+                  </th>
                   <th scope="col">Price (₹)</th>
                   <th scope="col" className="market-table__wide">
                     Change (₹)

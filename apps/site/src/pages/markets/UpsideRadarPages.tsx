@@ -89,7 +89,9 @@ export function ScreenerPageView({
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">Company</th>
+                <th scope="col" className="market-table__name">
+                  Company
+                </th>
                 <th scope="col">Price (₹)</th>
                 <th scope="col">Change</th>
                 <th scope="col">Target (₹)</th>
