@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { repoRoot } from '../../../scripts/stack.ts';
-import { cryptoStory, expectLinksAnswer, fundsStory, marketsStory } from './markets.ts';
+import { cryptoStory, expectLinksAnswer, fundsStory, marketOpen, marketsStory } from './markets.ts';
 import { signIn } from './signIn.ts';
 import { withSpareStack } from './spareStack.ts';
 
@@ -87,6 +87,36 @@ test.describe('markets sidebar (1280 px)', () => {
       '/stocks/marketstats?type=losers&duration=1D&exchange=bse',
     );
     await expect(widget.getByRole('tab', { name: 'Losers' })).toHaveText('Losers');
+  });
+
+  test('AB-12 prices refresh every 60 s while in view and the market is open, never while it is closed (Playwright clock)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(await marketsStory());
+    const open = await marketOpen();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/markets/most-searched')) asked.push(request.url());
+    });
+    const widget = page.locator('.most-searched');
+    await widget.scrollIntoViewIfNeeded();
+    await hydrated(page, 'most-searched-stocks');
+    await page.clock.runFor(59_000);
+    expect(asked).toHaveLength(0);
+    await page.clock.runFor(1_000);
+    if (open) {
+      await expect.poll(() => asked.length).toBe(1);
+      await expect(widget).toHaveAttribute('data-refresh', 'idle');
+    } else {
+      await page.clock.runFor(120_000);
+      expect(asked).toHaveLength(0);
+    }
+    // Out of view it never asks.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const before = asked.length;
+    await page.clock.runFor(180_000);
+    expect(asked).toHaveLength(before);
   });
 
   test('AB-12 upside radar: the dots follow the strip’s scroll; a dot scrolls the strip', async ({
