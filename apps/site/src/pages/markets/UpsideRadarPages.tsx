@@ -94,9 +94,13 @@ export function ScreenerPageView({
                 </th>
                 <th scope="col">Price (₹)</th>
                 <th scope="col">Change</th>
-                <th scope="col">Target (₹)</th>
+                <th scope="col" className="market-table__wide">
+                  Target (₹)
+                </th>
                 <th scope="col">Upside</th>
-                <th scope="col">Analysts</th>
+                <th scope="col" className="market-table__wide">
+                  Analysts
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -113,11 +117,13 @@ export function ScreenerPageView({
                     <td>
                       <PriceChange change={row.absoluteChange} percent={row.percentChange} show="percent" />
                     </td>
-                    <td className="price">{row.targetPrice === null ? '–' : price(row.targetPrice)}</td>
+                    <td className="price market-table__wide">
+                      {row.targetPrice === null ? '–' : price(row.targetPrice)}
+                    </td>
                     <td className="price">
                       {row.potentialUpside === null ? '–' : signedPercent(row.potentialUpside)}
                     </td>
-                    <td>{row.recommendation ?? '–'}</td>
+                    <td className="market-table__wide">{row.recommendation ?? '–'}</td>
                   </tr>
                 );
               })}
