@@ -14,6 +14,7 @@ import { measureCachedThroughput } from './cachedThroughput.ts';
 import { inProcessApp } from './inProcessApp.ts';
 import { measureJunkUrlGrowth } from './junkUrls.ts';
 import { LIGHTHOUSE_BUDGET, type LighthouseOutcome, runLighthouse } from './lighthouse.ts';
+import { MARKET_P50_BUDGET_MS, measureMarketAnswers } from './marketAnswers.ts';
 import { findPages } from './pages.ts';
 import { weighPage } from './pageWeight.ts';
 import { benchPorts } from './ports.ts';
@@ -107,6 +108,8 @@ try {
   })();
 
   const resolve = measureResolve();
+  // AB-12, AB-04: the backend's market answers on the seeded store (budget: p50 <= 2 ms).
+  const markets = await measureMarketAnswers(stack.apiUrl);
   const render = {
     home: await measureRender(app, pages.home.path),
     article: await measureRender(app, pages.article.path),
@@ -226,6 +229,16 @@ try {
     ],
   ]);
 
+  printTable([
+    ['content API, one request at a time', 'p50', 'p95', 'target'],
+    ...markets.map((timing) => [
+      timing.name,
+      `${timing.p50Ms} ms`,
+      `${timing.p95Ms} ms`,
+      `<= ${MARKET_P50_BUDGET_MS} ms p50`,
+    ]),
+  ]);
+
   if (lighthouse.length > 0) {
     const shown = (outcome: LighthouseOutcome) =>
       'notMeasured' in outcome
@@ -307,6 +320,13 @@ try {
       ok: junk.growthBytes < BUDGET.junkUrlGrowthBytes && junk.failed === 0,
       detail: `${mb(junk.growthBytes)} (${mb(junk.beforeBytes)} → ${mb(junk.afterBytes)}, < 50 MB)`,
     },
+    ...markets.map(
+      (timing): Verdict => ({
+        name: `markets: ${timing.name} p50`,
+        ok: timing.p50Ms <= MARKET_P50_BUDGET_MS && timing.failures === 0,
+        detail: `${timing.p50Ms} ms (<= ${MARKET_P50_BUDGET_MS} ms)${timing.failures ? `; ${timing.failures} failed` : ''}`,
+      }),
+    ),
     ...lighthouse.flatMap(lighthouseVerdicts),
   ];
   printVerdicts(verdicts);
@@ -326,6 +346,7 @@ try {
         uncachedRatio,
         prime: { problems: prime.problems, load: primeLoad },
         junk,
+        markets,
         lighthouse,
         loadSeconds: LOAD_SECONDS,
         verdicts,

@@ -10,6 +10,7 @@ import { createRateLimits, defaultRateSettings, type RateSettings } from './http
 import type { Reply } from './http/reply.ts';
 import { createRouter } from './http/router.ts';
 import { mailRoutes } from './mail/routes.ts';
+import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
@@ -96,6 +97,7 @@ const route = createRouter([
   ...bookmarkRoutes,
   ...paywallRoutes,
   ...signInCodeRoutes,
+  ...marketRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */

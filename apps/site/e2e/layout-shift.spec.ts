@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { authorPagePath, busyTopic, latestStories, longFreeArticle, premiumStory } from './content.ts';
+import { marketsStory } from './markets.ts';
 import { joinStickySplit } from './paywallSplit.ts';
 import { signIn } from './signIn.ts';
 
@@ -223,6 +224,20 @@ const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: P
   // AB-15 / AB-16: the author page of the seed's staff author, and a topic page.
   { kind: 'an author page', path: async () => (await authorPagePath()).path },
   { kind: 'a topic page', path: async () => (await busyTopic(2)).path },
+  // AB-12: the markets sidebar's market widgets (dashboard, most searched, upside radar) and the
+  // market stats page.
+  // The stories stacked below it are left out (their own islands are other cases' business).
+  {
+    kind: 'an article in the markets section',
+    path: marketsStory,
+    prepare: async (page) => {
+      await page.route('**/_stack/**', (route) => route.abort());
+    },
+  },
+  {
+    kind: 'the market stats page',
+    path: async () => '/stocks/marketstats?type=losers&duration=1W&exchange=bse',
+  },
   { kind: 'login', path: async () => '/login' },
   { kind: 'the Prime plans page', path: async () => '/prime' },
 ];

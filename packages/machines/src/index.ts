@@ -22,11 +22,14 @@ export {
   isFontSize,
   parseFontSize,
 } from './font-size/fontSize.ts';
+export * from './list-expander/index.ts';
 export * from './mail/index.ts';
+export * from './market-board/index.ts';
 export * from './masterclass-slider/index.ts';
 export * from './paywall/index.ts';
 export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';
+export * from './scroll-dots/index.ts';
 export * from './share/index.ts';
 export * from './stacked-articles/index.ts';
 export * from './sticky-bar/index.ts';

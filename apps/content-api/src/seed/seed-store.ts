@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { clearMarkets, ensureMarkets, seedMarkets } from '../markets/seed.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
@@ -74,6 +75,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
           .execute();
       }
     }
+    // AB-04, AB-12, AB-20, HM-03, HM-04: the market directory (src/markets/seed.ts).
+    await seedMarkets(trx);
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -94,6 +97,7 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
 export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of readerActivityTables) await trx.deleteFrom(table).execute();
+    await clearMarkets(trx);
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -108,6 +112,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureDemoReaders(db);
     await ensureCuratedLists(db);
     await ensurePrimeCatalogue(db);
+    await ensureMarkets(db);
     return null;
   }
   return seedStore(db);

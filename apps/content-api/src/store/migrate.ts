@@ -11,6 +11,7 @@ import * as paywallReads from './migrations/0008-paywall-reads.ts';
 import * as prime from './migrations/0009-prime.ts';
 import * as removePaywallSchema from './migrations/0010-remove-paywall-schema.ts';
 import * as signInCodes from './migrations/0011-sign-in-codes.ts';
+import * as markets from './migrations/0012-markets.ts';
 import * as articleKeywordsByKeyword from './migrations/0015-article-keywords-by-keyword.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
@@ -27,11 +28,18 @@ export const migrations: Record<string, Migration> = {
   '0009-prime': prime,
   '0010-remove-paywall-schema': removePaywallSchema,
   '0011-sign-in-codes': signInCodes,
+  '0012-markets': markets,
   '0015-article-keywords-by-keyword': articleKeywordsByKeyword,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Migrations written side by side land in any order (0015 before 0013): a store that already
+    // ran a later one still takes an earlier one that arrives after it. Each touches its own tables.
+    allowUnorderedMigrations: true,
+  });
 }
 
 /** Brings the store to the newest schema; throws with the failing migration's name. */

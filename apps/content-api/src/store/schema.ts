@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { MarketDatabase } from '../markets/schema.ts';
 
 // Row types of the content store. Column types are kept to integer and text so one set of
 // migrations runs on SQLite and PostgreSQL; JSON documents are stored as text, flags as 0/1,
@@ -331,7 +332,7 @@ export interface SmsOutboxTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends MarketDatabase {
   sections: SectionTable;
   images: ImageTable;
   authors: AuthorTable;

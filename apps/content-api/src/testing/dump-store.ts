@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { marketTableKeys } from '../markets/schema.ts';
 import type { Database } from '../store/schema.ts';
 
 /** Every row (content, readers and what they did), each table in key order, as plain objects: two equal dumps mean equal stores. */
@@ -31,6 +32,7 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     sign_in_codes: ['id'],
     sign_in_sends: ['address'],
     sms_outbox: ['id'],
+    ...marketTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {

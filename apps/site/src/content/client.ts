@@ -1,6 +1,7 @@
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
 import { z } from 'zod';
 import { LoadingCache } from '../lib/loadingCache.ts';
+import { MarketClient } from './markets/client.ts';
 import {
   type Article,
   type AuthorPageData,
@@ -94,6 +95,9 @@ async function refusedOf(response: Response): Promise<Refused> {
   };
 }
 
+/** The backend's market answers are `max-age=30`; the site keeps them no longer. */
+const MARKET_CACHE_SECONDS = 30;
+
 /** Thrown inside the article cache's load so that an answer "no such story" is never kept. */
 class NoSuchArticle extends Error {
   override name = 'NoSuchArticle';
@@ -105,10 +109,18 @@ export class ContentClient {
   readonly #lists: LoadingCache<StoryItem[]>;
   readonly #articles: LoadingCache<Article>;
   readonly #fetch: typeof fetch;
+  /** Market data (quotes, gainers and losers, crypto, gold, funds, screeners): ./markets/client.ts. */
+  readonly markets: MarketClient;
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
     this.#fetch = options.fetch ?? fetch;
+    this.markets = new MarketClient({
+      forward: (method, path, search, init) => this.forward(method, path, search, init),
+      // Prices tick once a minute and the backend marks them max-age=30: never kept longer.
+      cacheSeconds: Math.min(options.listCacheSeconds, MARKET_CACHE_SECONDS),
+      ...(options.now ? { now: options.now } : {}),
+    });
     this.#lists = new LoadingCache({
       max: 500,
       ttlMs: options.listCacheSeconds * 1000,

@@ -393,3 +393,47 @@ describe('AB-25 the masterclass text slot in article.json', () => {
     expect(atFive(context())).toEqual([]);
   });
 });
+
+describe('AB-12 sidebar market widgets (docs/decisions.md: placement)', () => {
+  const market = [
+    'market-dashboard',
+    'most-searched-stocks',
+    'upside-radar',
+    'discover-mutual-funds',
+    'crypto-dashboard',
+  ];
+  const marketIn = (ctx: LayoutContext) => aside(ctx).filter((w) => market.includes(w));
+  const premium = load('article-premium.json');
+  const right = (ctx: LayoutContext) =>
+    (resolveLayout(premium, ctx).regions.right ?? []).map((s) => s.widget).filter((w) => market.includes(w));
+
+  it.each([
+    ['markets', '13352306', '', ['market-dashboard', 'most-searched-stocks', 'upside-radar']],
+    ['investment ideas', '1977021501', '', ['upside-radar', 'most-searched-stocks']],
+    ['crypto', '1977021501', '82519373', ['crypto-dashboard']],
+    ['mutual funds', '359241701', '', ['discover-mutual-funds']],
+    ['wealth', '837555174', '', ['discover-mutual-funds', 'market-dashboard']],
+    ['default', '1052732854', '', ['market-dashboard']],
+  ])('%s sidebar: %s', (_, subsec1, subsec2, expected) => {
+    expect(marketIn(context({ article: { subsec1, subsec2 } }))).toEqual(expected);
+  });
+
+  it('market data is not a promo: Prime readers and hideAds stories keep it', () => {
+    expect(
+      marketIn(context({ article: { subsec1: '13352306', hideAds: true }, reader: { tier: 'prime' } })),
+    ).toEqual(['market-dashboard', 'most-searched-stocks', 'upside-radar']);
+  });
+
+  it('a Prime reader of a premium crypto story gets crypto prices in the right column, in India and elsewhere', () => {
+    for (const geo of ['IN', 'other'] as const) {
+      const ctx = context({
+        article: { subsec1: '1977021501', subsec2: '82519373', prime: true },
+        reader: { tier: 'prime', geo },
+      });
+      expect(right(ctx)).toEqual(['crypto-dashboard']);
+    }
+    expect(
+      right(context({ article: { subsec1: '1977021501', prime: true }, reader: { tier: 'prime' } })),
+    ).toEqual([]);
+  });
+});

@@ -96,3 +96,37 @@ describe('author and topic pages (AB-15, AB-16)', () => {
     expect(pageKindOf(matchRoute('/etreporter/author-asha-rao-4001001.cms'))).toBe('category');
   });
 });
+
+describe('AB-12 market pages', () => {
+  it('market stats, the crypto lists and coins, the upside radar and its screeners', () => {
+    expect(matchRoute('/stocks/marketstats', '?type=losers')).toEqual({ kind: 'marketStats' });
+    expect(matchRoute('/markets/cryptocurrency')).toEqual({ kind: 'crypto', list: 'all' });
+    expect(matchRoute('/markets/cryptocurrency/top-gainers')).toEqual({ kind: 'crypto', list: 'gainers' });
+    expect(matchRoute('/markets/cryptocurrency/top-losers')).toEqual({ kind: 'crypto', list: 'losers' });
+    expect(matchRoute('/markets/cryptocurrency/usd-coin')).toEqual({ kind: 'coin', slug: 'usd-coin' });
+    expect(matchRoute('/markets/upside-radar')).toEqual({ kind: 'upsideRadar' });
+    expect(matchRoute('/markets/upside-radar/high-upside/large-caps/id-30101', '?page=2')).toEqual({
+      kind: 'screener',
+      collection: 'high-upside',
+      seoName: 'large-caps',
+      id: '30101',
+      page: 2,
+    });
+  });
+
+  it('a crypto story stays an article; odd market paths are not found', () => {
+    expect(matchRoute('/markets/cryptocurrency/why-bitcoin-rose/articleshow/125400127.cms')).toEqual({
+      kind: 'article',
+      msid: '125400127',
+    });
+    for (const path of [
+      '/markets/cryptocurrency/Bit_Coin',
+      '/markets/cryptocurrency/a/b',
+      '/markets/upside-radar/x/y/id-0',
+      '/markets/upside-radar/x/id-3',
+    ]) {
+      expect(matchRoute(path), path).toEqual({ kind: 'notFound' });
+    }
+    expect(matchRoute('/markets/upside-radar/x/y/id-3', '?page=0')).toEqual({ kind: 'notFound' });
+  });
+});

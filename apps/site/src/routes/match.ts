@@ -11,7 +11,15 @@ export type Route =
   | { kind: 'category'; path: string; skipRecommendations: boolean }
   | { kind: 'author'; seoname: string; id: string; page: number }
   | { kind: 'topic'; slug: string; page: number; canonical: boolean }
+  /** AB-12 market pages (apps/site/src/server/marketPages.tsx). */
+  | { kind: 'marketStats' }
+  | { kind: 'crypto'; list: CryptoListPage }
+  | { kind: 'coin'; slug: string }
+  | { kind: 'upsideRadar' }
+  | { kind: 'screener'; collection: string; seoName: string; id: string; page: number }
   | { kind: 'notFound' };
+
+export type CryptoListPage = 'all' | 'gainers' | 'losers';
 
 const OPINIONS = /^\/opinions\/(\d{1,12})\.cms$/;
 const PRINT = /^\/(?:[\w\-.%]+\/)*printarticle\/(\d{1,12})\.cms$/;
@@ -23,6 +31,34 @@ const STACKED = /^\/_stack\/(\d{1,12})$/;
 const AUTHOR = /^\/etreporter\/author-([a-z0-9]{1,40}(?:-[a-z0-9]{1,40}){0,8})-([1-9]\d{0,9})\.cms$/;
 /** AB-16: `/topic/{keyword}`, one path segment. */
 const TOPIC = /^\/topic\/([^/]{1,240})\/?$/;
+
+const CRYPTO = /^\/markets\/cryptocurrency(?:\/([a-z0-9]+(?:-[a-z0-9]+){0,9}))?\/?$/;
+const CRYPTO_LISTS: Record<string, CryptoListPage> = { 'top-gainers': 'gainers', 'top-losers': 'losers' };
+/** AB-12: `/markets/upside-radar/{collectionSeoName}/{seoName}/id-{screenerId}`. */
+const SCREENER = /^\/markets\/upside-radar\/([a-z0-9-]{1,120})\/([a-z0-9-]{1,160})\/id-([1-9]\d{0,11})$/;
+
+/** AB-12: the market pages' routes, or null when the path is not one of theirs. */
+function marketRoute(pathname: string, search: string): Route | null {
+  if (pathname === '/stocks/marketstats') return { kind: 'marketStats' };
+  if (pathname.startsWith('/markets/cryptocurrency')) {
+    const match = CRYPTO.exec(pathname);
+    if (!match) return pathname.includes('/articleshow/') ? null : { kind: 'notFound' };
+    const slug = match[1];
+    if (!slug) return { kind: 'crypto', list: 'all' };
+    const list = CRYPTO_LISTS[slug];
+    return list ? { kind: 'crypto', list } : { kind: 'coin', slug };
+  }
+  if (pathname === '/markets/upside-radar' || pathname === '/markets/upside-radar/')
+    return { kind: 'upsideRadar' };
+  if (pathname.startsWith('/markets/upside-radar/')) {
+    const match = pathname.length <= 400 ? SCREENER.exec(pathname) : null;
+    const page = pageOf(search);
+    return match && page
+      ? { kind: 'screener', collection: match[1]!, seoName: match[2]!, id: match[3]!, page }
+      : { kind: 'notFound' };
+  }
+  return null;
+}
 
 /** A `?page=` that names a page (1..500), or null: `abc`, `0`, `2.5` name none (a 404, not page 1). */
 function pageOf(search: string): number | null {
@@ -45,6 +81,8 @@ export function matchRoute(pathname: string, search = ''): Route {
     if (!/^[1-9]\d{0,4}$/.test(given)) return { kind: 'notFound' };
     return { kind: 'opinions', msid: opinions[1]!, page: Number(given) };
   }
+  const market = marketRoute(pathname, search);
+  if (market) return market;
   if (pathname.startsWith(STACKED_PREFIX)) {
     const match = STACKED.exec(pathname);
     return match ? { kind: 'stacked', msid: match[1]! } : { kind: 'notFound' };
@@ -94,7 +132,12 @@ export function pageKindOf(route: Route): PageKind {
   return route.kind === 'notFound' ||
     route.kind === 'opinions' ||
     route.kind === 'author' ||
-    route.kind === 'topic'
+    route.kind === 'topic' ||
+    route.kind === 'marketStats' ||
+    route.kind === 'crypto' ||
+    route.kind === 'coin' ||
+    route.kind === 'upsideRadar' ||
+    route.kind === 'screener'
     ? 'category'
     : route.kind;
 }

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
+import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
 import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
 import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
@@ -18,6 +19,7 @@ import { clientAddressResolver } from './clientAddress.ts';
 import { CODE_PATHS, handleCodeSignIn } from './codeSignIn.ts';
 import { compressForReuse, preferredEncoding, streamingCompressor } from './compression.ts';
 import type { Assets } from './document.ts';
+import { answerMarketCall, MARKET_API_PREFIX } from './marketApi.ts';
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
 import { pageHeaders, sendCachedPage } from './pageResponse.ts';
@@ -146,6 +148,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Per set of layout keys (a layout reload makes a new one): built once, not per request.
   const withOwnKeys = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
   const NO_KEYS: ReadonlySet<string> = new Set();
+  const marketStatsKeys = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
 
   /** The query parameters a route's page reads: its layout's conditions, and its own. */
   function readKeys(route: Route, kind: PageKind): ReadonlySet<string> {
@@ -154,9 +157,19 @@ export async function createApp(options: AppOptions): Promise<App> {
       route.kind === 'opinions' ||
       route.kind === 'author' ||
       route.kind === 'topic' ||
+      route.kind === 'screener' ||
       route.kind === 'notFound';
     const own = paged ? ['page'] : route.kind === 'article' ? GATE_QUERY_KEYS : [];
     const layoutKeys = layouts.queryKeys(kind);
+    // AB-12: the market stats page reads its own parameters (kept apart from the paged pages' set).
+    if (route.kind === 'marketStats') {
+      let keys = marketStatsKeys.get(layoutKeys);
+      if (!keys) {
+        keys = new Set([...layoutKeys, ...MARKET_STATS_QUERY_KEYS]);
+        marketStatsKeys.set(layoutKeys, keys);
+      }
+      return keys;
+    }
     // AB-10: an article may be laid out by the premium layout too; what it reads keys the page.
     const premiumKeys = route.kind === 'article' ? layouts.queryKeys('article-premium') : NO_KEYS;
     if (own.length === 0 && premiumKeys.size === 0) return layoutKeys;
@@ -381,6 +394,15 @@ export async function createApp(options: AppOptions): Promise<App> {
           siteOrigin: env.origin,
           secure: https,
           answerHeaders: baseSecurityHeaders(https),
+        });
+        return;
+      }
+      if (url.pathname.startsWith(MARKET_API_PREFIX)) {
+        await answerMarketCall(req, res, url, {
+          markets: content.markets,
+          reader: await readers.of(req.headers),
+          answerHeaders: baseSecurityHeaders(https),
+          log,
         });
         return;
       }

@@ -2,11 +2,15 @@ import { adSlotContract } from './ad-slot/contract.ts';
 import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { bylineToolContracts } from './byline-tools/contracts.ts';
+import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
+import { discoverMutualFundsContract } from './discover-mutual-funds/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
+import { marketDashboardContract } from './market-dashboard/contract.ts';
 import { masterclassSliderContract } from './masterclass-slider/contract.ts';
 import { mostPopularContract } from './most-popular/contract.ts';
+import { mostSearchedStocksContract } from './most-searched-stocks/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
 import { premiumRailContract } from './premium-rail/contract.ts';
 import { primeMissedStoriesContract } from './prime-missed-stories/contract.ts';
@@ -16,6 +20,7 @@ import { sectionNewsContract } from './section-news/contract.ts';
 import { topNewsContract } from './top-news/contract.ts';
 import { trendingLinksContract } from './trending-links/contract.ts';
 import type { Contract } from './types.ts';
+import { upsideRadarContract } from './upside-radar/contract.ts';
 
 /**
  * What every widget accepts in a layout: the vocabulary the layout check, the JSON Schema and
@@ -39,4 +44,10 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   authorBlockContract,
   premiumRailContract,
   ...bylineToolContracts,
+  // AB-12 sidebar market widgets.
+  mostSearchedStocksContract,
+  upsideRadarContract,
+  discoverMutualFundsContract,
+  cryptoDashboardContract,
+  marketDashboardContract,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -3,11 +3,15 @@ import { authorBlock } from './author-block/authorBlock.tsx';
 import { bondsCorner } from './bonds-corner/bondsCorner.tsx';
 import { bookmark, commentCount, fontSize, mail, print, share, stickyBar } from './byline-tools/tools.tsx';
 import { widgetContracts } from './contracts.ts';
+import { cryptoDashboard } from './crypto-dashboard/cryptoDashboard.tsx';
+import { discoverMutualFunds } from './discover-mutual-funds/discoverMutualFunds.tsx';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
+import { marketDashboard } from './market-dashboard/marketDashboard.tsx';
 import { masterclassSlider } from './masterclass-slider/masterclassSlider.tsx';
 import { mostPopular } from './most-popular/mostPopular.tsx';
+import { mostSearchedStocks } from './most-searched-stocks/mostSearchedStocks.tsx';
 import { popularInSection } from './popular-in-section/popularInSection.tsx';
 import { premiumRail } from './premium-rail/premiumRail.tsx';
 import { primeMissedStories } from './prime-missed-stories/primeMissedStories.tsx';
@@ -17,6 +21,7 @@ import { sectionNews } from './section-news/sectionNews.tsx';
 import { topNews } from './top-news/topNews.tsx';
 import { trendingLinks } from './trending-links/trendingLinks.tsx';
 import type { AnyWidget } from './types.ts';
+import { upsideRadar } from './upside-radar/upsideRadar.tsx';
 
 /** Every widget a layout may name, with its loader and view (contracts in contracts.ts). */
 export const widgets: readonly AnyWidget[] = [
@@ -43,6 +48,12 @@ export const widgets: readonly AnyWidget[] = [
   print,
   commentCount,
   stickyBar,
+  // AB-12 sidebar market widgets.
+  mostSearchedStocks,
+  upsideRadar,
+  discoverMutualFunds,
+  cryptoDashboard,
+  marketDashboard,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

@@ -159,6 +159,21 @@ describe('AR-17 carouselMachine: autoplay (SimulatedClock)', () => {
   });
 });
 
+describe('AB-12 carouselMachine: autoplay off (discover mutual funds)', () => {
+  it('in view and not paused, it still never moves by itself; the reader moves it within bounds', () => {
+    const { clock, view, see, actor } = start({ slides: 3, autoplay: false });
+    see(true);
+    clock.increment(CAROUSEL_AUTOPLAY_MS * 4);
+    expect(view()).toEqual({ index: 0, slides: 3, canPrev: false, canNext: true, playing: false });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    expect(view()).toMatchObject({ index: 2, canPrev: true, canNext: false, playing: false });
+    clock.increment(CAROUSEL_AUTOPLAY_MS * 2);
+    expect(view().index).toBe(2);
+  });
+});
+
 describe('AR-17 carouselMachine: model-based (xstate/graph)', () => {
   const EVENTS: CarouselEvent[] = [
     { type: 'NEXT' },

@@ -27,6 +27,8 @@ export interface CarouselInput {
   reducedMotion?: boolean;
   /** Whether it starts in view (false until the observer says otherwise). */
   visible?: boolean;
+  /** Off: the slides move only when the reader moves them (AB-12 discover mutual funds). On by default. */
+  autoplay?: boolean;
 }
 
 export type CarouselPauseReason = 'hover' | 'focus';
@@ -38,6 +40,7 @@ export interface CarouselContext {
   reducedMotion: boolean;
   hovered: boolean;
   focused: boolean;
+  autoplay: boolean;
 }
 
 export type CarouselEvent =
@@ -72,7 +75,7 @@ export const carouselMachine = setup({
   },
   guards: {
     canAutoplay: ({ context: c }) =>
-      c.slides > 1 && c.visible && !c.reducedMotion && !c.hovered && !c.focused,
+      c.autoplay && c.slides > 1 && c.visible && !c.reducedMotion && !c.hovered && !c.focused,
     canNext: ({ context: c }) => c.index < c.slides - 1,
     canPrev: ({ context: c }) => c.index > 0,
     movesTo: ({ context: c, event }) => event.type === 'GOTO' && clamp(event.index, c.slides) !== c.index,
@@ -115,6 +118,7 @@ export const carouselMachine = setup({
       reducedMotion: input?.reducedMotion === true,
       hovered: false,
       focused: false,
+      autoplay: input?.autoplay !== false,
     };
   },
   invoke: { src: 'visibilitySource' },

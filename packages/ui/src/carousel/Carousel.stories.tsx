@@ -134,3 +134,13 @@ export const ReducedMotion: Story = {
     await expect(canvas.getByRole('button', { name: 'Slide 1' })).toHaveAttribute('aria-current', 'true');
   },
 };
+
+/** AB-12 discover mutual funds: autoplay off — in view, it stays on the first slide. */
+export const WithoutAutoplay: Story = {
+  args: { visibilitySource: visible, autoplay: false },
+  play: async ({ canvasElement }) => {
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'stopped');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(root(canvasElement)).toHaveAttribute('data-state', 'stopped');
+  },
+};

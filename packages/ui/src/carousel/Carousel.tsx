@@ -106,6 +106,8 @@ export interface CarouselRootProps extends Omit<ComponentProps<'section'>, 'chil
   visibilitySource?: VisibilitySource;
   /** The first slide shown (0). */
   startIndex?: number;
+  /** Autoplay every 8 s while in view (on); off, the slides move only when the reader moves them. */
+  autoplay?: boolean;
   children?: ReactNode;
 }
 
@@ -114,6 +116,7 @@ function CarouselRoot({
   reducedMotion,
   visibilitySource = intersectionVisibility,
   startIndex = 0,
+  autoplay = true,
   onPointerEnter,
   onPointerLeave,
   onFocus,
@@ -136,7 +139,7 @@ function CarouselRoot({
     [visibilitySource],
   );
   const actor = useActorRef(machine, {
-    input: { slides, index: startIndex, reducedMotion: reducedMotion === true },
+    input: { slides, index: startIndex, reducedMotion: reducedMotion === true, autoplay },
   });
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', startIndex });
 

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiUrl, seededStory } from './content.ts';
+
+// AB-12 e2e helpers: seeded stories of the market sections, and link checks.
+
+const free = (data: Record<string, unknown>) => !data.prime_blocker && data.hostid !== '364';
+const subsec = (data: Record<string, unknown>, n: 1 | 2) =>
+  (data.subsecnames as Record<string, string | null> | undefined)?.[`subsec${n}`];
+
+/** A free story of the markets section (13352306): the markets sidebar. */
+export const marketsStory = async () =>
+  (await seededStory((d) => free(d) && subsec(d, 1) === '13352306')).url;
+/** A free mutual-funds story (359241701). */
+export const fundsStory = async () => (await seededStory((d) => free(d) && subsec(d, 1) === '359241701')).url;
+/** A crypto story (investment ideas 1977021501 / crypto 82519373); the seed's are all premium. */
+export const cryptoStory = async () =>
+  (await seededStory((d) => subsec(d, 1) === '1977021501' && subsec(d, 2) === '82519373')).url;
+
+/** Whether the market is open now, as the backend says (e2e runs on the real clock). */
+export async function marketOpen(): Promise<boolean> {
+  const status = (await (await fetch(`${apiUrl}/markets/status`)).json()) as { marketstatus: string };
+  return status.marketstatus === 'OPEN';
+}
+
+/** Addresses other engineers' pages answer (company and fund pages): their crawl checks them. */
+const BUILT_ELSEWHERE = [/\/stocks\/companyid-\d+\.cms$/, /\/mffactsheet\/schemeid-\d+\.cms$/];
+
+/** Every site link inside `scope` answers 200 (external sponsored links and others' pages aside). */
+export async function expectLinksAnswer(page: Page, scope: Locator): Promise<number> {
+  const hrefs = await scope.evaluateAll((elements) =>
+    elements.flatMap((element) =>
+      [...element.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
+    ),
+  );
+  const own = [...new Set(hrefs)].filter(
+    (href) => href.startsWith('/') && !BUILT_ELSEWHERE.some((pattern) => pattern.test(href.split('?')[0]!)),
+  );
+  expect(own.length).toBeGreaterThan(0);
+  for (const href of own) {
+    const response = await page.request.get(href, { maxRedirects: 0 });
+    expect(response.status(), href).toBe(200);
+  }
+  return own.length;
+}

@@ -1,0 +1,14 @@
+import type { MostSearchedStocksProps } from '../widgets/most-searched-stocks/contract.ts';
+import { MostSearchedView } from '../widgets/most-searched-stocks/MostSearchedView.tsx';
+import type { MostSearchedData } from '../widgets/most-searched-stocks/rows.ts';
+
+/** AB-12 most-searched stocks (hydrate "visible"): Load more / Load less and the minute's prices. */
+export default function MostSearchedStocksIsland({
+  props,
+  data,
+}: {
+  props: MostSearchedStocksProps;
+  data: MostSearchedData;
+}) {
+  return <MostSearchedView title={props.title} data={data} />;
+}

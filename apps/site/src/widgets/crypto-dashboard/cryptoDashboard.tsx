@@ -1,0 +1,21 @@
+import { defineWidget } from '../types.ts';
+import { CryptoDashboardView } from './CryptoDashboardView.tsx';
+import { type CoinRow, type CryptoMoversData, toCoinRows } from './coins.ts';
+import { type CryptoDashboardProps, cryptoDashboardContract } from './contract.ts';
+
+/** AB-12: the backend's crypto gainers and losers (`cryptocurrencystats`), both for the two tabs. */
+export const cryptoDashboard = defineWidget(cryptoDashboardContract, {
+  async load(ctx, props): Promise<CryptoMoversData> {
+    const [gainers, losers] = await Promise.all([
+      ctx.content.markets.cryptoStats('gainers', props.count),
+      ctx.content.markets.cryptoStats('losers', props.count),
+    ]);
+    return { gainers: toCoinRows(gainers, props.count), losers: toCoinRows(losers, props.count) };
+  },
+  View({ props, data }: { props: CryptoDashboardProps; data: CryptoMoversData }) {
+    if (data.gainers.length + data.losers.length === 0) return null;
+    return <CryptoDashboardView title={props.title} count={props.count} data={data} />;
+  },
+});
+
+export type { CoinRow };

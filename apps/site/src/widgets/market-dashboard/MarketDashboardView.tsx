@@ -1,0 +1,109 @@
+import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
+import { MarketDashboard } from '@newsroom/ui';
+import { useId } from 'react';
+import type { GainersLosers } from '../../content/markets/schemas.ts';
+import { price } from '../shared/markets/format.ts';
+import { fetchMarket } from '../shared/markets/marketFetch.ts';
+import { PriceChange } from '../shared/markets/PriceChange.tsx';
+import type { MarketDashboardProps } from './contract.ts';
+import { type DashboardAnswer, dashboardTabLabel, marketStatsHref, toDashboardAnswer } from './rows.ts';
+
+type Exchange = 'nse' | 'bse';
+type List = 'gainers' | 'losers';
+
+const EXCHANGES = [
+  { value: 'nse', label: 'NSE' },
+  { value: 'bse', label: 'BSE' },
+] as const;
+const LISTS = [
+  { value: 'gainers', label: 'Gainers' },
+  { value: 'losers', label: 'Losers' },
+] as const;
+
+export interface MarketDashboardData {
+  exchange: Exchange;
+  answer: DashboardAnswer;
+}
+
+/**
+ * AB-12 market dashboard: the server renders the first exchange's gainers; the island (hydrate
+ * "visible") fetches a view's new numbers on every toggle through /api/markets/gainers-losers and
+ * refreshes them every minute while in view and the market is open.
+ */
+export function MarketDashboardView({
+  props,
+  data,
+}: {
+  props: MarketDashboardProps;
+  data: MarketDashboardData;
+}) {
+  const headingId = useId();
+  const fetchView = async (view: string, signal: AbortSignal) => {
+    const [exchange = 'nse', list = 'gainers'] = view.split(':');
+    const answer = toDashboardAnswer(
+      await fetchMarket<GainersLosers>(
+        'gainers-losers',
+        { exchange, list, duration: props.duration, pagesize: String(DASHBOARD_ROWS) },
+        signal,
+      ),
+      DASHBOARD_ROWS,
+    );
+    return { answer, open: answer.open };
+  };
+  return (
+    <MarketDashboard<DashboardAnswer, Exchange, List>
+      className="widget market-widget market-dashboard"
+      aria-labelledby={headingId}
+      exchanges={EXCHANGES}
+      lists={LISTS}
+      exchange={data.exchange}
+      list="gainers"
+      answer={data.answer}
+      open={data.answer.open}
+      fetchView={fetchView}
+      tabLabel={(choice, answer) => dashboardTabLabel(choice.label, answer.duration)}
+      header={
+        <h2 className="widget__title" id={headingId}>
+          {props.title}
+        </h2>
+      }
+      classNames={{
+        exchanges: 'market-toggle',
+        exchange: 'market-toggle__button',
+        tabs: 'market-tabs',
+        tab: 'market-tabs__tab',
+        panel: 'market-dashboard__panel',
+        failed: 'market-widget__failed',
+      }}
+    >
+      {(answer, board) => {
+        const [exchange = 'nse', list = 'gainers'] = board.view.split(':');
+        return (
+          <>
+            <ol className="market-list market-list--dashboard">
+              {answer.rows.map((row) => (
+                <li key={row.id} className="market-list__row">
+                  {row.url ? (
+                    <a className="market-list__name" href={row.url}>
+                      {row.name}
+                    </a>
+                  ) : (
+                    <span className="market-list__name">{row.name}</span>
+                  )}
+                  <span className="price">{price(row.price)}</span>
+                  <PriceChange change={row.change} percent={row.percent} show="percent" />
+                </li>
+              ))}
+            </ol>
+            <a
+              className="market-widget__see-all"
+              href={marketStatsHref({ list, exchange, duration: props.duration })}
+            >
+              See all {list} <span aria-hidden="true">›</span>
+            </a>
+          </>
+        );
+      }}
+    </MarketDashboard>
+  );
+}

@@ -1,0 +1,21 @@
+import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
+import { defineWidget } from '../types.ts';
+import { type MarketDashboardProps, marketDashboardContract } from './contract.ts';
+import { type MarketDashboardData, MarketDashboardView } from './MarketDashboardView.tsx';
+import { toDashboardAnswer } from './rows.ts';
+
+/** AB-12: the chosen exchange's gainers over the layout's duration, 4 rows (spec: pagesize=4). */
+export const marketDashboard = defineWidget(marketDashboardContract, {
+  async load(ctx, props): Promise<MarketDashboardData> {
+    const answer = await ctx.content.markets.gainersLosers({
+      exchange: props.exchange,
+      losers: false,
+      pagesize: DASHBOARD_ROWS,
+      duration: props.duration,
+    });
+    return { exchange: props.exchange, answer: toDashboardAnswer(answer, DASHBOARD_ROWS) };
+  },
+  View({ props, data }: { props: MarketDashboardProps; data: MarketDashboardData }) {
+    return <MarketDashboardView props={props} data={data} />;
+  },
+});
