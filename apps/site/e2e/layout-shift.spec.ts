@@ -138,15 +138,26 @@ async function scrollThroughAndWakeIslands(page: Page, networkQuiet: () => Promi
       marker.dispatchEvent(new FocusEvent('focusin', { bubbles: false }));
     }
   });
+  // Stories stacked below the article (AB-06) keep arriving as the reader goes on: each poll goes
+  // to the islands still asleep the way a reader would (scrolled to, or reached for), until every
+  // island on the page, stacked stories' included, has hydrated.
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('[data-island]')]
-          .map(
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const asleep = [...document.querySelectorAll('[data-island]')].filter(
+            (marker) => marker.getAttribute('data-island-state') !== 'hydrated',
+          );
+          for (const marker of asleep) {
+            marker.scrollIntoView({ block: 'center' });
+            if (marker.getAttribute('data-hydrate') === 'interaction')
+              marker.dispatchEvent(new FocusEvent('focusin', { bubbles: false }));
+          }
+          return asleep.map(
             (marker) => `${marker.getAttribute('data-island')}: ${marker.getAttribute('data-island-state')}`,
-          )
-          .filter((state) => !state.endsWith(': hydrated')),
-      ),
+          );
+        }),
+      { timeout: 30_000 },
     )
     .toEqual([]);
   await networkQuiet();
