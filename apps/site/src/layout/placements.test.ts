@@ -39,6 +39,7 @@ const facts = (over: Partial<ArticleFacts> = {}): ArticleFacts => ({
   specialId: '',
   sluglines: false,
   canonical: '',
+  taggedCompanies: 0,
   ...over,
 });
 const context = (

@@ -13,6 +13,7 @@ import { widgetContracts } from '../widgets/registry.ts';
 import { AnonymousReaders } from './anonymousReader.ts';
 import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
+import { CHART_PATH, proxyChart } from './chartProxy.ts';
 import { chromeFactsFor } from './chromeFacts.ts';
 import { clientAddressResolver } from './clientAddress.ts';
 import { CODE_PATHS, handleCodeSignIn } from './codeSignIn.ts';
@@ -353,7 +354,12 @@ export async function createApp(options: AppOptions): Promise<App> {
         pathname: query < 0 ? target : target.slice(0, query),
         search: query < 0 ? '' : target.slice(query),
       };
-      if (path.pathname.startsWith('/api/') || path.pathname.startsWith('/photos/')) return false;
+      if (
+        path.pathname.startsWith('/api/') ||
+        path.pathname.startsWith('/photos/') ||
+        path.pathname === CHART_PATH
+      )
+        return false;
       const reader = readers.of(req.headers);
       if (reader instanceof Promise) return false;
       // The path as sent: a key only an already-normalised path can have (the full path
@@ -371,6 +377,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       const url = new URL(req.url ?? '/', env.origin);
       if (url.pathname.startsWith('/photos/') && (req.method === 'GET' || req.method === 'HEAD')) {
         await proxyPicture(req, res, url, content, baseSecurityHeaders(https));
+        return;
+      }
+      if (url.pathname === CHART_PATH) {
+        // AB-04: the backend's price chart, from the site's own origin.
+        await proxyChart(req, res, url, content, baseSecurityHeaders(https));
         return;
       }
       if (url.pathname === CODE_PATHS.request || url.pathname === CODE_PATHS.verify) {

@@ -120,7 +120,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   if (premium) return premiumArticlePage(article, page, premium, deps, PAGE_MAX_AGE, recorder);
   const layout = layouts.get('article');
   const slots = layout ? resolveLayout(layout, page).regions : {};
-  const ctx = { content, page, article };
+  const ctx = { content, page, article, sessionToken: deps.sessionToken ?? null };
   const gated = paywall !== 'none';
   // AB-08: an adaptive story is open in the page; the reader's browser asks the meter after it.
   const metered =

@@ -61,7 +61,7 @@ const inView: VisibilitySource = (_, report) => {
   report(true);
   return () => {};
 };
-const never = () => new Promise<never>(() => {});
+const never = (_id: string) => new Promise<DemoFeed>(() => {});
 
 const header = (view: StockWidgetView<DemoFeed>) => (
   <p>
@@ -275,7 +275,9 @@ export const NoReport: Story = {
 
 /** A failed fetch: logged, that company shows nothing made up; the first keeps its numbers. */
 export const Failed: Story = {
-  args: { fetchFeed: fn(async () => Promise.reject(new Error('502 Bad Gateway'))) },
+  args: {
+    fetchFeed: fn(async (_id: string): Promise<DemoFeed> => Promise.reject(new Error('502 Bad Gateway'))),
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Kaveri Power' }));
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'failed'));
