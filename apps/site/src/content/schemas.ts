@@ -343,3 +343,25 @@ export const topicAnswerSchema = z.object({
     .min(1),
 });
 export type TopicData = z.infer<typeof topicAnswerSchema>['searchResult'][number];
+
+/** AB-04 company page: `type=company_news`: the listed company, a page of its stories, how many. */
+export const companyNewsAnswerSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        company: taggedCompany.extend({
+          seoname: z
+            .string()
+            .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+            .max(200),
+          sector: z.string().max(80).catch(''),
+          nsesymbol: z.string().max(40).catch(''),
+          bsecode: z.string().max(40).catch(''),
+        }),
+        count: z.number().int().nonnegative().max(10_000_000),
+        data: storyItemsSchema,
+      }),
+    )
+    .min(1),
+});
+export type CompanyNewsData = z.infer<typeof companyNewsAnswerSchema>['searchResult'][number];

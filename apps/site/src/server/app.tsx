@@ -43,6 +43,11 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   '/subscribe',
   ...PLANS_PATHS,
 ]);
+/** The query a paged list reads (AB-15, AB-16, the opinions page). */
+const PAGE_QUERY_KEYS: readonly string[] = ['page'];
+/** AB-04: the query a company page reads (its news page, its chart's period). */
+const COMPANY_QUERY_KEYS: readonly string[] = ['page', 'period'];
+const NO_QUERY_KEYS: readonly string[] = [];
 const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe']);
 
 export interface AppOptions {
@@ -146,7 +151,12 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   // Per set of layout keys (a layout reload makes a new one): built once, not per request.
-  const withOwnKeys = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
+  // Keyed by the page's own keys too: pages of one kind may read different ones (a company page
+  // reads `period` as well as `page`). Those lists are the constants below, so the map stays small.
+  const withOwnKeys = new WeakMap<
+    ReadonlySet<string>,
+    WeakMap<ReadonlySet<string>, Map<readonly string[], ReadonlySet<string>>>
+  >();
   const NO_KEYS: ReadonlySet<string> = new Set();
 
   /** The query parameters a route's page reads: its layout's conditions, and its own. */
@@ -157,7 +167,16 @@ export async function createApp(options: AppOptions): Promise<App> {
       route.kind === 'author' ||
       route.kind === 'topic' ||
       route.kind === 'notFound';
-    const own = paged ? ['page'] : route.kind === 'article' ? GATE_QUERY_KEYS : [];
+    // AB-04: a company page reads its news page and its chart's period; a refused one of either
+    // is a 404 of its own, never the page from the cache.
+    const own =
+      route.kind === 'company' || route.kind === 'notFound'
+        ? COMPANY_QUERY_KEYS
+        : paged
+          ? PAGE_QUERY_KEYS
+          : route.kind === 'article'
+            ? GATE_QUERY_KEYS
+            : NO_QUERY_KEYS;
     const layoutKeys = layouts.queryKeys(kind);
     // AB-10: an article may be laid out by the premium layout too; what it reads keys the page.
     const premiumKeys = route.kind === 'article' ? layouts.queryKeys('article-premium') : NO_KEYS;
@@ -167,10 +186,15 @@ export async function createApp(options: AppOptions): Promise<App> {
       byPremium = new WeakMap();
       withOwnKeys.set(layoutKeys, byPremium);
     }
-    let keys = byPremium.get(premiumKeys);
+    let byOwn = byPremium.get(premiumKeys);
+    if (!byOwn) {
+      byOwn = new Map();
+      byPremium.set(premiumKeys, byOwn);
+    }
+    let keys = byOwn.get(own);
     if (!keys) {
       keys = new Set([...layoutKeys, ...premiumKeys, ...own]);
-      byPremium.set(premiumKeys, keys);
+      byOwn.set(own, keys);
     }
     return keys;
   }

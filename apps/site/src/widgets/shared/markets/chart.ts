@@ -14,6 +14,8 @@ export const WIDGET_CHART_NARROW = { width: 330, height: 110 } as const;
 export const NARROW_MEDIA = '(max-width: 559px)';
 /** The company page's chart. */
 export const PAGE_CHART = { width: 640, height: 220 } as const;
+/** The company page's chart on narrow screens. */
+export const PAGE_CHART_NARROW = { width: 330, height: 160 } as const;
 
 /** An NSE symbol (letters, digits, `&`, `-`) or a BSE code, as the backend takes them. */
 export const STOCK_SYMBOL = /^[A-Za-z0-9&-]{1,20}$/;
