@@ -149,6 +149,7 @@ export const Closed: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'loaded');
     await expect(root(canvasElement)).toHaveAttribute('data-market', 'CLOSED');
+    await expect(root(canvasElement)).toHaveAttribute('data-refresh', 'off');
     await expect(canvas.getByRole('tab', { name: 'Aadhar Bank' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tab', { name: 'NSE' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByTestId('quote-nse')).toHaveTextContent('₹530.25');
@@ -163,6 +164,7 @@ export const Open: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('status')).toHaveTextContent('OPEN');
     await expect(root(canvasElement)).toHaveAttribute('data-market', 'OPEN');
+    await expect(root(canvasElement)).toHaveAttribute('data-refresh', 'scheduled');
   },
 };
 

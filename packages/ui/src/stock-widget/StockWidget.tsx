@@ -34,7 +34,8 @@ import { intersectionVisibility, type VisibilitySource } from '../carousel/Carou
  *     renderHeader={(view) => …} renderExchange={(view, exchange) => …} renderCompany={(view) => …} />
  *
  * Behaviour, ARIA and `data-state` only: the root carries `data-state` (the selected company's
- * feed: loading, loaded, failed), `data-exchange`, `data-market` (OPEN or CLOSED) and `data-more`;
+ * feed: loading, loaded, failed), `data-exchange`, `data-market` (OPEN or CLOSED), `data-more` and
+ * `data-refresh` (`scheduled` while the next minute's prices are due: in view and OPEN);
  * the site draws everything inside through the render functions. Both exchanges' panels are in
  * the HTML (the one not chosen `hidden`), so the server's markup is the page without script.
  */
@@ -167,6 +168,7 @@ export function StockWidget<F extends StockFeedLike>({
       data-exchange={view.exchange}
       data-market={view.marketStatus}
       data-more={view.moreOpen ? 'open' : 'closed'}
+      data-refresh={view.live ? 'scheduled' : 'off'}
       aria-busy={view.status === 'loading' || view.updating || undefined}
     >
       {renderHeader?.(view)}
