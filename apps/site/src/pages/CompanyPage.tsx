@@ -33,7 +33,16 @@ export function periodPath(path: string, period: ChartPeriod): string {
 }
 
 /** One exchange's quote: price, change, the day's figures and the time of the price. */
-function ExchangeCard({ name, quote }: { name: string; quote: ExchangeQuote | null }) {
+function ExchangeCard({
+  feed,
+  exchange,
+  name,
+}: {
+  feed: CompanyFeed | null;
+  exchange: 'nse' | 'bse';
+  name: string;
+}) {
+  const quote: ExchangeQuote | null = feed ? feed[exchange] : null;
   const updated = quote ? formatIst(quote.updatetime) : null;
   return (
     <section className="company-quote" aria-label={`${name} quote`}>
@@ -54,7 +63,7 @@ function ExchangeCard({ name, quote }: { name: string; quote: ExchangeQuote | nu
           'Price not available just now'
         )}
       </p>
-      <QuoteFigures quote={quote} />
+      <QuoteFigures feed={feed} exchange={exchange} />
     </section>
   );
 }
@@ -177,7 +186,7 @@ export function CompanyPage({
           </header>
           <div className="company-page__quotes">
             {EXCHANGES.map((exchange) => (
-              <ExchangeCard key={exchange.id} name={exchange.name} quote={feed ? feed[exchange.id] : null} />
+              <ExchangeCard key={exchange.id} feed={feed} exchange={exchange.id} name={exchange.name} />
             ))}
           </div>
           <PriceChart feed={feed} name={company.companyshortname} path={path} period={period} />

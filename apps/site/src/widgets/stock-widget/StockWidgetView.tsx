@@ -89,7 +89,7 @@ function ExchangeQuote({ view, exchange }: { view: View; exchange: StockExchange
           </picture>
         )}
       </div>
-      <QuoteFigures quote={quote} />
+      <QuoteFigures feed={feed} exchange={exchange} />
     </>
   );
 }

@@ -101,20 +101,30 @@ export function LivestreamCall({ feed }: { feed: CompanyFeed }) {
   );
 }
 
-/** The day's figures of one exchange's quote. */
-export function QuoteFigures({ quote }: { quote: ExchangeQuote | null }) {
-  const figures: [string, number | undefined][] = [
-    ['Open', quote?.open],
-    ['High', quote?.high],
-    ['Low', quote?.low],
-    ['Prev. close', quote?.prevclose],
-  ];
+type MetricsItem = Extract<CompanyFeedItem, { type: 'metrics' }>;
+
+/**
+ * The day's figures on one exchange: the feed's `metrics` for it (spec §3: per exchange, a list of
+ * text and value), else the same figures from its quote; dashes while there is no feed.
+ */
+export function QuoteFigures({ feed, exchange }: { feed: CompanyFeed | null; exchange: 'nse' | 'bse' }) {
+  const quote: ExchangeQuote | undefined = feed?.[exchange];
+  const metrics = feed?.widget.find((item): item is MetricsItem => item.type === 'metrics')?.[exchange] ?? [];
+  const figures: [string, string][] =
+    metrics.length > 0
+      ? metrics.slice(0, 8).map((metric) => [metric.text, metric.value])
+      : [
+          ['Open', quote ? rupees(quote.open) : '—'],
+          ['High', quote ? rupees(quote.high) : '—'],
+          ['Low', quote ? rupees(quote.low) : '—'],
+          ['Prev. Close', quote ? rupees(quote.prevclose) : '—'],
+        ];
   return (
     <dl className="quote-figures">
       {figures.map(([label, value]) => (
         <div key={label} className="quote-figures__item">
           <dt>{label}</dt>
-          <dd className="price">{value === undefined ? '—' : rupees(value)}</dd>
+          <dd className="price">{value || '—'}</dd>
         </div>
       ))}
     </dl>
