@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rupees } from '../src/widgets/shared/markets/format.ts';
+import { axeViolations } from './axe.ts';
 import { companyFeed, marketStatus, storyWithCompanies, type TaggedCompanyRef } from './content.ts';
 import { signIn } from './signIn.ts';
 
@@ -119,6 +120,14 @@ test('AB-04: every link on the company page answers 200', async ({ page }) => {
     const answer = await page.request.get(href);
     expect(answer.status(), href).toBe(200);
   }
+});
+
+test('AB-04: axe finds nothing on the company page', async ({ browser }) => {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(company.url);
+  expect(await axeViolations(page, '.story-list-page')).toEqual([]);
+  await context.close();
 });
 
 test('AB-04: the company page at 360 and 1280 px: nothing wider than the screen; looked at', async ({

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
 import { rupees } from '../src/widgets/shared/markets/format.ts';
+import { axeViolations } from './axe.ts';
 import { companyFeed, marketStatus, storyWithCompanies, type TaggedCompanyRef } from './content.ts';
 import { signIn } from './signIn.ts';
 
@@ -288,6 +289,21 @@ test('AB-04: a failed fetch keeps the widget as it was and is logged', async ({ 
   await expect.poll(() => errors.some((text) => text.startsWith('Error fetching stock data:'))).toBe(true);
   await widget.getByRole('tab', { name: nameOf(0) }).click();
   await expect(quote(widget, 'NSE').price).toHaveText(price!);
+});
+
+test('AB-04: axe finds nothing in the widget, awake, with More open, for anonymous and Prime readers', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  const widget = await openWidget(page);
+  await widget.getByRole('button', { name: 'More' }).click();
+  expect(await axeViolations(page, '.stock-widget')).toEqual([]);
+  // A Prime reader's, with the score and the cards' coloured values.
+  await signIn(page, 'prime@demo.ledger');
+  await openWidget(page);
+  expect(await axeViolations(page, '.stock-widget')).toEqual([]);
+  await context.close();
 });
 
 test('AB-04: looked at, at 360 and 1280 px', async ({ page }, testInfo) => {
