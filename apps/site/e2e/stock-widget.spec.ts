@@ -29,6 +29,23 @@ async function openWidget(page: Page): Promise<Locator> {
   return widget;
 }
 
+/**
+ * Every aria-controls and aria-labelledby in the widget that names no element of the page: the
+ * parts' ids must be the server's and the island's alike, through every change.
+ */
+async function danglingReferences(widget: Locator): Promise<string[]> {
+  return widget.evaluate((root) =>
+    [...root.querySelectorAll('[aria-controls], [aria-labelledby]')].flatMap((element) =>
+      ['aria-controls', 'aria-labelledby'].flatMap((attribute) =>
+        (element.getAttribute(attribute) ?? '')
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id))
+          .map((id) => `${attribute}=${id}`),
+      ),
+    ),
+  );
+}
+
 /** The quote shown for an exchange: the price and the symbol line. */
 function quote(widget: Locator, exchange: 'NSE' | 'BSE') {
   const panel = widget.getByRole('tabpanel', { name: exchange });
@@ -117,6 +134,8 @@ test('AB-04: More lists the other companies; a choice fetches its feed, closes M
   await expect(quote(widget, 'NSE').symbol).toHaveText(`NSE: ${fetched.nse.symbol}`);
   await expect(quote(widget, 'NSE').price).toHaveText(rupees(fetched.nse.ltp));
 
+  expect(await danglingReferences(widget)).toEqual([]);
+
   // Back to the first tab with the arrow keys (manual activation: Enter chooses).
   await widget.getByRole('tab', { name: nameOf(1) }).focus();
   await page.keyboard.press('ArrowLeft');
@@ -124,6 +143,11 @@ test('AB-04: More lists the other companies; a choice fetches its feed, closes M
   await expect(widget.getByRole('tab', { name: nameOf(0) })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(widget.getByRole('tab', { name: nameOf(0) })).toHaveAttribute('aria-selected', 'true');
+  await widget.getByRole('tab', { name: 'BSE' }).click();
+  await widget.getByRole('tab', { name: nameOf(1) }).click();
+  await expect(widget.getByRole('tabpanel', { name: nameOf(1) })).toBeVisible();
+  await expect(widget.getByRole('tabpanel', { name: 'BSE' })).toBeVisible();
+  expect(await danglingReferences(widget)).toEqual([]);
 });
 
 test('AB-04: a reader who is not Prime sees the lock with the Prime-only words and SUBSCRIBE NOW to the plans page', async ({
@@ -298,6 +322,11 @@ test('AB-04: axe finds nothing in the widget, awake, with More open, for anonymo
   const page = await context.newPage();
   const widget = await openWidget(page);
   await widget.getByRole('button', { name: 'More' }).click();
+  expect(await axeViolations(page, '.stock-widget')).toEqual([]);
+  // After a change of company and exchange, too.
+  await widget.getByRole('tab', { name: nameOf(1) }).click();
+  await widget.getByRole('tab', { name: 'BSE' }).click();
+  await expect(widget.getByRole('tabpanel', { name: nameOf(1) })).toBeVisible();
   expect(await axeViolations(page, '.stock-widget')).toEqual([]);
   // A Prime reader's, with the score and the cards' coloured values.
   await signIn(page, 'prime@demo.ledger');

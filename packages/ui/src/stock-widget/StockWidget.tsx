@@ -62,6 +62,12 @@ type ClassPart =
 export interface StockWidgetProps<F extends StockFeedLike>
   extends Omit<ComponentProps<'section'>, 'children' | 'onError'> {
   companies: readonly StockWidgetCompany[];
+  /**
+   * The base of the parts' ids (tabs, panels, the More list), the same on the server and in the
+   * browser: an island is hydrated as a root of its own, where React's useId would name them
+   * differently from the page's render. One per widget on a page (letters, digits, `-`, `_`).
+   */
+  idBase?: string;
   /** The first company's feed, as the page was rendered with it. */
   initialFeed?: F | null;
   /** Fetches a company's feed (the site's own /api/markets/company-feed). */
@@ -101,6 +107,7 @@ const sameView = (a: StockWidgetView, b: StockWidgetView) =>
 
 export function StockWidget<F extends StockFeedLike>({
   companies,
+  idBase,
   initialFeed = null,
   fetchFeed,
   onFailure,
@@ -115,7 +122,15 @@ export function StockWidget<F extends StockFeedLike>({
   const labels = { ...DEFAULT_LABELS, ...givenLabels };
   const rootRef = useRef<HTMLElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
-  const moreListId = useId();
+  const generated = useId();
+  const base = (idBase ?? `stock-widget${generated}`).replace(/[^\w-]/g, '');
+  const ids = {
+    tab: (companyId: string) => `${base}-company-${companyId}`,
+    panel: `${base}-panel`,
+    exchangeTab: (exchange: StockExchange) => `${base}-${exchange}`,
+    exchangePanel: (exchange: StockExchange) => `${base}-${exchange}-panel`,
+    moreList: `${base}-more`,
+  };
   const machine = useMemo(
     () =>
       stockWidgetMachine.provide({
@@ -176,7 +191,13 @@ export function StockWidget<F extends StockFeedLike>({
         <div className={classNames.tabsRow}>
           <Tabs.List className={classNames.tabs} aria-label={labels.companies}>
             {tabbed.map((company) => (
-              <Tabs.Trigger key={company.id} value={company.id} className={classNames.tab}>
+              <Tabs.Trigger
+                key={company.id}
+                value={company.id}
+                className={classNames.tab}
+                id={ids.tab(company.id)}
+                aria-controls={ids.panel}
+              >
                 {company.name}
               </Tabs.Trigger>
             ))}
@@ -189,14 +210,14 @@ export function StockWidget<F extends StockFeedLike>({
                 type="button"
                 className={classNames.moreButton}
                 aria-expanded={view.moreOpen}
-                aria-controls={view.moreOpen ? moreListId : undefined}
+                aria-controls={view.moreOpen ? ids.moreList : undefined}
                 data-state={inMore ? 'active' : 'inactive'}
                 onClick={() => actor.send({ type: 'MORE.TOGGLE' })}
               >
                 {labels.more}
               </button>
               {view.moreOpen && (
-                <ul id={moreListId} className={classNames.moreList} aria-label={labels.more}>
+                <ul id={ids.moreList} className={classNames.moreList} aria-label={labels.more}>
                   {more.map((company) => (
                     <li key={company.id}>
                       <button
@@ -221,8 +242,11 @@ export function StockWidget<F extends StockFeedLike>({
         <Tabs.Content
           value={view.selected}
           className={classNames.panel}
+          id={ids.panel}
           // A company from More has no tab to be named by: its own name names the panel.
-          {...(inMore ? { 'aria-labelledby': undefined, 'aria-label': selected?.name } : {})}
+          {...(inMore
+            ? { 'aria-labelledby': undefined, 'aria-label': selected?.name }
+            : { 'aria-labelledby': ids.tab(view.selected) })}
         >
           <Tabs.Root
             value={view.exchange}
@@ -232,7 +256,13 @@ export function StockWidget<F extends StockFeedLike>({
           >
             <Tabs.List className={classNames.exchanges} aria-label={labels.exchanges}>
               {EXCHANGES.map((exchange) => (
-                <Tabs.Trigger key={exchange} value={exchange} className={classNames.exchangeTab}>
+                <Tabs.Trigger
+                  key={exchange}
+                  value={exchange}
+                  className={classNames.exchangeTab}
+                  id={ids.exchangeTab(exchange)}
+                  aria-controls={ids.exchangePanel(exchange)}
+                >
                   {labels[exchange]}
                 </Tabs.Trigger>
               ))}
@@ -244,6 +274,8 @@ export function StockWidget<F extends StockFeedLike>({
                 forceMount
                 hidden={exchange !== view.exchange}
                 className={classNames.exchangePanel}
+                id={ids.exchangePanel(exchange)}
+                aria-labelledby={ids.exchangeTab(exchange)}
               >
                 {renderExchange(view, exchange)}
               </Tabs.Content>

@@ -16,6 +16,8 @@ export interface StockWidgetCompanyItem {
 }
 
 export interface StockWidgetData {
+  /** Names the widget's parts, unique on a page (a stacked story has one of its own): the story's msid. */
+  id: string;
   companies: StockWidgetCompanyItem[];
   /** The first company's feed, as the page was rendered (a Prime reader's own, on a Prime page). */
   feed: CompanyFeed;
@@ -133,6 +135,7 @@ export function StockWidgetView({ title, data }: { title: string; data: StockWid
     <StockWidget<CompanyFeed>
       className="widget stock-widget"
       aria-label={title}
+      idBase={`stock-widget-${data.id}`}
       companies={data.companies}
       initialFeed={data.feed}
       fetchFeed={fetchCompanyFeed}

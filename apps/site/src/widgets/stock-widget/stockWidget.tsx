@@ -31,7 +31,12 @@ export const stockWidget = defineWidget(stockWidgetContract, {
     if (!first) return null;
     const primeToken = ctx.page.reader.tier === 'prime' ? (ctx.sessionToken ?? null) : null;
     const feed = await ctx.content.markets.companyFeed(first.id, { primeToken });
-    return { companies, feed, subscribeHref: subscribeHrefFor(ctx.article) };
+    return {
+      id: ctx.article?.msid ?? first.id,
+      companies,
+      feed,
+      subscribeHref: subscribeHrefFor(ctx.article),
+    };
   },
   View({ props, data }: { props: StockWidgetProps; data: StockWidgetData | null }) {
     return data ? <StockWidgetView title={props.title} data={data} /> : null;
