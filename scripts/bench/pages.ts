@@ -14,6 +14,8 @@ export interface BenchPages {
   article: BenchPage;
   /** The seed's long read (5,000+ words, every body insert). */
   longRead: BenchPage;
+  /** AB-04: a free article tagged with listed companies, so the stock widget is on it (break 3). */
+  stockWidget: BenchPage;
   /** A premium story: the preview for anonymous readers, the whole story for Prime readers. */
   premium: BenchPage;
   category: BenchPage;
@@ -22,6 +24,7 @@ export interface BenchPages {
 
 interface StoryAnswer {
   url: string;
+  taggedcomp?: unknown[];
   prime_blocker: number;
   hostid?: string;
   metainfo: { NumberOfWords?: { value: unknown } };
@@ -53,11 +56,15 @@ export async function findPages(apiUrl: string): Promise<BenchPages> {
   if (!article) throw new Error('no free article among the latest 100');
 
   const longRead = await story(seedLandmarks.longRead);
+  const stockWidget = await story(seedLandmarks.stockWidget);
+  if ((stockWidget.taggedcomp ?? []).length === 0)
+    throw new Error(`the stock widget's story ${seedLandmarks.stockWidget} is tagged with no company`);
   const premium = await story(seedLandmarks.premium);
   return {
     home: { name: 'home', path: '/' },
     article,
     longRead: { name: 'long read', path: longRead.url, words: words(longRead) },
+    stockWidget: { name: 'stock widget article', path: stockWidget.url, words: words(stockWidget) },
     premium: { name: 'premium (anonymous)', path: premium.url, words: words(premium) },
     category: { name: 'category /markets', path: '/markets' },
     // The busiest comment thread: a full first page of 25 threads and their replies.

@@ -52,6 +52,7 @@ export function measureResolve(runs = 20_000): ResolveTime {
       specialId: '',
       sluglines: false,
       canonical: '',
+      taggedCompanies: index % 3,
     },
   }));
   for (let i = 0; i < 2000; i++) resolveLayout(parsed.layout, contexts[i % contexts.length]!);

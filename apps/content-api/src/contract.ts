@@ -77,6 +77,17 @@ export const StoryItem = z.object({
 export type StoryItem = z.infer<typeof StoryItem>;
 
 const metaValue = z.object({ value: z.string() });
+/** AB-04: a listed company a story is about (`taggedcomp`; the stock widget's `stocksData`). */
+export const TaggedCompany = z.object({
+  companyid: digits,
+  companyname: z.string().min(1),
+  companyshortname: z.string().min(1),
+  seoname: z.string().min(1),
+  /** The company's page. */
+  url: sitePath,
+});
+export type TaggedCompany = z.infer<typeof TaggedCompany>;
+
 export const MetaInfo = z.object({
   NumberOfWords: metaValue,
   Matchid: metaValue.optional(),
@@ -159,6 +170,8 @@ export const Article = z.object({
     .nullable(),
   /** AR-21: the desk's WhatsApp channel; null on Prime stories. */
   whatsAppChannel: z.object({ cta: z.object({ text: z.string().min(1), url: z.url() }) }).nullable(),
+  /** AB-04: the listed companies the story is about, in the editors' order (empty when none). */
+  taggedcomp: z.array(TaggedCompany),
   storyJSON: StoryNode,
   artSummary: z.string(),
   /** Minutes, at 200 words a minute, at least 1. */
@@ -412,3 +425,15 @@ export const ModerationReportsAnswer = z.object({
  */
 export const houseAgencies = ['ET Bureau', 'ET Online', 'ETMarkets.com', 'ET Prime'] as const;
 export const partnerAgencies = ['ET Spotlight', 'ET Contributors'] as const;
+
+/** AB-04 `type=company_news`: a listed company and a page of the stories tagged with it. */
+export const CompanyNewsAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({
+      company: TaggedCompany.extend({ sector: z.string(), nsesymbol: z.string(), bsecode: digits }),
+      count: z.number().int().nonnegative(),
+      data: z.array(StoryItem),
+    }),
+  ]),
+});
+export type CompanyNewsAnswer = z.infer<typeof CompanyNewsAnswer>;

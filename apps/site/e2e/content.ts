@@ -128,3 +128,47 @@ export async function seededStory(
   }
   throw new Error('no such seeded story');
 }
+
+/** AB-04: a listed company a story is tagged with, as the article answers it (`taggedcomp`). */
+export interface TaggedCompanyRef {
+  companyid: string;
+  companyname: string;
+  companyshortname: string;
+  url: string;
+}
+
+/**
+ * AB-04: a free article tagged with at least `companies` listed companies and more than three
+ * paragraphs, so the stock widget shows at break 3 (with 3 or more, More has some).
+ */
+export async function storyWithCompanies(
+  companies = 4,
+): Promise<{ url: string; companies: TaggedCompanyRef[] }> {
+  const { url, data } = await seededStory((story) => {
+    const tagged = story.taggedcomp as TaggedCompanyRef[] | undefined;
+    const body = story.storyJSON as { child?: { node?: string; tag?: string }[] };
+    const paragraphs = (body.child ?? []).filter((n) => n.node === 'element' && n.tag === 'p').length;
+    return (
+      !story.prime_blocker && story.hostid !== '364' && (tagged?.length ?? 0) >= companies && paragraphs > 3
+    );
+  });
+  return { url, companies: data.taggedcomp as TaggedCompanyRef[] };
+}
+
+/** AB-04: a company's feed straight from the backend, as an anonymous reader gets it. */
+export async function companyFeed(companyId: string): Promise<{
+  companyname: string;
+  marketstatus: 'OPEN' | 'CLOSED';
+  showsr: string;
+  nse: { ltp: number; symbol: string };
+  bse: { ltp: number; symbol: string };
+}> {
+  const response = await fetch(`${apiUrl}/feed/stock_company_feed.cms?companyid=${companyId}&feedtype=json`);
+  return (await response.json()) as Awaited<ReturnType<typeof companyFeed>>;
+}
+
+/** The market's status now, as the backend tells it. */
+export async function marketStatus(): Promise<'OPEN' | 'CLOSED'> {
+  const response = await fetch(`${apiUrl}/markets/status`);
+  return ((await response.json()) as { marketstatus: 'OPEN' | 'CLOSED' }).marketstatus;
+}

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { authorPagePath, busyTopic, latestStories, longFreeArticle, premiumStory } from './content.ts';
+import {
+  authorPagePath,
+  busyTopic,
+  latestStories,
+  longFreeArticle,
+  premiumStory,
+  storyWithCompanies,
+} from './content.ts';
 import { marketsStory } from './markets.ts';
 import { joinStickySplit } from './paywallSplit.ts';
 import { signIn } from './signIn.ts';
@@ -249,6 +256,15 @@ const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: P
     kind: 'the market stats page',
     path: async () => '/stocks/marketstats?type=losers&duration=1W&exchange=bse',
   },
+  // AB-04: the stock widget at break 3 (woken on sight, its chart arriving late), for readers who
+  // are not Prime and for a Prime reader, and a company page.
+  { kind: 'an article with the stock widget', path: async () => (await storyWithCompanies(4)).url },
+  {
+    kind: 'an article with the stock widget, read by a Prime reader',
+    path: async () => (await storyWithCompanies(4)).url,
+    prepare: async (page) => signIn(page, 'prime@demo.ledger'),
+  },
+  { kind: 'a company page', path: async () => (await storyWithCompanies(4)).companies[0]!.url },
   { kind: 'login', path: async () => '/login' },
   { kind: 'the Prime plans page', path: async () => '/prime' },
 ];

@@ -33,4 +33,5 @@ export * from './scroll-dots/index.ts';
 export * from './share/index.ts';
 export * from './stacked-articles/index.ts';
 export * from './sticky-bar/index.ts';
+export * from './stock-widget/index.ts';
 export * from './trial-sign-in/index.ts';

@@ -12,4 +12,5 @@ export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
 export * from './sticky-bar/index.ts';
+export * from './stock-widget/index.ts';
 export * from './trial-sign-in/index.ts';

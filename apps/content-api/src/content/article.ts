@@ -1,5 +1,5 @@
 import { isPremiumStory } from '@newsroom/rules/paywall';
-import type { Article, MetaInfo, StoryNode, StoryType } from '../contract.ts';
+import type { Article, MetaInfo, StoryNode, StoryType, TaggedCompany } from '../contract.ts';
 import { metaInfoNames } from '../contract.ts';
 import type { ArticleRow, StoryRow } from '../store/articles.ts';
 import type { AuthorRow } from '../store/authors.ts';
@@ -23,6 +23,8 @@ export interface ArticleParts {
   featuredVideo: ArticleRow | undefined;
   /** AB-06: the story offered after this one (store/articles.ts `findNextStory`). */
   next?: StoryRow | undefined;
+  /** AB-04: the listed companies the story is about (`taggedcomp`). */
+  companies?: TaggedCompany[];
   publicUrl: string;
   fullContent: boolean;
 }
@@ -114,6 +116,7 @@ export function toArticle(parts: ArticleParts): Article {
       topSectionId: chain[0]?.id,
       url,
     }),
+    taggedcomp: parts.companies ?? [],
     storyJSON: withAbsolutePictures(body, publicUrl),
     artSummary: row.art_summary,
     readtime: Math.max(1, Math.ceil(row.word_count / wordsPerMinute)),

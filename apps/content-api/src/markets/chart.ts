@@ -67,6 +67,8 @@ export function chartSeries(
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** Labels are 10 px type: two closer than this print over each other. */
+const LABEL_HEIGHT = 11;
 
 /** The chart as an SVG document, `width` × `height` pixels. */
 export function renderChartSvg(
@@ -98,6 +100,12 @@ export function renderChartSvg(
   const text = (tx: number, ty: number, anchor: string, value: string) =>
     `<text x="${round1(tx)}" y="${round1(ty)}" text-anchor="${anchor}" font-family="Arial, sans-serif" font-size="10" fill="#555">${escapeXml(value)}</text>`;
   const baseY = round1(y(series.base));
+  // The last price is labelled where the line ends; the high and low labels give way to it when
+  // they would print over it (a session closing at its high).
+  const lastY = round1(y(last)) + 3;
+  const highY = top + 8;
+  const lowY = top + plotHeight;
+  const clear = (labelY: number) => Math.abs(labelY - lastY) >= LABEL_HEIGHT;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(`${series.title} price chart`)}">`,
@@ -105,9 +113,9 @@ export function renderChartSvg(
     whiteBackground ? `<rect width="${width}" height="${height}" fill="#ffffff"/>` : '',
     `<line x1="${left}" y1="${baseY}" x2="${left + plotWidth}" y2="${baseY}" stroke="#999" stroke-width="0.5" stroke-dasharray="3 3"/>`,
     `<polyline fill="none" stroke="${colour}" stroke-width="1.5" stroke-linejoin="round" points="${points}"/>`,
-    text(width - 2, top + 8, 'end', high.toFixed(2)),
-    text(width - 2, top + plotHeight, 'end', low.toFixed(2)),
-    text(width - 2, round1(y(last)) + 3, 'end', last.toFixed(2)),
+    clear(highY) ? text(width - 2, highY, 'end', high.toFixed(2)) : '',
+    clear(lowY) ? text(width - 2, lowY, 'end', low.toFixed(2)) : '',
+    text(width - 2, lastY, 'end', last.toFixed(2)),
     text(left, height - 3, 'start', series.firstLabel),
     text(left + plotWidth, height - 3, 'end', series.lastLabel),
     '</svg>',

@@ -5,6 +5,7 @@ import { notFound } from '../http/http-error.ts';
 import { numericId, platform } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
 import { contentCaching, contentJson, type Reply, type RouteContext } from '../http/reply.ts';
+import { taggedCompaniesOf } from '../markets/tagged-companies.ts';
 import { findArticle, findNextStory, listKeywordsOf, listRelatedStories } from '../store/articles.ts';
 import { listAuthorsOf } from '../store/authors.ts';
 import { findImage } from '../store/images.ts';
@@ -22,7 +23,7 @@ export async function getArticle(context: RouteContext): Promise<Reply> {
   const row = await findArticle(db, msid);
   if (!row) throw notFound('msid', `no article ${msid}`);
   const fullContent = isPremium(row) && (await mayReadPremium(db, context.headers, context.now()));
-  const [sections, image, authors, related, keywords, featuredVideo, next] = await Promise.all([
+  const [sections, image, authors, related, keywords, featuredVideo, next, companies] = await Promise.all([
     loadSectionDirectory(db),
     findImage(db, row.image_id),
     listAuthorsOf(db, msid),
@@ -30,6 +31,7 @@ export async function getArticle(context: RouteContext): Promise<Reply> {
     listKeywordsOf(db, msid),
     row.featured_video_msid === null ? undefined : findArticle(db, row.featured_video_msid),
     findNextStory(db, row),
+    taggedCompaniesOf(db, msid),
   ]);
   const article = toArticle({
     row,
@@ -40,6 +42,7 @@ export async function getArticle(context: RouteContext): Promise<Reply> {
     keywords,
     featuredVideo,
     next,
+    companies,
     publicUrl: context.publicUrl,
     fullContent,
   });

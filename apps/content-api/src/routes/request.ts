@@ -4,6 +4,7 @@ import { parseQuery } from '../http/query.ts';
 import type { Handler } from '../http/reply.ts';
 import { getArticle, getDetails } from './article.ts';
 import { getAuthorInfo } from './author.ts';
+import { getCompanyNews } from './company-news.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
 import { getTopic } from './topic.ts';
 
@@ -15,6 +16,7 @@ const handlers = {
   author_info: getAuthorInfo,
   getdata: getLatestNews,
   topic: getTopic,
+  company_news: getCompanyNews,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

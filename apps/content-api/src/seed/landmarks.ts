@@ -43,6 +43,11 @@ export const seedLandmarks = {
   column: 125400336,
   /** By a GUEST author without an author page. */
   byGuestWithoutPage: 125400210,
+  /**
+   * AB-04: a free report tagged with four listed companies (two tabs and two in More) and more
+   * than three paragraphs, so the stock widget shows at break 3.
+   */
+  stockWidget: 125400081,
   video: 125400316,
   slideshow: 125400338,
   liveblog: 125400243,

@@ -3,6 +3,7 @@ import { clearMarkets, ensureMarkets, seedMarkets } from '../markets/seed.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
+import { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
@@ -77,6 +78,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     }
     // AB-04, AB-12, AB-20, HM-03, HM-04: the market directory (src/markets/seed.ts).
     await seedMarkets(trx);
+    // AB-04: the companies each story is about, once both are stored.
+    await insertArticleCompanies(trx, await articleCompanyRowsOf(trx));
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -97,6 +100,7 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
 export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of readerActivityTables) await trx.deleteFrom(table).execute();
+    await trx.deleteFrom('article_companies').execute();
     await clearMarkets(trx);
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
@@ -113,6 +117,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureCuratedLists(db);
     await ensurePrimeCatalogue(db);
     await ensureMarkets(db);
+    await ensureArticleCompanies(db);
     return null;
   }
   return seedStore(db);
@@ -182,6 +187,31 @@ export async function ensurePrimeCatalogue(db: Kysely<Database>): Promise<boolea
         .execute();
   });
   return true;
+}
+
+/**
+ * AB-04: a store seeded before stories were tagged with companies gets the seed's tags for the
+ * stories and companies it holds (none when either is missing); true when it added any.
+ */
+export async function ensureArticleCompanies(db: Kysely<Database>): Promise<boolean> {
+  const stored = await db.selectFrom('article_companies').select('article_msid').limit(1).execute();
+  if (stored.length > 0) return false;
+  const rows = await articleCompanyRowsOf(db);
+  if (rows.length === 0) return false;
+  await db.transaction().execute((trx) => insertArticleCompanies(trx, rows));
+  return true;
+}
+
+async function insertArticleCompanies(
+  trx: Kysely<Database>,
+  rows: Awaited<ReturnType<typeof articleCompanyRowsOf>>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await trx
+      .insertInto('article_companies')
+      .values(rows.slice(start, start + 500))
+      .execute();
+  }
 }
 
 /** Readers were written with explicit ids; move the identity past them for any later account. */

@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countWords } from '../content/story-tree.ts';
 import { houseAgencies, type StoryNode, storyTags } from '../contract.ts';
+import { buildMarketSeed } from '../markets/seed.ts';
 import { openSqlite } from '../store/connect.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { dumpStore } from '../testing/dump-store.ts';
+import type { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
 import { seedNowMs } from './clock.ts';
 import { maxCommentDepth } from './comments.ts';
 import { seedLandmarks } from './landmarks.ts';
 import { ancestorsOf, sectionSeeds, specSectionIds } from './sections.ts';
-import { ensureSeeded, seedStore } from './seed-store.ts';
+import { ensureArticleCompanies, ensureSeeded, seedStore } from './seed-store.ts';
 
 let data: SeedData;
 beforeAll(() => {
@@ -208,6 +210,68 @@ describe('seed coverage', () => {
     }
     expect(threads.size).toBeGreaterThanOrEqual(100);
     expect([...threads.values()].filter((n) => n > 25).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+let companyTags: Awaited<ReturnType<typeof articleCompanyRowsOf>> = [];
+const companiesTagged = (msid: number) => companyTags.filter((tag) => tag.article_msid === msid).length;
+
+describe('AB-04 companies tagged on stories', () => {
+  beforeAll(async () => {
+    const store = openSqlite(':memory:');
+    await migrateToLatest(store.db);
+    await seedStore(store.db);
+    companyTags = (await dumpStore(store.db)).article_companies as typeof companyTags;
+    await store.db.destroy();
+  });
+
+  it('tags a good share of markets, business and investing reports with 1 to 4 companies each', () => {
+    const byStory = new Map<number, number[]>();
+    for (const tag of companyTags)
+      byStory.set(tag.article_msid, [...(byStory.get(tag.article_msid) ?? []), tag.position]);
+    const eligible = data.articles.filter(
+      (a) =>
+        ['article', 'liveblog'].includes(a.kind) &&
+        ['markets', 'industry', 'prime'].includes(
+          sectionSeeds.find((s) => s.id === a.section_id)?.family ?? '',
+        ),
+    );
+    expect(byStory.size).toBeGreaterThan(eligible.length / 2);
+    for (const [msid, positions] of byStory) {
+      const story = eligible.find((a) => a.msid === msid);
+      expect(story, `story ${msid} is a markets, industry or Prime report`).toBeDefined();
+      expect(positions.sort()).toEqual(positions.map((_, i) => i));
+      expect(positions.length).toBeGreaterThanOrEqual(1);
+      expect(positions.length).toBeLessThanOrEqual(4);
+    }
+    // Some with three or more, so the widget's More list has something in it.
+    expect([...byStory.values()].filter((p) => p.length >= 3).length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('the stock widget landmark: a free report with four companies and more than three paragraphs', () => {
+    const story = data.articles.find((a) => a.msid === seedLandmarks.stockWidget);
+    expect(story).toMatchObject({ kind: 'article', prime: 0, prime_blocker: 0, host_id: '83' });
+    expect(paragraphsOf(story as SeedData['articles'][number])).toBeGreaterThan(3);
+    expect(companiesTagged(seedLandmarks.stockWidget)).toBe(4);
+  });
+
+  it('names first the company the headline names', () => {
+    const first = companyTags.find((t) => t.article_msid === 125400151 && t.position === 0);
+    // 125400151: "Vindhya Auto Components IPO subscribed…": the directory's Vindhya Auto Parts.
+    expect(first?.company_id).toBe(
+      buildMarketSeed().market_companies.find((c) => c.short_name === 'Vindhya Auto Parts')?.id,
+    );
+  });
+
+  it('gives a store seeded before tagging the same tags a new seed has', async () => {
+    const store = openSqlite(':memory:');
+    await migrateToLatest(store.db);
+    await seedStore(store.db);
+    await store.db.deleteFrom('article_companies').execute();
+    expect(await ensureSeeded(store.db)).toBeNull();
+    expect((await dumpStore(store.db)).article_companies).toEqual(companyTags);
+    expect(await ensureArticleCompanies(store.db)).toBe(false);
+    await store.db.destroy();
   });
 });
 

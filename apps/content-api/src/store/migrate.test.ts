@@ -10,6 +10,7 @@ import { createMigrator, migrateToLatest, migrations } from './migrate.ts';
 const contentTables = [
   'abuse_reports',
   'article_authors',
+  'article_companies',
   'article_keywords',
   'articles',
   'authors',

@@ -66,6 +66,9 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
         '/request?type=author_info&author_id=4001001&top=3&page=2',
         '/request?type=topic&keyword=gold-price&top=3&page=2',
         '/request?type=topic&keyword=gold-price',
+        // AB-04: an article's tagged companies and a company's stories.
+        '/request?type=article&msid=125400081',
+        '/request?type=company_news&companyid=17104&top=2&page=2',
         '/comments?msid=125400333&pagenum=2&size=25',
       ];
       for (const path of paths) {

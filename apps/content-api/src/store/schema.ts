@@ -111,6 +111,13 @@ export interface ArticleKeywordTable {
   position: number;
 }
 
+/** AB-04: a listed company the story is about (`taggedcomp`), in the editors' order. */
+export interface ArticleCompanyTable {
+  article_msid: number;
+  company_id: number;
+  position: number;
+}
+
 export interface CommentTable {
   id: Generated<number>;
   msid: number;
@@ -343,6 +350,7 @@ export interface Database extends MarketDatabase {
   curated_list_items: CuratedListItemTable;
   keywords: KeywordTable;
   article_keywords: ArticleKeywordTable;
+  article_companies: ArticleCompanyTable;
   comments: CommentTable;
   readers: ReaderTable;
   reader_sessions: ReaderSessionTable;

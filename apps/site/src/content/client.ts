@@ -10,8 +10,10 @@ import {
   type BenefitGroup,
   benefitsAnswerSchema,
   type CodeChallenge,
+  type CompanyNewsData,
   codeChallengeSchema,
   codeSignInSchema,
+  companyNewsAnswerSchema,
   listResponseSchema,
   loginResponseSchema,
   type PrimePlan,
@@ -374,10 +376,10 @@ export class ContentClient {
     });
   }
 
-  #pagedLists?: LoadingCache<{ found: AuthorPageData | TopicData | null }>;
+  #pagedLists?: LoadingCache<{ found: AuthorPageData | TopicData | CompanyNewsData | null }>;
 
-  /** Paged lists (author pages, topic pages), kept like the lists; "not found" is kept too, briefly. */
-  #pagedList<T extends AuthorPageData | TopicData>(
+  /** Paged lists (author, topic and company pages), kept like the lists; "not found" is kept too, briefly. */
+  #pagedList<T extends AuthorPageData | TopicData | CompanyNewsData>(
     params: Record<string, string>,
     read: (body: unknown) => T,
   ): Promise<T | null> {
@@ -418,6 +420,24 @@ export class ContentClient {
     return this.#pagedList(
       params,
       (body) => this.#parse(topicAnswerSchema, body, `topic ${slug}`).searchResult[0]!,
+    );
+  }
+
+  /**
+   * AB-04: a listed company and a page of the stories tagged with it; null for a company the
+   * backend does not know (a 404 naming `companyid`).
+   */
+  companyNews(companyId: string, page: number, top: number): Promise<CompanyNewsData | null> {
+    const params = {
+      type: 'company_news',
+      companyid: companyId,
+      top: String(top),
+      page: String(page),
+      platform: 'web',
+    };
+    return this.#pagedList(
+      params,
+      (body) => this.#parse(companyNewsAnswerSchema, body, `company ${companyId}`).searchResult[0]!,
     );
   }
 

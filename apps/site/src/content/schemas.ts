@@ -69,6 +69,21 @@ export type AuthorDetail = z.infer<typeof authorDetail>;
 
 const seoLink = z.object({ url: z.string().min(1), title: z.string().min(1) });
 
+/**
+ * AB-04: a listed company the story is about (`taggedcomp`, the stock widget's `stocksData`:
+ * companyid, companyname, companyshortname; the reference backend adds seoname and url).
+ */
+const taggedCompany = z.object({
+  companyid: z.string().regex(/^\d{1,12}$/),
+  companyname: z.string().trim().min(1).max(200),
+  companyshortname: z.string().trim().min(1).max(120),
+  seoname: z.string().max(200).optional().catch(undefined),
+  url: z.string().max(400).optional().catch(undefined),
+});
+export type TaggedCompany = z.infer<typeof taggedCompany>;
+/** The stock widget shows at most this many of a story's companies (2 tabs and the rest in More). */
+export const MAX_TAGGED_COMPANIES = 10;
+
 export const articleSchema = z.object({
   msid: id,
   title: z.string().min(1),
@@ -156,6 +171,17 @@ export const articleSchema = z.object({
     })
     .nullish()
     .catch(undefined),
+  // AB-04: a malformed company is dropped, not the article; each company once, at most 10.
+  taggedcomp: z
+    .array(z.unknown())
+    .catch([])
+    .transform((items) => {
+      const seen = new Set<string>();
+      return items
+        .flatMap((item) => taggedCompany.safeParse(item).data ?? [])
+        .filter((company) => !seen.has(company.companyid) && seen.add(company.companyid))
+        .slice(0, MAX_TAGGED_COMPANIES);
+    }),
   // AR-21: the WhatsApp channel call to action: text, or text with a link.
   whatsAppChannel: z
     .object({
@@ -317,3 +343,25 @@ export const topicAnswerSchema = z.object({
     .min(1),
 });
 export type TopicData = z.infer<typeof topicAnswerSchema>['searchResult'][number];
+
+/** AB-04 company page: `type=company_news`: the listed company, a page of its stories, how many. */
+export const companyNewsAnswerSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        company: taggedCompany.extend({
+          seoname: z
+            .string()
+            .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+            .max(200),
+          sector: z.string().max(80).catch(''),
+          nsesymbol: z.string().max(40).catch(''),
+          bsecode: z.string().max(40).catch(''),
+        }),
+        count: z.number().int().nonnegative().max(10_000_000),
+        data: storyItemsSchema,
+      }),
+    )
+    .min(1),
+});
+export type CompanyNewsData = z.infer<typeof companyNewsAnswerSchema>['searchResult'][number];

@@ -36,5 +36,6 @@ export function articleFacts(article: Article): ArticleFacts {
       metaText(article, 'Sluglinebeforeheadline') && metaText(article, 'Sluglineafterheadline'),
     ),
     canonical: metaText(article, 'canonicalURL'),
+    taggedCompanies: article.taggedcomp.length,
   };
 }

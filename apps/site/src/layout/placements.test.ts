@@ -39,6 +39,7 @@ const facts = (over: Partial<ArticleFacts> = {}): ArticleFacts => ({
   specialId: '',
   sluglines: false,
   canonical: '',
+  taggedCompanies: 0,
   ...over,
 });
 const context = (
@@ -435,5 +436,32 @@ describe('AB-12 sidebar market widgets (docs/decisions.md: placement)', () => {
     expect(
       right(context({ article: { subsec1: '1977021501', prime: true }, reader: { tier: 'prime' } })),
     ).toEqual([]);
+  });
+});
+
+describe('AB-04 the stock widget at break 3', () => {
+  const premium = load('article-premium.json');
+  const atThree = (layout: Layout, ctx: LayoutContext) =>
+    (resolveLayout(layout, ctx).regions.inserts ?? [])
+      .filter((slot) => slot.widget === 'stock-widget')
+      .map((slot) => slot.at);
+
+  it('for a story tagged with companies, whoever reads it', () => {
+    for (const tier of ['anonymous', 'loggedIn', 'prime'] as const) {
+      expect(atThree(article, context({ article: { taggedCompanies: 1 }, reader: { tier } }))).toEqual([3]);
+    }
+    expect(
+      atThree(premium, context({ article: { taggedCompanies: 4, prime: true }, reader: { tier: 'prime' } })),
+    ).toEqual([3]);
+  });
+
+  it('not for a story about no listed company, nor under a paywall', () => {
+    expect(atThree(article, context({ article: { taggedCompanies: 0 } }))).toEqual([]);
+    expect(
+      atThree(premium, context({ article: { taggedCompanies: 0, prime: true }, reader: { tier: 'prime' } })),
+    ).toEqual([]);
+    for (const paywall of ['plain', 'adaptive'] as const) {
+      expect(atThree(article, context({ article: { taggedCompanies: 3 }, page: { paywall } }))).toEqual([]);
+    }
   });
 });

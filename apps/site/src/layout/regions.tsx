@@ -1,5 +1,6 @@
 import { Island, type RegionName, type ResolvedSlot } from '@newsroom/composer';
 import { ContentUnavailable } from '../content/client.ts';
+import { MarketUnavailable } from '../content/markets/client.ts';
 import { widgetsById } from '../widgets/registry.ts';
 import type { AnyWidget, WidgetContext } from '../widgets/types.ts';
 
@@ -53,12 +54,21 @@ export async function loadSlots(
         };
       } catch (error) {
         log(`widget ${slot.widget} (${slot.key}) left out: ${(error as Error).message}`);
-        if (error instanceof ContentUnavailable || error instanceof LateData) missing(slot.key);
+        if (backendFailed(error)) missing(slot.key);
         return null;
       }
     }),
   );
   return loaded.filter((slot) => slot !== null);
+}
+
+/** The backend failed (down, late, or a 5xx from its market calls), not the widget's own rule. */
+function backendFailed(error: unknown): boolean {
+  return (
+    error instanceof ContentUnavailable ||
+    error instanceof LateData ||
+    (error instanceof MarketUnavailable && (error.status ?? 0) >= 500)
+  );
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {

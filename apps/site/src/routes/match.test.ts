@@ -130,3 +130,38 @@ describe('AB-12 market pages', () => {
     expect(matchRoute('/markets/upside-radar/x/y/id-3', '?page=0')).toEqual({ kind: 'notFound' });
   });
 });
+
+describe('company pages (AB-04)', () => {
+  it('reads /{seoName}/stocks/companyid-{id}.cms, its chart period and its news page', () => {
+    expect(matchRoute('/aadhar-bank-india-ltd/stocks/companyid-13001.cms')).toEqual({
+      kind: 'company',
+      seoname: 'aadhar-bank-india-ltd',
+      id: '13001',
+      period: '1d',
+      page: 1,
+    });
+    expect(
+      matchRoute('/aadhar-bank-india-ltd/stocks/companyid-13001.cms', '?period=1y&page=2'),
+    ).toMatchObject({
+      period: '1y',
+      page: 2,
+    });
+    expect(pageKindOf(matchRoute('/a/stocks/companyid-1.cms'))).toBe('category');
+  });
+
+  it.each([
+    ['/Aadhar/stocks/companyid-13001.cms', ''],
+    ['/a--b/stocks/companyid-13001.cms', ''],
+    ['/a/stocks/companyid-0.cms', ''],
+    ['/a/stocks/companyid-2147483648.cms', ''],
+    ['/a/stocks/companyid-13001.cms/x', ''],
+    ['/a/b/stocks/companyid-13001.cms', ''],
+    ['/stocks/companyid-13001.cms', ''],
+    ['/a/stocks/companyid-13001.cms', '?period=5y'],
+    ['/a/stocks/companyid-13001.cms', '?period=1D'],
+    ['/a/stocks/companyid-13001.cms', '?page=0'],
+    [`/${'a-'.repeat(400)}a/stocks/companyid-13001.cms`, ''],
+  ])('%s%s is not found', (path, search) => {
+    expect(matchRoute(path, search)).toEqual({ kind: 'notFound' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { PageKind } from '@newsroom/composer';
 import { topicSlug } from '../article/topics.ts';
+import { CHART_PERIODS, type ChartPeriod } from '../widgets/shared/markets/chart.ts';
 
 export type Route =
   | { kind: 'home' }
@@ -17,6 +18,8 @@ export type Route =
   | { kind: 'coin'; slug: string }
   | { kind: 'upsideRadar' }
   | { kind: 'screener'; collection: string; seoName: string; id: string; page: number }
+  /** AB-04: a listed company's page: quotes, chart (`period`), stock report, its news (`page`). */
+  | { kind: 'company'; seoname: string; id: string; period: ChartPeriod; page: number }
   | { kind: 'notFound' };
 
 export type CryptoListPage = 'all' | 'gainers' | 'losers';
@@ -29,6 +32,10 @@ export const STACKED_PREFIX = '/_stack/';
 const STACKED = /^\/_stack\/(\d{1,12})$/;
 /** AB-15: `/etreporter/author-{seoname}-{id}.cms`; the seoname's words are separated by single hyphens. */
 const AUTHOR = /^\/etreporter\/author-([a-z0-9]{1,40}(?:-[a-z0-9]{1,40}){0,8})-([1-9]\d{0,9})\.cms$/;
+/** AB-04: `/{seoName}/stocks/companyid-{id}.cms`; the seoName's words are separated by single hyphens. */
+const COMPANY = /^\/([a-z0-9]{1,40}(?:-[a-z0-9]{1,40}){0,15})\/stocks\/companyid-([1-9]\d{0,9})\.cms$/;
+/** The largest company id the backend takes (a 32-bit integer). */
+const MAX_COMPANY_ID = 2_147_483_647;
 /** AB-16: `/topic/{keyword}`, one path segment. */
 const TOPIC = /^\/topic\/([^/]{1,240})\/?$/;
 
@@ -92,6 +99,14 @@ export function matchRoute(pathname: string, search = ''): Route {
     const page = pageOf(search);
     return match && page ? { kind: 'author', seoname: match[1]!, id: match[2]!, page } : { kind: 'notFound' };
   }
+  if (pathname.includes('/stocks/companyid-')) {
+    const match = pathname.length <= 700 ? COMPANY.exec(pathname) : null;
+    const page = pageOf(search);
+    const period = periodOf(search);
+    return match && page && period && Number(match[2]) <= MAX_COMPANY_ID
+      ? { kind: 'company', seoname: match[1]!, id: match[2]!, period, page }
+      : { kind: 'notFound' };
+  }
   if (pathname.startsWith('/topic/')) {
     const match = TOPIC.exec(pathname);
     const page = pageOf(search);
@@ -116,6 +131,12 @@ export function matchRoute(pathname: string, search = ''): Route {
   };
 }
 
+/** A `?period=` of the chart (1d when absent), or null for one the chart does not draw (a 404). */
+function periodOf(search: string): ChartPeriod | null {
+  const given = new URLSearchParams(search).get('period') ?? '1d';
+  return (CHART_PERIODS as readonly string[]).includes(given) ? (given as ChartPeriod) : null;
+}
+
 /** A topic path segment as a slug: `Gold%20Prices` is `gold-prices`; null when nothing is left. */
 function topicSlugOf(segment: string): string | null {
   let decoded: string;
@@ -137,7 +158,8 @@ export function pageKindOf(route: Route): PageKind {
     route.kind === 'crypto' ||
     route.kind === 'coin' ||
     route.kind === 'upsideRadar' ||
-    route.kind === 'screener'
+    route.kind === 'screener' ||
+    route.kind === 'company'
     ? 'category'
     : route.kind;
 }

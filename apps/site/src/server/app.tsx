@@ -14,6 +14,7 @@ import { widgetContracts } from '../widgets/registry.ts';
 import { AnonymousReaders } from './anonymousReader.ts';
 import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
+import { CHART_PATH, proxyChart } from './chartProxy.ts';
 import { chromeFactsFor } from './chromeFacts.ts';
 import { clientAddressResolver } from './clientAddress.ts';
 import { CODE_PATHS, handleCodeSignIn } from './codeSignIn.ts';
@@ -43,6 +44,33 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   '/subscribe',
   ...PLANS_PATHS,
 ]);
+/** The query a paged list reads (AB-15, AB-16, the opinions page, AB-12's screener pages). */
+const PAGE_QUERY_KEYS: readonly string[] = ['page'];
+/** AB-04: the query a company page reads (its news page, its chart's period). */
+const COMPANY_QUERY_KEYS: readonly string[] = ['page', 'period'];
+
+/**
+ * The query a page reads itself, beyond its layout's conditions. A refused value is a 404 of
+ * its own (a not-found page keys on what the pages that refuse read), never a page from the cache.
+ */
+function ownQueryKeys(route: Route): readonly string[] {
+  switch (route.kind) {
+    case 'opinions':
+    case 'author':
+    case 'topic':
+    case 'screener':
+      return PAGE_QUERY_KEYS;
+    case 'company':
+    case 'notFound':
+      return COMPANY_QUERY_KEYS;
+    case 'marketStats':
+      return MARKET_STATS_QUERY_KEYS;
+    case 'article':
+      return GATE_QUERY_KEYS;
+    default:
+      return [];
+  }
+}
 const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe']);
 
 export interface AppOptions {
@@ -145,45 +173,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     return pageCacheKey(path, readKeys(route, pageKindOf(route)), variantKey(headers, now(), reader));
   }
 
-  // Per set of layout keys (a layout reload makes a new one): built once, not per request.
-  const withOwnKeys = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, ReadonlySet<string>>>();
-  const NO_KEYS: ReadonlySet<string> = new Set();
-  const marketStatsKeys = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
-
-  /** The query parameters a route's page reads: its layout's conditions, and its own. */
+  /**
+   * The query parameters a route's page reads: its layout's conditions (an article's premium
+   * layout's too, AB-10) and the page's own. Only these key the page cache, so junk parameters
+   * share one entry while a refused or different value of a read one is never another page's copy.
+   */
   function readKeys(route: Route, kind: PageKind): ReadonlySet<string> {
-    // A refused page number is a 404 of its own, never page 1 from the cache (AB-15, AB-16).
-    const paged =
-      route.kind === 'opinions' ||
-      route.kind === 'author' ||
-      route.kind === 'topic' ||
-      route.kind === 'screener' ||
-      route.kind === 'notFound';
-    const own = paged ? ['page'] : route.kind === 'article' ? GATE_QUERY_KEYS : [];
     const layoutKeys = layouts.queryKeys(kind);
-    // AB-12: the market stats page reads its own parameters (kept apart from the paged pages' set).
-    if (route.kind === 'marketStats') {
-      let keys = marketStatsKeys.get(layoutKeys);
-      if (!keys) {
-        keys = new Set([...layoutKeys, ...MARKET_STATS_QUERY_KEYS]);
-        marketStatsKeys.set(layoutKeys, keys);
-      }
-      return keys;
-    }
-    // AB-10: an article may be laid out by the premium layout too; what it reads keys the page.
-    const premiumKeys = route.kind === 'article' ? layouts.queryKeys('article-premium') : NO_KEYS;
-    if (own.length === 0 && premiumKeys.size === 0) return layoutKeys;
-    let byPremium = withOwnKeys.get(layoutKeys);
-    if (!byPremium) {
-      byPremium = new WeakMap();
-      withOwnKeys.set(layoutKeys, byPremium);
-    }
-    let keys = byPremium.get(premiumKeys);
-    if (!keys) {
-      keys = new Set([...layoutKeys, ...premiumKeys, ...own]);
-      byPremium.set(premiumKeys, keys);
-    }
-    return keys;
+    const own = ownQueryKeys(route);
+    if (route.kind !== 'article' && own.length === 0) return layoutKeys;
+    const premiumKeys = route.kind === 'article' ? layouts.queryKeys('article-premium') : [];
+    return new Set([...layoutKeys, ...premiumKeys, ...own]);
   }
 
   /** The page for a request, with `incomplete` set when the backend failed some of its parts. */
@@ -365,7 +365,12 @@ export async function createApp(options: AppOptions): Promise<App> {
         pathname: query < 0 ? target : target.slice(0, query),
         search: query < 0 ? '' : target.slice(query),
       };
-      if (path.pathname.startsWith('/api/') || path.pathname.startsWith('/photos/')) return false;
+      if (
+        path.pathname.startsWith('/api/') ||
+        path.pathname.startsWith('/photos/') ||
+        path.pathname === CHART_PATH
+      )
+        return false;
       const reader = readers.of(req.headers);
       if (reader instanceof Promise) return false;
       // The path as sent: a key only an already-normalised path can have (the full path
@@ -383,6 +388,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       const url = new URL(req.url ?? '/', env.origin);
       if (url.pathname.startsWith('/photos/') && (req.method === 'GET' || req.method === 'HEAD')) {
         await proxyPicture(req, res, url, content, baseSecurityHeaders(https));
+        return;
+      }
+      if (url.pathname === CHART_PATH) {
+        // AB-04: the backend's price chart, from the site's own origin.
+        await proxyChart(req, res, url, content, baseSecurityHeaders(https));
         return;
       }
       if (url.pathname === CODE_PATHS.request || url.pathname === CODE_PATHS.verify) {

@@ -16,6 +16,7 @@ import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage, type ArticlePageProps } from '../pages/ArticlePage.tsx';
 import { AuthorPage } from '../pages/AuthorPage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
+import { CompanyPage } from '../pages/CompanyPage.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { OpinionsPage } from '../pages/OpinionsPage.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
@@ -83,6 +84,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
     case 'upsideRadar':
     case 'screener':
       return marketPage(route, deps);
+    case 'company':
+      return companyPage(route, deps);
     case 'notFound':
       return notFoundPage();
     default: {
@@ -127,7 +130,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   if (premium) return premiumArticlePage(article, page, premium, deps, PAGE_MAX_AGE, recorder);
   const layout = layouts.get('article');
   const slots = layout ? resolveLayout(layout, page).regions : {};
-  const ctx = { content, page, article };
+  const ctx = { content, page, article, sessionToken: deps.sessionToken ?? null };
   const gated = paywall !== 'none';
   // AB-08: an adaptive story is open in the page; the reader's browser asks the meter after it.
   const metered =
@@ -364,6 +367,52 @@ async function topicPage(route: Extract<Route, { kind: 'topic' }>, deps: PageDep
       canonical: `${deps.origin}${pagePath(path, route.page)}`,
     },
     body: <TopicPage topic={topic} page={route.page} pages={pages} path={path} />,
+  };
+}
+
+/**
+ * AB-04: a listed company's page; 404 for a company the backend does not know (or a news page
+ * past the last), 301 for a wrong seoName. The quote comes from the company feed, asked with a
+ * Prime reader's own session on a Prime reader's page (pages are kept per reader tier); without
+ * it the page still stands, says so, and is not kept.
+ */
+async function companyPage(route: Extract<Route, { kind: 'company' }>, deps: PageDeps): Promise<PageResult> {
+  const { content, context, log, missing } = deps;
+  const primeToken = context.reader.tier === 'prime' ? (deps.sessionToken ?? null) : null;
+  const [news, feed] = await Promise.all([
+    content.companyNews(route.id, route.page, STORY_LIST_PAGE_SIZE),
+    content.markets.companyFeed(route.id, { primeToken }).catch((error: Error) => error),
+  ]);
+  const path = news ? safeHref(news.company.url) : null;
+  if (!news || !path?.startsWith('/')) return notFoundPage();
+  if (!deps.preview && path !== deps.url.pathname) return movedTo(path, deps.url.search);
+  const pages = pagesOf(news.count);
+  if (route.page > pages) return notFoundPage();
+  if (feed instanceof Error) {
+    log(`company page ${route.id}: no quote: ${feed.message}`);
+    missing?.('company-quote');
+  }
+  const { companyname, companyshortname } = news.company;
+  const paged = route.page > 1 ? `, news page ${route.page}` : '';
+  return {
+    status: 200,
+    maxAge: PAGE_MAX_AGE,
+    head: {
+      title: `${companyname} share price, chart and news${paged} | ${publication.name}`,
+      description: `${companyname}: the share price on NSE and BSE, the price chart, the stock report and the latest news about ${companyshortname}.`,
+      canonical: `${deps.origin}${pagePath(path, route.page)}`,
+    },
+    body: (
+      <CompanyPage
+        news={news}
+        feed={feed instanceof Error ? null : feed}
+        path={path}
+        period={route.period}
+        page={route.page}
+        pages={pages}
+        subscribeHref={`/prime?return=${encodeURIComponent(path)}`}
+      />
+    ),
   };
 }
 

@@ -16,13 +16,13 @@ export async function premiumArticlePage(
   article: Article,
   page: LayoutContext,
   layout: Layout,
-  deps: Pick<PageDeps, 'content' | 'log' | 'widgetDeadlineMs' | 'missing' | 'origin'>,
+  deps: Pick<PageDeps, 'content' | 'log' | 'widgetDeadlineMs' | 'missing' | 'origin' | 'sessionToken'>,
   maxAge: number,
   recorder?: ReactNode,
 ): Promise<PageResult> {
   const { content, log, widgetDeadlineMs, missing } = deps;
   const slots = resolveLayout(layout, page).regions;
-  const ctx = { content, page, article };
+  const ctx = { content, page, article, sessionToken: deps.sessionToken ?? null };
   const [top, toolbar, left, right, inserts] = await Promise.all(
     (['top', 'toolbar', 'left', 'right', 'inserts'] as const).map((region) =>
       loadSlots(slots[region], ctx, widgetDeadlineMs, log, missing),

@@ -17,6 +17,7 @@ import { primeMissedStoriesContract } from './prime-missed-stories/contract.ts';
 import { relatedArticlesContract } from './related-articles/contract.ts';
 import { relatedNewsBoxContract } from './related-news-box/contract.ts';
 import { sectionNewsContract } from './section-news/contract.ts';
+import { stockWidgetContract } from './stock-widget/contract.ts';
 import { topNewsContract } from './top-news/contract.ts';
 import { trendingLinksContract } from './trending-links/contract.ts';
 import type { Contract } from './types.ts';
@@ -50,4 +51,5 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   discoverMutualFundsContract,
   cryptoDashboardContract,
   marketDashboardContract,
+  stockWidgetContract,
 ] as readonly Contract<Record<string, unknown>>[];

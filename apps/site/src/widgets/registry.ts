@@ -18,6 +18,7 @@ import { primeMissedStories } from './prime-missed-stories/primeMissedStories.ts
 import { relatedArticles } from './related-articles/relatedArticles.tsx';
 import { relatedNewsBox } from './related-news-box/relatedNewsBox.tsx';
 import { sectionNews } from './section-news/sectionNews.tsx';
+import { stockWidget } from './stock-widget/stockWidget.tsx';
 import { topNews } from './top-news/topNews.tsx';
 import { trendingLinks } from './trending-links/trendingLinks.tsx';
 import type { AnyWidget } from './types.ts';
@@ -54,6 +55,7 @@ export const widgets: readonly AnyWidget[] = [
   discoverMutualFunds,
   cryptoDashboard,
   marketDashboard,
+  stockWidget,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

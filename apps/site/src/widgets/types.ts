@@ -9,6 +9,12 @@ export interface WidgetContext {
   content: ContentClient;
   page: LayoutContext;
   article?: Article;
+  /**
+   * The reader's session token, for the few loaders whose answer the backend decides by the
+   * session (AB-04: a Prime reader's stock score). Pages are cached per reader tier, so a loader
+   * may use it only for what every reader of that tier gets (loaders read `page.reader.tier`).
+   */
+  sessionToken?: string | null;
 }
 
 /** The part of a widget that layouts and editors' tools need: no React, importable from Node. */

@@ -32,6 +32,8 @@ export interface ArticleFacts {
   /** Both sluglines, before and after the headline, are set (AB-20). */
   sluglines: boolean;
   canonical: string;
+  /** AB-04: how many listed companies the story is tagged with (`taggedcomp`). */
+  taggedCompanies: number;
 }
 
 /**

@@ -64,6 +64,11 @@ export const fields: Readonly<Record<string, FieldSpec>> = {
     (a) => a.sluglines,
   ),
   'article.canonical': article('Canonical URL ("" when none)', text, (a) => a.canonical),
+  'article.taggedCompanies': article(
+    'Listed companies the story is tagged with (taggedcomp, AB-04)',
+    count(50),
+    (a) => a.taggedCompanies,
+  ),
   'reader.tier': {
     type: { kind: 'enum', values: ['anonymous', 'loggedIn', 'prime'] },
     description: 'Who is reading: anonymous, loggedIn or prime',

@@ -66,6 +66,7 @@ export function testContext(
       specialId: '',
       sluglines: false,
       canonical: '',
+      taggedCompanies: 0,
       ...overrides.article,
     };
   }

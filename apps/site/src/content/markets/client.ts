@@ -61,6 +61,13 @@ export interface GainersLosersQuery {
 /** A market answer the backend refused or could not give; the widget's failure (logged). */
 export class MarketUnavailable extends Error {
   override name = 'MarketUnavailable';
+  /** The backend's HTTP status when it refused (a 5xx is its failure, a 4xx this request's); none for a malformed answer. */
+  readonly status: number | undefined;
+
+  constructor(message: string, status?: number) {
+    super(message);
+    this.status = status;
+  }
 }
 
 /**
@@ -232,7 +239,10 @@ export class MarketClient {
     });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new MarketUnavailable(`content backend answered ${response.status} for ${path}${search}`);
+      throw new MarketUnavailable(
+        `content backend answered ${response.status} for ${path}${search}`,
+        response.status,
+      );
     }
     const json = await response.json().catch(() => undefined);
     const parsed = schema.safeParse(json);

@@ -1,0 +1,44 @@
+import { safeHref } from '../../article/safeUrl.ts';
+import type { Article } from '../../content/schemas.ts';
+import { defineWidget } from '../types.ts';
+import { type StockWidgetProps, stockWidgetContract } from './contract.ts';
+import { type StockWidgetCompanyItem, type StockWidgetData, StockWidgetView } from './StockWidgetView.tsx';
+
+/** The story's tagged companies as the tabs name them: short names, each company once. */
+export function stockWidgetCompanies(article: Article | undefined, count: number): StockWidgetCompanyItem[] {
+  return (article?.taggedcomp ?? [])
+    .slice(0, count)
+    .map((company) => ({ id: company.companyid, name: company.companyshortname.slice(0, 60) }));
+}
+
+/** The plans page, coming back to the story (as the paywall's call to action does, AB-09). */
+export function subscribeHrefFor(article: Article | undefined): string {
+  const back = article ? safeHref(article.url) : null;
+  return back?.startsWith('/') ? `/prime?return=${encodeURIComponent(back)}` : '/prime';
+}
+
+/**
+ * AB-04: the stock widget. The story's tagged companies, and the first one's feed from the market
+ * client: for a Prime reader asked with their own session (the backend fills the score and the
+ * reco cards only for a live Prime session), for everyone else the shared answer. Pages are kept
+ * per reader tier, so the Prime page (and only it) carries the Prime reader's figures, which are
+ * the same for every Prime reader. No companies: nothing (the layout's condition already says so).
+ */
+export const stockWidget = defineWidget(stockWidgetContract, {
+  async load(ctx, props): Promise<StockWidgetData | null> {
+    const companies = stockWidgetCompanies(ctx.article, props.count);
+    const [first] = companies;
+    if (!first) return null;
+    const primeToken = ctx.page.reader.tier === 'prime' ? (ctx.sessionToken ?? null) : null;
+    const feed = await ctx.content.markets.companyFeed(first.id, { primeToken });
+    return {
+      id: ctx.article?.msid ?? first.id,
+      companies,
+      feed,
+      subscribeHref: subscribeHrefFor(ctx.article),
+    };
+  },
+  View({ props, data }: { props: StockWidgetProps; data: StockWidgetData | null }) {
+    return data ? <StockWidgetView title={props.title} data={data} /> : null;
+  },
+});
