@@ -18,6 +18,11 @@ export interface PageResult {
   incomplete?: boolean;
   /** AB-06: the body alone, as HTML to place in a page already open (no document around it). */
   fragment?: boolean;
+  /**
+   * React's `identifierPrefix` for the render: a fragment joins a page rendered apart, so its
+   * `useId` ids (islands' among them) need a prefix of their own to stay unique in that page.
+   */
+  idPrefix?: string;
 }
 
 /** A redirect; 303 after a form, so the browser follows it with a GET. */

@@ -152,7 +152,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   return {
     status: 200,
     maxAge: PAGE_MAX_AGE,
-    ...(deps.stacked ? { fragment: true } : {}),
+    ...(deps.stacked ? { fragment: true, idPrefix: `s${article.msid}-` } : {}),
     head: articleHead(article, origin),
     body: (
       <ArticlePage

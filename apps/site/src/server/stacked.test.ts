@@ -36,6 +36,17 @@ describe('stacked articles (AB-06)', () => {
     expect(html).not.toContain('class="masthead"');
   });
 
+  it('gives a stacked story’s islands ids of their own, apart from the page it joins', async () => {
+    site = await startTestSite();
+    const islandIds = (html: string) => [...html.matchAll(/data-island-id="([^"]+)"/g)].map((m) => m[1]);
+    const page = islandIds((await get(ARTICLE_PATH)).html);
+    const stacked = islandIds((await get('/_stack/42')).html);
+    expect(page.length).toBeGreaterThan(0);
+    expect(stacked.length).toBeGreaterThan(0);
+    for (const id of stacked) expect(id).toMatch(/s42-/);
+    expect(stacked.filter((id) => page.includes(id))).toEqual([]);
+  });
+
   it('never redirects a fragment and 404s what is not an article', async () => {
     site = await startTestSite();
     expect((await get('/_stack/404404')).status).toBe(404);

@@ -84,6 +84,7 @@ export function streamPage(options: StreamOptions): Promise<Buffer> {
     );
     const { pipe } = renderToPipeableStream(pageTree(page, chrome, seen), {
       nonce,
+      ...(page.idPrefix ? { identifierPrefix: page.idPrefix } : {}),
       onShellReady() {
         out = start(page.status);
         if (!page.fragment) chunks.push(Buffer.from(documentStart(page.head, assets, nonce, faults)));

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { HYDRATE_ATTR, type Hydration, ISLAND_ATTR, PROPS_ATTR } from './marker.ts';
+import { createContext, type ReactNode, useContext, useId } from 'react';
+import { renderToString } from 'react-dom/server';
+import { HYDRATE_ATTR, type Hydration, ID_PREFIX_ATTR, ISLAND_ATTR, PROPS_ATTR } from './marker.ts';
 
 export interface IslandProps {
   /** The island's registered name: the client loads the chunk of that name. */
@@ -22,18 +23,27 @@ export const IslandsRendered = createContext<Set<string> | null>(null);
 /**
  * Server half of an island: the component's HTML wrapped in a marker carrying its name,
  * hydration trigger and props. The client runtime finds the marker and hydrates it in place.
+ *
+ * The HTML is rendered as a React root of its own, as the browser hydrates it: `useId` counts
+ * from the root of a render, so inside the page's render an island's ids (Radix's tab and panel
+ * ids, a dialog's title id) would differ from the ones hydration makes, and ARIA links would
+ * break after the first update. The page's own `useId` for the marker, unique in the page,
+ * is the island root's `identifierPrefix` on both sides, so no two islands share an id.
  */
 export function Island({ name, hydrate, props, as = 'div', className, children }: IslandProps) {
-  useContext(IslandsRendered)?.add(name);
+  const rendered = useContext(IslandsRendered);
+  rendered?.add(name);
+  const idPrefix = useId();
+  // Islands inside an island still register with the page.
+  const html = renderToString(<IslandsRendered value={rendered}>{children}</IslandsRendered>, {
+    identifierPrefix: idPrefix,
+  });
   const Tag = as;
   const attrs = {
     [ISLAND_ATTR]: name,
     [HYDRATE_ATTR]: hydrate,
     [PROPS_ATTR]: JSON.stringify(props),
+    [ID_PREFIX_ATTR]: idPrefix,
   };
-  return (
-    <Tag className={className} {...attrs}>
-      {children}
-    </Tag>
-  );
+  return <Tag className={className} {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { ID_PREFIX_ATTR } from './marker.ts';
 
 export type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -21,7 +22,11 @@ export async function hydrateIsland(
         <Committed onCommit={resolve}>
           <Component {...props} />
         </Committed>,
-        { onRecoverableError: (error) => console.warn('island hydration mismatch', error) },
+        {
+          // The prefix the server rendered the island's root with (Island.tsx), so ids match.
+          identifierPrefix: marker.getAttribute(ID_PREFIX_ATTR) ?? '',
+          onRecoverableError: (error) => console.warn('island hydration mismatch', error),
+        },
       );
     } catch (error) {
       reject(error);

@@ -8,6 +8,12 @@ export type Hydration = (typeof hydrationModes)[number];
 export const ISLAND_ATTR = 'data-island';
 export const HYDRATE_ATTR = 'data-hydrate';
 export const PROPS_ATTR = 'data-props';
+/**
+ * The `identifierPrefix` the island's HTML was rendered with, for hydration to render with it
+ * too: an island is rendered and hydrated as a React root of its own, so `useId` gives the same
+ * ids on both sides (ARIA links such as a tab's `aria-controls` hold after hydration).
+ */
+export const ID_PREFIX_ATTR = 'data-island-id';
 /** Set by the runtime once an island's chunk is requested, so nothing hydrates twice. */
 export const STATE_ATTR = 'data-island-state';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateIsland } from './hydrate.tsx';
@@ -24,6 +24,20 @@ function IconCounter({ start }: { start: number }) {
       </svg>
       count {count}
     </button>
+  );
+}
+
+/** A disclosure whose panel is made only when opened: it gets its id from the hydrated root. */
+function Disclosure() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" aria-controls={id} aria-expanded={open} onClick={() => setOpen(!open)}>
+        more
+      </button>
+      {open && <p id={id}>the rest</p>}
+    </div>
   );
 }
 
@@ -184,5 +198,41 @@ describe('island runtime', () => {
     startIslands({ names: ['counter'], hydrator: () => Promise.reject(new Error('chunk failed')), onError });
     await vi.waitFor(() => expect(stateOf(marker)).toBe('failed'));
     expect(onError).toHaveBeenCalledWith('counter', expect.objectContaining({ message: 'chunk failed' }));
+  });
+
+  it('gives an island the same useId ids when hydrated as on the server, unique among islands', async () => {
+    const host = document.createElement('div');
+    // Two islands in one page render, each with ids of its own, behind other useId users.
+    function Page() {
+      useId();
+      return (
+        <main>
+          <Island name="disclosure" hydrate="load" props={{}}>
+            <Disclosure />
+          </Island>
+          <Island name="disclosure" hydrate="load" props={{}}>
+            <Disclosure />
+          </Island>
+        </main>
+      );
+    }
+    host.innerHTML = renderToString(<Page />);
+    document.body.append(host);
+    const buttons = [...host.querySelectorAll('button')];
+    const served = buttons.map((button) => button.getAttribute('aria-controls'));
+    expect(new Set(served).size).toBe(2);
+    startIslands({
+      names: ['disclosure'],
+      hydrator: (marker, _name, props) => hydrateIsland(marker, async () => ({ default: Disclosure }), props),
+    });
+    for (const marker of host.querySelectorAll<HTMLElement>('[data-island]'))
+      await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    for (const button of buttons) {
+      button.click();
+      // The panel made after hydration is the one the server's button names.
+      await vi.waitFor(() =>
+        expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeNull(),
+      );
+    }
   });
 });
