@@ -5,6 +5,7 @@ import type { Handler } from '../http/reply.ts';
 import { getArticle, getDetails } from './article.ts';
 import { getAuthorInfo } from './author.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
+import { getPollOfTheDay } from './poll.ts';
 import { getTopic } from './topic.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
@@ -15,6 +16,8 @@ const handlers = {
   author_info: getAuthorInfo,
   getdata: getLatestNews,
   topic: getTopic,
+  // AB-14 (routes/poll.ts).
+  poll_of_the_day: getPollOfTheDay,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

@@ -4,6 +4,8 @@ import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
+import { clearNewsletters, ensureNewsletters, seedNewsletters } from './newsletters.ts';
+import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
 
@@ -77,6 +79,9 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     }
     // AB-04, AB-12, AB-20, HM-03, HM-04: the market directory (src/markets/seed.ts).
     await seedMarkets(trx);
+    // AB-14 polls and AB-13 newsletters (seed/polls.ts, seed/newsletters.ts).
+    await seedPolls(trx);
+    await seedNewsletters(trx);
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -98,6 +103,8 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of readerActivityTables) await trx.deleteFrom(table).execute();
     await clearMarkets(trx);
+    await clearPolls(trx);
+    await clearNewsletters(trx);
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -113,6 +120,8 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureCuratedLists(db);
     await ensurePrimeCatalogue(db);
     await ensureMarkets(db);
+    await ensurePolls(db);
+    await ensureNewsletters(db);
     return null;
   }
   return seedStore(db);
