@@ -24,10 +24,13 @@ export {
 } from './font-size/fontSize.ts';
 export * from './mail/index.ts';
 export * from './masterclass-slider/index.ts';
+export * from './newsletter/index.ts';
 export * from './paywall/index.ts';
+export * from './poll/index.ts';
 export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
 export * from './stacked-articles/index.ts';
 export * from './sticky-bar/index.ts';
 export * from './trial-sign-in/index.ts';
+export * from './widget-requests/index.ts';
