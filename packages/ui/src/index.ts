@@ -7,6 +7,8 @@ export * from './font-size/index.ts';
 export * from './image-zoom/index.ts';
 export * from './mail/index.ts';
 export * from './masterclass-slider/index.ts';
+export * from './newsletter/index.ts';
+export * from './poll/index.ts';
 export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
