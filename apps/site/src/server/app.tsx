@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
+import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
 import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
 import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
@@ -39,6 +40,7 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   PREVIEW.render,
   '/login',
   '/subscribe',
+  NEWSLETTER_CONFIRM_PATH,
   ...PLANS_PATHS,
 ]);
 const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe']);
@@ -178,6 +180,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (url.pathname === '/login') return signInPage(url);
     if (url.pathname === '/subscribe') return subscribePage(url, reader);
     if (PLANS_PATHS.has(url.pathname)) return plansPage(url, reader, content, env.origin);
+    if (url.pathname === NEWSLETTER_CONFIRM_PATH) return newsletterConfirmPage(url, content);
     const route = matchRoute(url.pathname, url.search);
     const kind = pageKindOf(route);
     const read = readKeys(route, kind);

@@ -8,6 +8,8 @@ import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
 import { masterclassSlider } from './masterclass-slider/masterclassSlider.tsx';
 import { mostPopular } from './most-popular/mostPopular.tsx';
+import { newsletterSignup } from './newsletter-signup/newsletterSignup.tsx';
+import { pollOfTheDay } from './poll-of-the-day/pollOfTheDay.tsx';
 import { popularInSection } from './popular-in-section/popularInSection.tsx';
 import { premiumRail } from './premium-rail/premiumRail.tsx';
 import { primeMissedStories } from './prime-missed-stories/primeMissedStories.tsx';
@@ -33,6 +35,8 @@ export const widgets: readonly AnyWidget[] = [
   trendingLinks,
   bondsCorner,
   primeMissedStories,
+  pollOfTheDay,
+  newsletterSignup,
   masterclassSlider,
   authorBlock,
   premiumRail,
