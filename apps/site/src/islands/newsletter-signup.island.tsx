@@ -20,6 +20,7 @@ export default function NewsletterSignupIsland({
   return (
     <NewsletterSignupView
       title={props.title}
+      idBase={data.idBase}
       newsletter={data.newsletter}
       subscribe={subscribe}
       {...(data.signedIn ? { prefill: primaryEmail } : {})}

@@ -21,6 +21,7 @@ export default function PollOfTheDayIsland({
   return (
     <PollOfTheDayView
       title={props.title}
+      idBase={data.idBase}
       poll={data.poll}
       signedIn={data.signedIn}
       loginPath={data.loginPath}

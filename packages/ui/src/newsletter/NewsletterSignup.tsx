@@ -58,6 +58,11 @@ export interface NewsletterSignupProps extends Omit<ComponentProps<'div'>, 'chil
   /** What goes before the field, inside the form (e.g. the description). */
   intro?: ReactNode;
   classNames?: NewsletterSignupClassNames;
+  /**
+   * Makes the element ids (`{idBase}-email`, …) when the markup is rendered on the server and
+   * hydrated as an island, where React's own ids would not match after hydration. Unique on the page.
+   */
+  idBase?: string;
 }
 
 export function NewsletterSignup({
@@ -69,6 +74,7 @@ export function NewsletterSignup({
   thanks,
   intro,
   classNames = {},
+  idBase,
   ...props
 }: NewsletterSignupProps) {
   const machine = useMemo(
@@ -84,9 +90,11 @@ export function NewsletterSignup({
   const actor = useActorRef(machine, { input: { sid } });
   const status = useSelector(actor, selectNewsletterSignupStatus);
   const { email, fieldError, formError } = useSelector(actor, (snapshot) => snapshot.context);
-  const fieldId = useId();
-  const fieldErrorId = useId();
-  const formErrorId = useId();
+  const reactId = useId();
+  const base = idBase ?? reactId;
+  const fieldId = `${base}-email`;
+  const fieldErrorId = `${base}-email-error`;
+  const formErrorId = `${base}-error`;
   const field = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);

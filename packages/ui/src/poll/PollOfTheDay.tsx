@@ -30,6 +30,8 @@ import { fromPromise } from 'xstate';
  * for a refusal in words), the number of votes, or, for an anonymous reader, the sign-in prompt
  * instead of voting (and no results).
  *
+ * Ids come from `idBase` when the component is an island (see the prop).
+ *
  * `data-state` on the section and every row: checking | anonymous | unvoted | voting | voted;
  * a row also has `data-chosen` once it is the reader's answer. Options are shown as given (the
  * site sorts them and keeps at most 10, @newsroom/rules/poll).
@@ -74,6 +76,12 @@ export interface PollOfTheDayProps extends Omit<ComponentProps<'section'>, 'chil
   /** Read before the reader's own answer in the results (hidden from sight). */
   yourAnswerText?: string;
   classNames?: PollClassNames;
+  /**
+   * Makes the element ids (`{idBase}-heading`, …) when the markup is rendered on the server and
+   * hydrated as an island: React's own ids depend on the place in the tree, which differs between
+   * the page and the island, so they would not match after hydration. Unique on the page.
+   */
+  idBase?: string;
 }
 
 const defaultTotal = (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'vote' : 'votes'}`;
@@ -102,6 +110,7 @@ export function PollOfTheDay({
   totalText = defaultTotal,
   yourAnswerText = 'Your answer:',
   classNames = {},
+  idBase,
   ...props
 }: PollOfTheDayProps) {
   const machine = useMemo(
@@ -120,9 +129,11 @@ export function PollOfTheDay({
   const actor = useActorRef(machine, { input: { pollId, signedIn } });
   const status = useSelector(actor, selectPollStatus);
   const { selected, chosen, result, message } = useSelector(actor, (snapshot) => snapshot.context);
-  const headingId = useId();
-  const name = useId();
-  const messageId = useId();
+  const reactId = useId();
+  const base = idBase ?? reactId;
+  const headingId = `${base}-heading`;
+  const name = `${base}-answer`;
+  const messageId = `${base}-message`;
   const interactive = status === 'checking' || status === 'unvoted' || status === 'voting';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

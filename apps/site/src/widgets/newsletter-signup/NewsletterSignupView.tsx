@@ -1,5 +1,4 @@
 import { NewsletterSignup } from '@newsroom/ui';
-import { useId } from 'react';
 
 /** A newsletter as the widget shows it; `sampleLink` already checked (null when unsafe or absent). */
 export interface NewsletterOffer {
@@ -29,18 +28,21 @@ const CLASS_NAMES = {
  */
 export function NewsletterSignupView({
   title,
+  idBase,
   newsletter,
   subscribe = notYet,
   prefill,
   onLog,
 }: {
   title: string;
+  /** Unique on the page (the story it is beside): ids that survive hydration. */
+  idBase: string;
   newsletter: NewsletterOffer;
   subscribe?: (request: { sid: string; email: string }) => Promise<unknown>;
   prefill?: () => Promise<string | null>;
   onLog?: (error: unknown) => void;
 }) {
-  const headingId = useId();
+  const headingId = `${idBase}-heading`;
   return (
     <section className="widget widget--newsletter newsletter" aria-labelledby={headingId}>
       <h2 id={headingId} className="widget__title">
@@ -62,6 +64,7 @@ export function NewsletterSignupView({
           </>
         }
         classNames={CLASS_NAMES}
+        idBase={idBase}
       />
       {newsletter.sampleLink ? (
         <a className="newsletter__sample" href={newsletter.sampleLink}>

@@ -9,6 +9,8 @@ export interface NewsletterSignupData {
   newsletter: NewsletterOffer;
   /** The page's reader kind: a signed-in reader's e-mail is asked for (to prefill); nobody else's. */
   signedIn: boolean;
+  /** Ids unique on the page: a stacked story below has a sidebar of its own. */
+  idBase: string;
 }
 
 /**
@@ -44,9 +46,10 @@ export const newsletterSignup = defineWidget(newsletterSignupContract, {
     return {
       newsletter: { sid: chosen.sid, name: chosen.name, desc: chosen.desc, sampleLink },
       signedIn: ctx.page.reader.tier !== 'anonymous',
+      idBase: `newsletter-${ctx.article?.msid ?? 'page'}`,
     };
   },
   View({ props, data }: { props: NewsletterSignupProps; data: NewsletterSignupData }) {
-    return <NewsletterSignupView title={props.title} newsletter={data.newsletter} />;
+    return <NewsletterSignupView title={props.title} idBase={data.idBase} newsletter={data.newsletter} />;
   },
 });

@@ -28,6 +28,7 @@ const CLASS_NAMES = {
  */
 export function PollOfTheDayView({
   title,
+  idBase,
   poll,
   signedIn,
   loginPath,
@@ -36,6 +37,8 @@ export function PollOfTheDayView({
   onLog,
 }: {
   title: string;
+  /** Unique on the page (the story it is beside): ids that survive hydration. */
+  idBase: string;
   poll: PollQuestion;
   signedIn: boolean;
   loginPath: string;
@@ -60,6 +63,7 @@ export function PollOfTheDayView({
         </>
       }
       classNames={CLASS_NAMES}
+      idBase={idBase}
     />
   );
 }

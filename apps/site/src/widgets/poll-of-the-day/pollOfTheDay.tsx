@@ -10,6 +10,8 @@ export interface PollOfTheDayData {
   signedIn: boolean;
   /** Sign-in, coming back to this page. */
   loginPath: string;
+  /** Ids unique on the page: a stacked story below has a sidebar (and maybe this poll) of its own. */
+  idBase: string;
 }
 
 /**
@@ -27,12 +29,14 @@ export const pollOfTheDay = defineWidget(pollOfTheDayContract, {
       poll,
       signedIn: ctx.page.reader.tier !== 'anonymous',
       loginPath: `/login?return=${encodeURIComponent(back)}`,
+      idBase: `poll-${ctx.article?.msid ?? 'page'}`,
     };
   },
   View({ props, data }: { props: PollOfTheDayProps; data: PollOfTheDayData }) {
     return (
       <PollOfTheDayView
         title={props.title}
+        idBase={data.idBase}
         poll={data.poll}
         signedIn={data.signedIn}
         loginPath={data.loginPath}
