@@ -30,6 +30,18 @@ async function awake(page: Page) {
   return section;
 }
 
+/** Hydration must find the server's markup: a mismatch the island runtime reports fails the test. */
+const mismatches: string[] = [];
+test.beforeEach(({ page }) => {
+  mismatches.length = 0;
+  page.on('console', (message) => {
+    if (/hydrat|did not match/i.test(message.text())) mismatches.push(message.text());
+  });
+});
+test.afterEach(() => {
+  expect(mismatches).toEqual([]);
+});
+
 async function shoot(page: Page, name: string) {
   const section = signup(page);
   for (const width of [360, 1280]) {
