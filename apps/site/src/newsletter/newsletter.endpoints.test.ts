@@ -49,6 +49,19 @@ describe('AB-13 the newsletter sign-up in the sidebar', () => {
   });
 });
 
+describe('AB-13 when the backend fails the newsletters', () => {
+  it('AB-13 leaves the sign-up out, and the rest of the page stands (not kept: it is incomplete)', async () => {
+    const site = await start();
+    current!.failing = (path) => path.startsWith('/newsletters');
+    const response = await fetch(`${site}${ARTICLE_PATH}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).not.toContain('data-island="newsletter-signup"');
+    expect(html).toContain('Sensex climbs 600 points');
+  });
+});
+
 describe('AB-13 /api/newsletters/subscribe', () => {
   const subscribe = (site: string, fields: Record<string, string>, headers: Record<string, string>) =>
     fetch(`${site}/api/newsletters/subscribe`, {

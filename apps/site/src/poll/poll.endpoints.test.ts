@@ -63,6 +63,20 @@ describe('AB-14 the poll of the day in the tech sidebar', () => {
   });
 });
 
+describe('AB-14 when the backend fails the poll', () => {
+  it('AB-14 leaves the poll out, and the rest of the page stands (not kept: it is incomplete)', async () => {
+    const site = await start();
+    current!.failing = (path) => path.includes('type=poll_of_the_day');
+    const response = await fetch(`${site}${TECH_ARTICLE_PATH}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).not.toContain('data-island="poll-of-the-day"');
+    expect(html).toContain('A chip plant for Dholera');
+    expect(html).toContain('data-island="newsletter-signup"');
+  });
+});
+
 describe('AB-14 /api/poll_of_the_day and /api/vote_result_json.cms', () => {
   it('AB-14 asks the backend with the reader’s session, on a fixed query, never stored', async () => {
     const site = await start();
