@@ -19,9 +19,11 @@ import { postComment, postReply, rateComment } from './routes/comment-writes.ts'
 import { getComments } from './routes/comments.ts';
 import { getConfig } from './routes/config.ts';
 import { getHealth } from './routes/health.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { paywallRoutes } from './routes/paywall.ts';
 import { defaultPaywallSettings, type PaywallSettings } from './routes/paywall-rule.ts';
 import { getPhoto } from './routes/photos.ts';
+import { pollRoutes } from './routes/poll.ts';
 import { getBenefits } from './routes/prime-benefits.ts';
 import { getPlans } from './routes/prime-plans.ts';
 import { getMissedPrimeStories, postPrimeRead } from './routes/prime-reads.ts';
@@ -95,6 +97,8 @@ const route = createRouter([
   { method: 'GET', path: '/prime-reads/missed', handler: getMissedPrimeStories },
   ...mailRoutes,
   ...bookmarkRoutes,
+  ...pollRoutes,
+  ...newsletterRoutes,
   ...paywallRoutes,
   ...signInCodeRoutes,
   ...marketRoutes,

@@ -172,3 +172,22 @@ export async function marketStatus(): Promise<'OPEN' | 'CLOSED'> {
   const response = await fetch(`${apiUrl}/markets/status`);
   return ((await response.json()) as { marketstatus: 'OPEN' | 'CLOSED' }).marketstatus;
 }
+
+/** AB-13 / AB-14: a free story (neither premium nor adaptive) whose top section is `subsec1`. */
+export async function freeStoryOfSection(subsec1: string): Promise<string> {
+  const { url } = await seededStory(
+    (data) =>
+      (data.subsecnames as { subsec1?: string } | undefined)?.subsec1 === subsec1 &&
+      !data.prime_blocker &&
+      data.hostid !== '364' &&
+      data.hostid !== '153',
+  );
+  return url;
+}
+
+/** AB-14: the poll of the day's id, as the backend answers everyone. */
+export async function pollOfTheDayId(): Promise<string> {
+  const response = await fetch(`${apiUrl}/request?type=poll_of_the_day&platform=web`);
+  const body = (await response.json()) as { searchResult: [{ data: { msid: string } }] };
+  return body.searchResult[0].data.msid;
+}

@@ -8,6 +8,8 @@ export * from './image-zoom/index.ts';
 export * from './mail/index.ts';
 export * from './markets/index.ts';
 export * from './masterclass-slider/index.ts';
+export * from './newsletter/index.ts';
+export * from './poll/index.ts';
 export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './share/index.ts';

@@ -105,6 +105,8 @@ export interface RateLimits {
   codeRequests: RateLimiter;
   /** AB-09: one-time codes tried from one address, right or wrong (each code has 5 tries too). */
   codeChecks: RateLimiter;
+  /** AB-13: newsletter sign-ups (each newsletter and address is also mailed once per link). */
+  newsletterSignups: RateLimiter;
 }
 
 export type RateSettings = Record<keyof RateLimits, RateSetting>;
@@ -116,7 +118,10 @@ export type RateSettings = Record<keyof RateLimits, RateSetting>;
  * what stops guessing one reader's password; and 30 attempts from one address in 5 minutes,
  * room for an office signing in at nine while a script that tries many accounts from there (or
  * burns CPU on password hashing) is stopped. AB-09 one-time codes: 10 asked for from one address
- * in 10 minutes (each recipient also gets at most 5 an hour) and 30 tried in 5 minutes.
+ * in 10 minutes (each recipient also gets at most 5 an hour) and 30 tried in 5 minutes. AB-13
+ * newsletter sign-ups: 10 in 10 minutes, room for a reader choosing several newsletters and for
+ * readers behind one address, while a script mailing confirmation links to strangers is stopped.
+ * Poll votes (AB-14) count as votes.
  */
 export const defaultRateSettings: RateSettings = {
   posts: { count: 10, perSeconds: 60 },
@@ -126,6 +131,7 @@ export const defaultRateSettings: RateSettings = {
   loginsPerAccount: { count: 10, perSeconds: 300 },
   codeRequests: { count: 10, perSeconds: 600 },
   codeChecks: { count: 30, perSeconds: 300 },
+  newsletterSignups: { count: 10, perSeconds: 600 },
 };
 
 export function createRateLimits(settings: RateSettings, now: () => number): RateLimits {
@@ -137,5 +143,6 @@ export function createRateLimits(settings: RateSettings, now: () => number): Rat
     loginsPerAccount: createRateLimiter(settings.loginsPerAccount, now),
     codeRequests: createRateLimiter(settings.codeRequests, now),
     codeChecks: createRateLimiter(settings.codeChecks, now),
+    newsletterSignups: createRateLimiter(settings.newsletterSignups, now),
   };
 }

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import {
   captchaMaxNumberCeiling,
   defaultCaptchaMaxNumber,
@@ -7,6 +6,7 @@ import {
 } from '@newsroom/rules/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedNowMs } from '../seed/clock.ts';
+import { fakeSmtp } from '../testing/fake-smtp.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { type Challenge, checkSolution, createChallenge, encodeSolution, solveChallenge } from './captcha.ts';
 import { istDay } from './daily-cap.ts';
@@ -21,49 +21,6 @@ const secret = 'test-captcha-secret';
 let clock = seedNowMs + 60 * 60_000;
 let api: TestApi;
 let msid: string;
-
-/** A tiny SMTP server on 127.0.0.1 recording what it is told; `reject` makes RCPT fail. */
-async function fakeSmtp(options: { reject?: boolean } = {}) {
-  const sessions: string[][] = [];
-  const server = net.createServer((socket) => {
-    const lines: string[] = [];
-    sessions.push(lines);
-    let inData = false;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let at = buffer.indexOf('\r\n');
-      while (at >= 0) {
-        const line = buffer.slice(0, at);
-        buffer = buffer.slice(at + 2);
-        lines.push(line);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            socket.write('250 2.0.0 queued\r\n');
-          }
-        } else if (line.startsWith('EHLO')) socket.write('250-fake\r\n250-8BITMIME\r\n250 SIZE 1000000\r\n');
-        else if (line.startsWith('MAIL FROM')) socket.write('250 ok\r\n');
-        else if (line.startsWith('RCPT TO'))
-          socket.write(options.reject ? '550 no such user\r\n' : '250 ok\r\n');
-        else if (line === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (line === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('500 what\r\n');
-        at = buffer.indexOf('\r\n');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    sessions,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function challenge(): Promise<Challenge> {
   const response = await api.get('/captcha/challenge');

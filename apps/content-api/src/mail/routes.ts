@@ -105,6 +105,9 @@ export function configureMail(overrides: Partial<MailSettings> = {}): MailSettin
 
 const currentSettings = () => settings ?? configureMail();
 
+/** The site's origin for links in mail to readers (SITE_ORIGIN), e.g. AB-13's confirmation link. */
+export const mailLinkOrigin = (): string => currentSettings().siteOrigin;
+
 // One rate limiter per running API (each createContentApi has its own `limits`), on its clock.
 let serverState = new WeakMap<RateLimits, RateLimiter>();
 function mailLimiter(context: RouteContext): RateLimiter {

@@ -144,7 +144,7 @@ describe('GET /request?type=getdata latest news (HM-02)', () => {
 describe('GET /request dispatch', () => {
   it('answers 400 naming type when it is missing or unknown', async () => {
     expect(await api.getError('/request?msid=1', 400)).toEqual({ param: 'type', message: 'is required' });
-    expect((await api.getError('/request?type=poll_of_the_day', 400)).message).toMatch(
+    expect((await api.getError('/request?type=no_such_feed', 400)).message).toMatch(
       /^must be one of article, plist/,
     );
   });

@@ -6,6 +6,7 @@ import { getArticle, getDetails } from './article.ts';
 import { getAuthorInfo } from './author.ts';
 import { getCompanyNews } from './company-news.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
+import { getPollOfTheDay } from './poll.ts';
 import { getTopic } from './topic.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
@@ -17,6 +18,8 @@ const handlers = {
   getdata: getLatestNews,
   topic: getTopic,
   company_news: getCompanyNews,
+  // AB-14 (routes/poll.ts).
+  poll_of_the_day: getPollOfTheDay,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

@@ -5,6 +5,8 @@ import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
 import { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
+import { clearNewsletters, ensureNewsletters, seedNewsletters } from './newsletters.ts';
+import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
 
@@ -80,6 +82,9 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     await seedMarkets(trx);
     // AB-04: the companies each story is about, once both are stored.
     await insertArticleCompanies(trx, await articleCompanyRowsOf(trx));
+    // AB-14 polls and AB-13 newsletters (seed/polls.ts, seed/newsletters.ts).
+    await seedPolls(trx);
+    await seedNewsletters(trx);
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -102,6 +107,8 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     for (const table of readerActivityTables) await trx.deleteFrom(table).execute();
     await trx.deleteFrom('article_companies').execute();
     await clearMarkets(trx);
+    await clearPolls(trx);
+    await clearNewsletters(trx);
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -118,6 +125,8 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensurePrimeCatalogue(db);
     await ensureMarkets(db);
     await ensureArticleCompanies(db);
+    await ensurePolls(db);
+    await ensureNewsletters(db);
     return null;
   }
   return seedStore(db);

@@ -1,6 +1,8 @@
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bondsCornerListId } from '../seed/curated-lists.ts';
+import { ensureNewsletters, newsletterRows } from '../seed/newsletters.ts';
+import { buildPollSeed, ensurePolls } from '../seed/polls.ts';
 import { demoReaders } from '../seed/readers.ts';
 import { ensureCuratedLists, ensureDemoReaders, ensureSeeded } from '../seed/seed-store.ts';
 import { openScratchPostgres } from '../testing/test-api.ts';
@@ -33,8 +35,13 @@ const contentTables = [
   'market_screener_collections',
   'market_screener_companies',
   'market_screeners',
+  'newsletter_subscriptions',
+  'newsletters',
   'paywall_readers',
   'paywall_reads',
+  'poll_options',
+  'poll_votes',
+  'polls',
   'prime_plans',
   'prime_reads',
   'reader_sessions',
@@ -136,7 +143,7 @@ function migrationSuite(open: () => Promise<TestStore>) {
 
   it('upgrades a store made before reader accounts, and gives it the demo accounts', async () => {
     if (!store) throw new Error('no store');
-    const down = await createMigrator(store.db).migrateTo('0001-content');
+    const down = await (await createMigrator(store.db)).migrateTo('0001-content');
     expect(down.error).toBeUndefined();
     expect(await tableNames(store)).not.toContain('readers');
     await migrateToLatest(store.db);
@@ -151,7 +158,7 @@ function migrationSuite(open: () => Promise<TestStore>) {
 
   it('AR-16: adds first_time_eligible (0 for stored readers) and then the first-time demo account', async () => {
     if (!store) throw new Error('no store');
-    const down = await createMigrator(store.db).migrateTo('0004-bookmarks');
+    const down = await (await createMigrator(store.db)).migrateTo('0004-bookmarks');
     expect(down.error).toBeUndefined();
     // A store seeded before 0005: every demo account but the first-time one.
     await store.db.deleteFrom('readers').where('email', '=', demoReaders.new.email).execute();
@@ -170,7 +177,7 @@ function migrationSuite(open: () => Promise<TestStore>) {
 
   it('AR-14: a store seeded before curated lists gets the seeded Bonds Corner list, once', async () => {
     if (!store) throw new Error('no store');
-    const down = await createMigrator(store.db).migrateTo('0005-first-time-eligible');
+    const down = await (await createMigrator(store.db)).migrateTo('0005-first-time-eligible');
     expect(down.error).toBeUndefined();
     await migrateToLatest(store.db);
     expect(await ensureSeeded(store.db)).toBeNull();
@@ -182,9 +189,33 @@ function migrationSuite(open: () => Promise<TestStore>) {
     expect(await ensureCuratedLists(store.db)).toBe(false);
   });
 
+  it('AB-13, AB-14: a store seeded before polls and newsletters gets the demo ones, once', async () => {
+    if (!store) throw new Error('no store');
+    // A store whose content came before migrations 0013 and 0014: their tables there, empty.
+    const down = await (await createMigrator(store.db)).migrateTo('0012-markets');
+    expect(down.error).toBeUndefined();
+    expect(await tableNames(store)).not.toContain('polls');
+    await migrateToLatest(store.db);
+    expect(await store.db.selectFrom('polls').select('msid').execute()).toEqual([]);
+    expect(await store.db.selectFrom('newsletters').select('sid').execute()).toEqual([]);
+    expect(await ensureSeeded(store.db)).toBeNull();
+    const seed = buildPollSeed();
+    const polls = await store.db.selectFrom('polls').select('msid').orderBy('msid').execute();
+    expect(polls.map((poll) => poll.msid)).toEqual(seed.polls.map((poll) => poll.msid));
+    const votes = await store.db
+      .selectFrom('poll_votes')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(votes.n)).toBe(seed.poll_votes.length);
+    const newsletters = await store.db.selectFrom('newsletters').select('sid').orderBy('position').execute();
+    expect(newsletters.map((row) => row.sid)).toEqual(newsletterRows.map((row) => row.sid));
+    expect(await ensurePolls(store.db)).toBe(false);
+    expect(await ensureNewsletters(store.db)).toBe(false);
+  });
+
   it('migrates down to an empty store', async () => {
     if (!store) throw new Error('no store');
-    const down = await createMigrator(store.db).migrateTo(NO_MIGRATIONS);
+    const down = await (await createMigrator(store.db)).migrateTo(NO_MIGRATIONS);
     expect(down.error).toBeUndefined();
     expect(await tableNames(store)).toEqual([]);
   });

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
+import { storeKindOf } from './dialect.ts';
 import * as content from './migrations/0001-content.ts';
 import * as readers from './migrations/0002-readers-and-comment-writes.ts';
 import * as mailOutbox from './migrations/0003-mail-outbox.ts';
@@ -12,6 +13,8 @@ import * as prime from './migrations/0009-prime.ts';
 import * as removePaywallSchema from './migrations/0010-remove-paywall-schema.ts';
 import * as signInCodes from './migrations/0011-sign-in-codes.ts';
 import * as markets from './migrations/0012-markets.ts';
+import * as poll from './migrations/0013-poll.ts';
+import * as newsletter from './migrations/0014-newsletter.ts';
 import * as articleKeywordsByKeyword from './migrations/0015-article-keywords-by-keyword.ts';
 import * as articleCompanies from './migrations/0016-article-companies.ts';
 
@@ -30,23 +33,36 @@ export const migrations: Record<string, Migration> = {
   '0010-remove-paywall-schema': removePaywallSchema,
   '0011-sign-in-codes': signInCodes,
   '0012-markets': markets,
+  '0013-poll': poll,
+  '0014-newsletter': newsletter,
   '0015-article-keywords-by-keyword': articleKeywordsByKeyword,
   '0016-article-companies': articleCompanies,
 };
 
-export function createMigrator<DB>(db: Kysely<DB>): Migrator {
+/**
+ * On PostgreSQL the migrator keeps its own tables in the connection's current schema and looks for
+ * them there only. Left to itself Kysely looks across every schema of the database, so a store in
+ * one schema took another's `kysely_migration` for its own and its migrations failed (two stores in
+ * one database, or the tests' scratch schemas side by side).
+ */
+export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
+  const schema =
+    storeKindOf(db) === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     // Migrations written side by side land in any order (0015 before 0013): a store that already
     // ran a later one still takes an earlier one that arrives after it. Each touches its own tables.
     allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
   });
 }
 
 /** Brings the store to the newest schema; throws with the failing migration's name. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResultSet> {
-  const outcome = await createMigrator(db).migrateToLatest();
+  const outcome = await (await createMigrator(db)).migrateToLatest();
   if (outcome.error) {
     const failed = outcome.results?.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`migration ${failed ?? '(before any migration)'} failed`, { cause: outcome.error });

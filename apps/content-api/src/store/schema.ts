@@ -339,6 +339,56 @@ export interface SmsOutboxTable {
   created_at: string;
 }
 
+/** AB-14: a poll; the newest whose `starts_at` has come is the poll of the day. */
+export interface PollTable {
+  msid: number;
+  title: string;
+  /** IST, e.g. `2026-11-20T06:00:00+05:30`. */
+  starts_at: string;
+}
+
+/** AB-14: one answer of a poll. */
+export interface PollOptionTable {
+  poll_msid: number;
+  optionno: number;
+  description: string;
+}
+
+/** AB-14: one voter's vote on one poll (the primary key keeps it to one). */
+export interface PollVoteTable {
+  poll_msid: number;
+  /** `reader:{id}`, or `seed:{n}` for the demo's own votes. */
+  voter: string;
+  optionno: number;
+  created_at: string;
+}
+
+/** AB-13: a newsletter; `section_id` null for the general one. */
+export interface NewsletterTable {
+  sid: string;
+  name: string;
+  section: string;
+  section_id: number | null;
+  description: string;
+  sample_link: string;
+  position: number;
+}
+
+/** AB-13: an address signed up to a newsletter, pending until its mailed link is opened. */
+export interface NewsletterSubscriptionTable {
+  id: Generated<number>;
+  sid: string;
+  email: string;
+  status: 'pending' | 'confirmed';
+  token_hash: string;
+  link_expires_at: string;
+  mailed_at: string;
+  created_at: string;
+  confirmed_at: string | null;
+  reader_id: number | null;
+  client: string;
+}
+
 export interface Database extends MarketDatabase {
   sections: SectionTable;
   images: ImageTable;
@@ -368,4 +418,9 @@ export interface Database extends MarketDatabase {
   sign_in_codes: SignInCodeTable;
   sign_in_sends: SignInSendTable;
   sms_outbox: SmsOutboxTable;
+  polls: PollTable;
+  poll_options: PollOptionTable;
+  poll_votes: PollVoteTable;
+  newsletters: NewsletterTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
 }

@@ -33,6 +33,11 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     sign_in_codes: ['id'],
     sign_in_sends: ['address'],
     sms_outbox: ['id'],
+    polls: ['msid'],
+    poll_options: ['poll_msid', 'optionno'],
+    poll_votes: ['poll_msid', 'voter'],
+    newsletters: ['sid'],
+    newsletter_subscriptions: ['id'],
     ...marketTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};

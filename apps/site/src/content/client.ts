@@ -2,6 +2,8 @@ import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsro
 import { z } from 'zod';
 import { LoadingCache } from '../lib/loadingCache.ts';
 import { MarketClient } from './markets/client.ts';
+import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
+import { type PollQuestion, pollOfTheDayAnswerSchema } from './poll.ts';
 import {
   type Article,
   type AuthorPageData,
@@ -311,6 +313,67 @@ export class ContentClient {
       const body = this.#parse(benefitsAnswerSchema, await response.json().catch(() => null), 'benefits');
       return body.planGroups[0]!.plans[0]!.additionalBenefitsNew.data;
     });
+  }
+
+  #pollOfTheDay?: LoadingCache<{ poll: PollQuestion | null }>;
+
+  /**
+   * AB-14: the poll of the day as everyone sees it (question and options, no one's vote), kept
+   * like the lists; null when the backend has none (a 404), so the widget is simply absent.
+   */
+  async pollOfTheDay(): Promise<PollQuestion | null> {
+    this.#pollOfTheDay ??= new LoadingCache({
+      max: 1,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const { poll } = await this.#pollOfTheDay.getOrLoad('poll', async () => {
+      const body = await this.#get({ type: 'poll_of_the_day', platform: 'web' }, {}, { allowNotFound: true });
+      return { poll: body === null ? null : this.#parse(pollOfTheDayAnswerSchema, body, 'poll of the day') };
+    });
+    return poll;
+  }
+
+  #newsletters?: LoadingCache<Newsletter[]>;
+
+  /** AB-13: every newsletter's definition, the same for every reader; kept like the lists. */
+  newsletters(): Promise<Newsletter[]> {
+    this.#newsletters ??= new LoadingCache({
+      max: 1,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    return this.#newsletters.getOrLoad('newsletters', async () => {
+      const response = await this.forward('GET', '/newsletters', '');
+      if (!response.ok)
+        throw new ContentUnavailable(`content backend answered ${response.status} for newsletters`);
+      return this.#parse(newslettersAnswerSchema, await response.json().catch(() => null), 'newsletters')
+        .newsletters;
+    });
+  }
+
+  /**
+   * AB-13: confirms a newsletter subscription with the token of its mailed link: the newsletter's
+   * name, or the backend's refusal in its words (a link used, expired or not one of ours).
+   */
+  async confirmNewsletter(
+    token: string,
+  ): Promise<{ confirmed: { sid: string; name: string } } | { refused: Refused }> {
+    const response = await this.forward('POST', '/newsletters/confirm', '', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (response.status >= 400 && response.status < 500) return { refused: await refusedOf(response) };
+    if (!response.ok)
+      throw new ContentUnavailable(
+        `content backend answered ${response.status} to a newsletter confirmation`,
+      );
+    const body = this.#parse(
+      z.object({ sid: z.string(), name: z.string().trim().min(1).max(80) }),
+      await response.json().catch(() => null),
+      'newsletter confirmation',
+    );
+    return { confirmed: { sid: body.sid, name: body.name } };
   }
 
   #commentCounts?: LoadingCache<{ count: number }>;

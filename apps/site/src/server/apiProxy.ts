@@ -46,6 +46,16 @@ const CALLS: Readonly<
       return `?${new URLSearchParams({ msid })}`;
     },
   },
+  // AB-14 poll of the day: the reader's own view of it (voted? the results once they have) and the
+  // vote; the backend decides the voter from the session. Fixed queries: nothing else passes.
+  '/api/poll_of_the_day': {
+    method: 'GET',
+    path: '/request',
+    query: () => '?type=poll_of_the_day&platform=web',
+  },
+  '/api/vote_result_json.cms': { method: 'POST', path: '/vote_result_json.cms', query: () => '' },
+  // AB-13 newsletter sign-up (the backend checks the address and mails the confirmation link).
+  '/api/newsletters/subscribe': { method: 'POST', path: '/newsletters/subscribe', query: () => '' },
   // AB-08 adaptive paywall: the backend meters the reader the site names (session or anonymous id).
   '/api/getPaywallHitStatus.json': { method: 'POST', path: '/getPaywallHitStatus.json', query: () => '' },
   // AB-17 Prime stories read and missed: a Prime reader's own, so only with a Prime session (a

@@ -6,6 +6,7 @@ import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
 import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
+import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
 import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
 import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
@@ -42,6 +43,7 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   PREVIEW.render,
   '/login',
   '/subscribe',
+  NEWSLETTER_CONFIRM_PATH,
   ...PLANS_PATHS,
 ]);
 /** The query a paged list reads (AB-15, AB-16, the opinions page, AB-12's screener pages). */
@@ -191,6 +193,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (url.pathname === '/login') return signInPage(url);
     if (url.pathname === '/subscribe') return subscribePage(url, reader);
     if (PLANS_PATHS.has(url.pathname)) return plansPage(url, reader, content, env.origin);
+    if (url.pathname === NEWSLETTER_CONFIRM_PATH) return newsletterConfirmPage(url, content);
     const route = matchRoute(url.pathname, url.search);
     const kind = pageKindOf(route);
     const read = readKeys(route, kind);

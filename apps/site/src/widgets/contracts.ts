@@ -11,6 +11,8 @@ import { marketDashboardContract } from './market-dashboard/contract.ts';
 import { masterclassSliderContract } from './masterclass-slider/contract.ts';
 import { mostPopularContract } from './most-popular/contract.ts';
 import { mostSearchedStocksContract } from './most-searched-stocks/contract.ts';
+import { newsletterSignupContract } from './newsletter-signup/contract.ts';
+import { pollOfTheDayContract } from './poll-of-the-day/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
 import { premiumRailContract } from './premium-rail/contract.ts';
 import { primeMissedStoriesContract } from './prime-missed-stories/contract.ts';
@@ -41,6 +43,8 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   trendingLinksContract,
   bondsCornerContract,
   primeMissedStoriesContract,
+  pollOfTheDayContract,
+  newsletterSignupContract,
   masterclassSliderContract,
   authorBlockContract,
   premiumRailContract,

@@ -12,6 +12,8 @@ import { marketDashboard } from './market-dashboard/marketDashboard.tsx';
 import { masterclassSlider } from './masterclass-slider/masterclassSlider.tsx';
 import { mostPopular } from './most-popular/mostPopular.tsx';
 import { mostSearchedStocks } from './most-searched-stocks/mostSearchedStocks.tsx';
+import { newsletterSignup } from './newsletter-signup/newsletterSignup.tsx';
+import { pollOfTheDay } from './poll-of-the-day/pollOfTheDay.tsx';
 import { popularInSection } from './popular-in-section/popularInSection.tsx';
 import { premiumRail } from './premium-rail/premiumRail.tsx';
 import { primeMissedStories } from './prime-missed-stories/primeMissedStories.tsx';
@@ -39,6 +41,8 @@ export const widgets: readonly AnyWidget[] = [
   trendingLinks,
   bondsCorner,
   primeMissedStories,
+  pollOfTheDay,
+  newsletterSignup,
   masterclassSlider,
   authorBlock,
   premiumRail,

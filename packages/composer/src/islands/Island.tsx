@@ -45,5 +45,6 @@ export function Island({ name, hydrate, props, as = 'div', className, children }
     [PROPS_ATTR]: JSON.stringify(props),
     [ID_PREFIX_ATTR]: idPrefix,
   };
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island's children (escaped by React), not outside HTML
   return <Tag className={className} {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
 }

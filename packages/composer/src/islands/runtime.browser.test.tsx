@@ -41,6 +41,21 @@ function Disclosure() {
   );
 }
 
+/** Two islands in one page render, each with ids of its own, behind other useId users. */
+function TwoIslandsPage() {
+  useId();
+  return (
+    <main>
+      <Island name="disclosure" hydrate="load" props={{}}>
+        <Disclosure />
+      </Island>
+      <Island name="disclosure" hydrate="load" props={{}}>
+        <Disclosure />
+      </Island>
+    </main>
+  );
+}
+
 /** Server HTML of one island, placed in the page as the site would send it. */
 function serverRender(mode: Hydration, { name = 'counter', offset = 0 } = {}) {
   const host = document.createElement('div');
@@ -202,21 +217,7 @@ describe('island runtime', () => {
 
   it('gives an island the same useId ids when hydrated as on the server, unique among islands', async () => {
     const host = document.createElement('div');
-    // Two islands in one page render, each with ids of its own, behind other useId users.
-    function Page() {
-      useId();
-      return (
-        <main>
-          <Island name="disclosure" hydrate="load" props={{}}>
-            <Disclosure />
-          </Island>
-          <Island name="disclosure" hydrate="load" props={{}}>
-            <Disclosure />
-          </Island>
-        </main>
-      );
-    }
-    host.innerHTML = renderToString(<Page />);
+    host.innerHTML = renderToString(<TwoIslandsPage />);
     document.body.append(host);
     const buttons = [...host.querySelectorAll('button')];
     const served = buttons.map((button) => button.getAttribute('aria-controls'));

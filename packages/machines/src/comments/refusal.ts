@@ -50,7 +50,8 @@ export function commentWriteError(
   return new CommentWriteError(status, param, message, seconds);
 }
 
-function asWriteError(error: unknown): CommentWriteError | null {
+/** The refusal behind a rejection, or null when it is no answer of the server's (the network). */
+export function asWriteError(error: unknown): CommentWriteError | null {
   if (error instanceof CommentWriteError) return error;
   // Duck-typed too: an error from another copy of this module (a second bundle) still counts.
   if (
@@ -71,13 +72,14 @@ function asWriteError(error: unknown): CommentWriteError | null {
 }
 
 /** What was being sent; it names the thing in the 429 text. */
-export type WriteKind = 'comment' | 'reply' | 'report' | 'vote';
+export type WriteKind = 'comment' | 'reply' | 'report' | 'vote' | 'signup';
 
 const PLURAL: Readonly<Record<WriteKind, string>> = {
   comment: 'comments',
   reply: 'replies',
   report: 'reports',
   vote: 'votes',
+  signup: 'sign-ups',
 };
 
 /** The form-level texts (decided; the spec shows no refusal, see decisions.md). */

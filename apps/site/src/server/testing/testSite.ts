@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSiteEnv } from '../../config/env.ts';
 import { type App, createApp } from '../app.tsx';
+import { answerPollAndNewsletters } from './fakePollAndNewsletters.ts';
 
 // The site's HTTP server on 127.0.0.1 in front of a fake backend, for the endpoint tests: every
 // call the site makes is recorded, and a test can take the backend down or fail single calls.
@@ -60,7 +61,7 @@ const sessionUsers: Record<string, unknown> = {
 
 /** One story the fake backend knows: msid 42. */
 export const ARTICLE_PATH = '/markets/news/sensex-climbs/articleshow/42.cms';
-const article = {
+export const article = {
   msid: '42',
   title: 'Sensex climbs 600 points as banks rally',
   url: ARTICLE_PATH,
@@ -218,6 +219,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<string, string>): Response {
+  const pollOrNewsletter = answerPollAndNewsletters(url, headers, body);
+  if (pollOrNewsletter) return pollOrNewsletter;
   if (url.pathname === '/auth/login') {
     const { password } = JSON.parse(body) as { password: string };
     if (password === 'hammered') {

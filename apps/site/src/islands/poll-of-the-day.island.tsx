@@ -1,0 +1,33 @@
+import { loadPollStatus, logPollFailure, votePoll } from '../poll/pollEffects.ts';
+import type { PollOfTheDayProps } from '../widgets/poll-of-the-day/contract.ts';
+import { PollOfTheDayView } from '../widgets/poll-of-the-day/PollOfTheDayView.tsx';
+import type { PollOfTheDayData } from '../widgets/poll-of-the-day/pollOfTheDay.tsx';
+
+// The effects never change, so the machine is made once.
+const loadStatus = (pollId: string) => loadPollStatus(pollId);
+const vote = (pollId: string, optionno: number) => votePoll(pollId, optionno);
+
+/**
+ * AB-14 poll of the day (widget `poll-of-the-day`, hydrate "visible"): the server's markup, woken
+ * to ask whether this reader voted (and show the percentages if so), and to take their vote.
+ */
+export default function PollOfTheDayIsland({
+  props,
+  data,
+}: {
+  props: PollOfTheDayProps;
+  data: PollOfTheDayData;
+}) {
+  return (
+    <PollOfTheDayView
+      title={props.title}
+      idBase={data.idBase}
+      poll={data.poll}
+      signedIn={data.signedIn}
+      loginPath={data.loginPath}
+      loadStatus={loadStatus}
+      vote={vote}
+      onLog={logPollFailure}
+    />
+  );
+}

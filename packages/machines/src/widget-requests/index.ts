@@ -1,0 +1,1 @@
+export { needsSignIn, widgetRefusal } from './widgetRefusal.ts';

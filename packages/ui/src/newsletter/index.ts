@@ -1,0 +1,5 @@
+export {
+  NewsletterSignup,
+  type NewsletterSignupClassNames,
+  type NewsletterSignupProps,
+} from './NewsletterSignup.tsx';

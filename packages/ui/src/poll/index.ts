@@ -1,0 +1,1 @@
+export { type PollClassNames, PollOfTheDay, type PollOfTheDayProps } from './PollOfTheDay.tsx';
