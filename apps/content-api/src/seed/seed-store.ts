@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { clearMarkets, ensureMarkets, seedMarkets } from '../markets/seed.ts';
+import {
+  buildMarketHomeSeed,
+  clearMarketHome,
+  ensureMarketHome,
+  seedMarketHome,
+} from '../markets/seed-market-home.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
@@ -77,6 +83,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     }
     // AB-04, AB-12, AB-20, HM-03, HM-04: the market directory (src/markets/seed.ts).
     await seedMarkets(trx);
+    // HM-04 market moguls and AB-20 documents, read from the stories above.
+    await seedMarketHome(trx, buildMarketHomeSeed(data.articles));
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -98,6 +106,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of readerActivityTables) await trx.deleteFrom(table).execute();
     await clearMarkets(trx);
+    await clearMarketHome(trx);
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -113,6 +122,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureCuratedLists(db);
     await ensurePrimeCatalogue(db);
     await ensureMarkets(db);
+    await ensureMarketHome(db);
     return null;
   }
   return seedStore(db);

@@ -332,6 +332,25 @@ export interface SmsOutboxTable {
   created_at: string;
 }
 
+/** HM-04: the market expert behind a market moguls story (migration 0018). */
+export interface MarketMogulTable {
+  msid: number;
+  expert_name: string;
+  designation: string;
+  organization: string;
+  image_id: number;
+  /** Order on the moguls' list (0 first). */
+  position: number;
+}
+
+/** AB-20: an editorial document that is no story, answered by `type=getdetails` (migration 0018). */
+export interface DetailDocumentTable {
+  msid: number;
+  title: string;
+  /** Entries as stored for articles: `{"Name": "value"}`. */
+  metainfo_json: string;
+}
+
 export interface Database extends MarketDatabase {
   sections: SectionTable;
   images: ImageTable;
@@ -360,4 +379,6 @@ export interface Database extends MarketDatabase {
   sign_in_codes: SignInCodeTable;
   sign_in_sends: SignInSendTable;
   sms_outbox: SmsOutboxTable;
+  market_moguls: MarketMogulTable;
+  detail_documents: DetailDocumentTable;
 }

@@ -32,6 +32,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     sign_in_codes: ['id'],
     sign_in_sends: ['address'],
     sms_outbox: ['id'],
+    market_moguls: ['msid'],
+    detail_documents: ['msid'],
     ...marketTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
