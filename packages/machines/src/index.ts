@@ -23,6 +23,8 @@ export {
   parseFontSize,
 } from './font-size/fontSize.ts';
 export * from './mail/index.ts';
+export * from './market-refresh/index.ts';
+export * from './market-strip/index.ts';
 export * from './masterclass-slider/index.ts';
 export * from './paywall/index.ts';
 export * from './prime-missed-stories/index.ts';
