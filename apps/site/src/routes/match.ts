@@ -1,5 +1,6 @@
 import type { PageKind } from '@newsroom/composer';
 import { topicSlug } from '../article/topics.ts';
+import { type MarketPageRoute, matchMarketPage } from './marketPages.ts';
 
 export type Route =
   | { kind: 'home' }
@@ -11,6 +12,8 @@ export type Route =
   | { kind: 'category'; path: string; skipRecommendations: boolean }
   | { kind: 'author'; seoname: string; id: string; page: number }
   | { kind: 'topic'; slug: string; page: number; canonical: boolean }
+  /** AB-20, HM-04: gold, commodity, fund, market moguls and stock report pages. */
+  | { kind: 'marketPage'; page: MarketPageRoute }
   | { kind: 'notFound' };
 
 const OPINIONS = /^\/opinions\/(\d{1,12})\.cms$/;
@@ -70,6 +73,8 @@ export function matchRoute(pathname: string, search = ''): Route {
     const match = ARTICLE.exec(pathname);
     return match ? { kind: 'article', msid: match[1]! } : { kind: 'notFound' };
   }
+  const market = matchMarketPage(pathname);
+  if (market) return { kind: 'marketPage', page: market };
   return {
     kind: 'category',
     path: pathname,
@@ -94,7 +99,8 @@ export function pageKindOf(route: Route): PageKind {
   return route.kind === 'notFound' ||
     route.kind === 'opinions' ||
     route.kind === 'author' ||
-    route.kind === 'topic'
+    route.kind === 'topic' ||
+    route.kind === 'marketPage'
     ? 'category'
     : route.kind;
 }

@@ -28,6 +28,7 @@ import { FALLBACK_PAYWALL_TEXTS, PAYWALL_CONFIG_KEY, readPaywallTexts } from '..
 import { PrimeReadRecorder, recordsPrimeRead } from '../prime-reads/PrimeReadRecorder.tsx';
 import type { Route } from '../routes/match.ts';
 import { articleHead } from './articleHead.ts';
+import { marketPage } from './marketPages.tsx';
 import type { PageResult } from './pageResult.tsx';
 import { premiumArticlePage } from './premiumArticle.tsx';
 
@@ -76,6 +77,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return authorPage(route, deps);
     case 'topic':
       return topicPage(route, deps);
+    case 'marketPage':
+      return marketPage(route.page, deps, notFoundPage);
     case 'notFound':
       return notFoundPage();
     default: {

@@ -2,17 +2,27 @@ import { adSlotContract } from './ad-slot/contract.ts';
 import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { bylineToolContracts } from './byline-tools/contracts.ts';
+import { cryptoTableContract } from './crypto-table/contract.ts';
+import { cryptoTeaserContract } from './crypto-teaser/contract.ts';
+import { goldTableContract } from './gold-table/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
+import { marketMogulsContract } from './market-moguls/contract.ts';
+import { marketsWidgetContract } from './markets-widget/contract.ts';
 import { masterclassSliderContract } from './masterclass-slider/contract.ts';
 import { mostPopularContract } from './most-popular/contract.ts';
+import { mutualFundPromoContract } from './mutual-fund-promo/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
 import { premiumRailContract } from './premium-rail/contract.ts';
 import { primeMissedStoriesContract } from './prime-missed-stories/contract.ts';
 import { relatedArticlesContract } from './related-articles/contract.ts';
 import { relatedNewsBoxContract } from './related-news-box/contract.ts';
 import { sectionNewsContract } from './section-news/contract.ts';
+import { stockOfTheDayContract } from './stock-of-the-day/contract.ts';
+import { stockReportsPlusContract } from './stock-reports-plus/contract.ts';
+import { topFundsStripContract } from './top-funds-strip/contract.ts';
+import { topGainersStripContract } from './top-gainers-strip/contract.ts';
 import { topNewsContract } from './top-news/contract.ts';
 import { trendingLinksContract } from './trending-links/contract.ts';
 import type { Contract } from './types.ts';
@@ -39,4 +49,15 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   authorBlockContract,
   premiumRailContract,
   ...bylineToolContracts,
+  // AB-20, HM-02, HM-04 (market-home).
+  marketsWidgetContract,
+  topGainersStripContract,
+  topFundsStripContract,
+  stockOfTheDayContract,
+  stockReportsPlusContract,
+  marketMogulsContract,
+  cryptoTableContract,
+  cryptoTeaserContract,
+  goldTableContract,
+  mutualFundPromoContract,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -9,6 +9,8 @@ export interface WidgetContext {
   content: ContentClient;
   page: LayoutContext;
   article?: Article;
+  /** The server's log, for a part of a widget left out while the rest shows (given by loadSlots). */
+  log?: (message: string) => void;
 }
 
 /** The part of a widget that layouts and editors' tools need: no React, importable from Node. */
