@@ -5,7 +5,7 @@ const props = z.strictObject({
   title: z.string().min(1).max(60).default('Markets').describe('Heading'),
   href: z
     .string()
-    .regex(/^\/[\w\-/.]{0,200}$/, 'a site path such as /markets')
+    .regex(/^\/(?!\/)[\w\-/.]{0,200}$/, 'a site path such as /markets')
     .default('/markets')
     .describe('Where the heading leads (a site path)'),
 });

@@ -5,7 +5,7 @@ const props = z.strictObject({
   title: z.string().min(1).max(60).default('Top mutual funds').describe('Heading'),
   href: z
     .string()
-    .regex(/^\/[\w\-/.]{0,200}$/, 'a site path')
+    .regex(/^\/(?!\/)[\w\-/.]{0,200}$/, 'a site path')
     .default('/mf/best-mutual-funds-to-buy/top-mutual-fund-schemes-to-invest')
     .describe('Where the heading leads (a site path)'),
   count: z.number().int().min(2).max(10).default(5).describe('How many funds it rotates through'),

@@ -5,7 +5,7 @@ const props = z.strictObject({
   title: z.string().min(1).max(60).default('Top gainers').describe('Heading'),
   href: z
     .string()
-    .regex(/^\/[\w\-/.?=&]{0,200}$/, 'a site path such as /stocks/marketstats?type=gainers')
+    .regex(/^\/(?!\/)[\w\-/.?=&]{0,200}$/, 'a site path such as /stocks/marketstats?type=gainers')
     .default('/stocks/marketstats?type=gainers')
     .describe('Where the heading leads (a site path)'),
   exchange: z.enum(['nse', 'bse']).default('nse').describe('The exchange whose gainers it shows'),
