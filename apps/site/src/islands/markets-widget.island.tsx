@@ -3,7 +3,7 @@ import { type MarketsWidgetData, MarketsWidgetView } from '../widgets/markets-wi
 
 /**
  * HM-02 / HM-03 markets widget (widget `markets-widget`, also inside top news after its 5th
- * story): the server's markup, woken when in view to refresh the figures while the market is open.
+ * story): the server's markup, woken by the reader's first scroll to refresh the figures while the market is open.
  */
 export default function MarketsWidgetIsland({
   props,

@@ -44,7 +44,7 @@ const logFailure = (reason: string) => console.warn(`markets widget: refresh fai
 
 /**
  * HM-02 / HM-03 markets widget: the indices with their change and the market's status. The same
- * markup on the server and in the island (hydrate "visible"), which refreshes the figures every
+ * markup on the server and in the island (hydrate "scroll"), which refreshes the figures every
  * 60 s while the market is open and the widget in view; the figures are fixed-width, so a
  * refresh moves nothing.
  */

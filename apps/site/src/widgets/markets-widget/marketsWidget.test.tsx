@@ -74,8 +74,8 @@ describe('HM-02 markets widget', () => {
     ]);
   });
 
-  it('wakes when in view (to refresh), and refuses a heading link off the site', () => {
-    expect(marketsWidgetContract.hydrate).toBe('visible');
+  it('wakes on the first scroll (to refresh; React stays off the home page until then), and refuses a heading link off the site', () => {
+    expect(marketsWidgetContract.hydrate).toBe('scroll');
     for (const bad of [
       { href: 'javascript:alert(1)' },
       { href: 'https://evil.example/' },
@@ -97,12 +97,12 @@ describe('HM-02 top news with the markets widget after the 5th story', () => {
   const view = (data: TopNewsData, marketsAfter = 5) =>
     renderToStaticMarkup(<topNews.View props={topNewsContract.props.parse({ marketsAfter })} data={data} />);
 
-  it('the headline is the 1st story; the widget (an island, woken in view) comes after the 5th', () => {
+  it('the headline is the 1st story; the widget (an island, woken by the first scroll) comes after the 5th', () => {
     const out = view({ stories, markets: toMarketsWidgetData(indices) });
     const island = out.indexOf('data-island="markets-widget"');
     expect(island).toBeGreaterThan(out.indexOf('Story 5<'));
     expect(island).toBeLessThan(out.indexOf('Story 6<'));
-    expect(out).toContain('data-hydrate="visible"');
+    expect(out).toContain('data-hydrate="scroll"');
   });
 
   it('without the indices the stories show as one list, and nothing is left out', () => {

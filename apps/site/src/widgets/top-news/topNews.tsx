@@ -16,7 +16,7 @@ export interface TopNewsData {
   markets: MarketsWidgetData | null;
 }
 
-/** The markets widget inside top news keeps that widget's own settings (its heading, its link). */
+/** The markets widget inside top news keeps that widget’s own settings (heading, link) and wakes as it does: on the first scroll. */
 const MARKETS_PROPS = marketsWidgetContract.props.parse({});
 
 /**
@@ -62,7 +62,7 @@ export const topNews = defineWidget(topNewsContract, {
           <div className="top-news__markets">
             <Island
               name="markets-widget"
-              hydrate="visible"
+              hydrate="scroll"
               props={{ props: MARKETS_PROPS, data: data.markets }}
             >
               <MarketsWidgetView title={MARKETS_PROPS.title} href={MARKETS_PROPS.href} data={data.markets} />
