@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { authorPagePath, busyTopic, latestStories, longFreeArticle, premiumStory } from './content.ts';
+import { cryptoStory, fundPromoStory, goldStory } from './marketContent.ts';
 import { joinStickySplit } from './paywallSplit.ts';
 import { signIn } from './signIn.ts';
 
@@ -223,6 +224,15 @@ const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: P
   // AB-15 / AB-16: the author page of the seed's staff author, and a topic page.
   { kind: 'an author page', path: async () => (await authorPagePath()).path },
   { kind: 'a topic page', path: async () => (await busyTopic(2)).path },
+  // AB-20: the market inserts (the home page's strips and markets widget are on 'home').
+  { kind: 'an article with the gold table', path: async () => (await goldStory()).url },
+  { kind: 'an article with the mutual-fund promo', path: async () => (await fundPromoStory()).url },
+  {
+    kind: 'a crypto story with the crypto table and teaser, read by a Prime reader',
+    path: async () => (await cryptoStory()).url,
+    prepare: async (page) => signIn(page, 'prime@demo.ledger'),
+  },
+  { kind: 'a city gold rate page', path: async () => '/markets/gold-rate-in-mumbai' },
   { kind: 'login', path: async () => '/login' },
   { kind: 'the Prime plans page', path: async () => '/prime' },
 ];
