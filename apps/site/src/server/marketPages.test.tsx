@@ -104,7 +104,7 @@ describe('AB-20 fund pages', () => {
     const page = text(html);
     expect(page).toMatch(/NAV ₹[\d,]+\.\d\d/);
     expect(page).toMatch(/1-year return ▲ up \+[\d.]+%/);
-    expect(page).toMatch(/3-year return \(a year\)/);
+    expect(page).toMatch(/3-year return \(annualised\) ▲ up \+[\d.]+%/);
     expect((await site.tree(`/wrong-name/mffactsheet/schemeid-${top.schemeId}.cms`)).status).toBe(301);
     expect((await render('/some-fund/mffactsheet/schemeid-99.cms')).status).toBe(404);
   });

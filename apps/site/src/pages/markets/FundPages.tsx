@@ -147,7 +147,7 @@ export function FundFactsheetPage({ fund, peers }: { fund: Fund; peers: readonly
             </dd>
           </div>
           <div>
-            <dt>3-year return (a year)</dt>
+            <dt>3-year return (annualised)</dt>
             <dd>
               <Return value={fund.r3Year} />
             </dd>
