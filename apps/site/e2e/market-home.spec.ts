@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORTS } from '../../../playwright.config.ts';
 import { startSite } from '../../../scripts/stack.ts';
@@ -321,4 +323,57 @@ test('HM-04 stock reports: target and score locked for a reader who is not Prime
   await signIn(page, 'prime@demo.ledger', '/markets/benefits/stockreportsplus');
   await expect(page.locator('tbody')).not.toContainText('Ledger Prime only');
   await expect(page.locator('tbody tr').first().locator('td').nth(3)).toHaveText(/^₹[\d,]+\.\d\d$/);
+});
+
+test('HM-04, AB-20 axe (WCAG 2 A and AA) finds nothing in the home page’s market widgets or on the market pages', async ({
+  browser,
+}) => {
+  // axe is added through the DevTools protocol, which the page's CSP rightly does not allow.
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  const checks: [string, string[]][] = [
+    [
+      '/',
+      [
+        '.top-news__markets',
+        '[data-island="top-gainers-strip"]',
+        '[data-island="top-funds-strip"]',
+        'section.stock-of-the-day',
+        'section.stock-reports-plus',
+        'section.market-moguls',
+      ],
+    ],
+    ['/markets/gold-rate-in-mumbai', ['main']],
+    ['/commoditysummary/symbol-GOLD.cms', ['main']],
+    ['/mf/best-mutual-funds-to-buy/top-mutual-fund-schemes-to-invest', ['main']],
+    ['/markets/market-moguls', ['main']],
+    ['/markets/benefits/stockreportsplus', ['main']],
+  ];
+  for (const [path, include] of checks) {
+    await page.goto(path);
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async (include) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(
+              context: unknown,
+              options: unknown,
+            ): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(
+        { include: include.map((selector) => [selector]) },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      );
+      return result.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
+      );
+    }, include);
+    expect(violations, path).toEqual([]);
+  }
+  await context.close();
 });
