@@ -98,6 +98,8 @@ export const MetaInfo = z.object({
   Sluglineafterheadline: metaValue.optional(),
   canonicalURL: metaValue.optional(),
   SpecialID: metaValue.optional(),
+  /** AB-20: the crypto teaser's facts, one a line (a detail document's, not an article's). */
+  DidYouKnow: metaValue.optional(),
 });
 export type MetaInfo = z.infer<typeof MetaInfo>;
 export const metaInfoNames = [
@@ -109,6 +111,7 @@ export const metaInfoNames = [
   'Sluglineafterheadline',
   'canonicalURL',
   'SpecialID',
+  'DidYouKnow',
 ] as const satisfies ReadonlyArray<keyof MetaInfo>;
 
 export const AuthorType = z.enum(['STAFF', 'GUEST']);

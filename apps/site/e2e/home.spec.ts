@@ -31,11 +31,25 @@ test('the home page loads no island or React before the first scroll: only the s
   expect(await page.locator('head script:not([src])').count()).toBe(1);
   expect(await page.locator('body script:not([src])').count()).toBe(0);
   expect(scripts).toEqual([runtime]);
-  expect(
+  // HM-02's markets widget wakes on the first scroll too; HM-04's strips when they come into
+  // view, far below the top stories.
+  const hydration = Object.fromEntries(
     await page
       .locator('[data-island]')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('data-hydrate'))),
-  ).toEqual(['scroll', 'interaction']);
+      .evaluateAll((els) =>
+        els.map((el) => [el.getAttribute('data-island'), el.getAttribute('data-hydrate')]),
+      ),
+  );
+  expect(hydration).toMatchObject({
+    'prime-nudge': 'scroll',
+    'markets-widget': 'scroll',
+    'top-gainers-strip': 'visible',
+    'top-funds-strip': 'visible',
+    'bond-finder': 'interaction',
+  });
+  expect(
+    Object.values(hydration).every((when) => ['scroll', 'interaction', 'visible'].includes(String(when))),
+  ).toBe(true);
   await expect(page.locator('[data-island="bond-finder"]')).toHaveAttribute('data-hydrate', 'interaction');
 
   await page.mouse.wheel(0, 300);

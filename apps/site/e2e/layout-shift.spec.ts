@@ -9,6 +9,7 @@ import {
   premiumStory,
   storyWithCompanies,
 } from './content.ts';
+import { cryptoStory, fundPromoStory, goldStory } from './marketContent.ts';
 import { marketsStory } from './markets.ts';
 import { joinStickySplit } from './paywallSplit.ts';
 import { signIn } from './signIn.ts';
@@ -298,6 +299,15 @@ const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: P
     prepare: async (page) => signIn(page, 'prime@demo.ledger'),
   },
   { kind: 'a company page', path: async () => (await storyWithCompanies(4)).companies[0]!.url },
+  // AB-20: the market inserts (the home page's strips and markets widget are on 'home').
+  { kind: 'an article with the gold table', path: async () => (await goldStory()).url },
+  { kind: 'an article with the mutual-fund promo', path: async () => (await fundPromoStory()).url },
+  {
+    kind: 'a crypto story with the crypto table and teaser, read by a Prime reader',
+    path: async () => (await cryptoStory()).url,
+    prepare: async (page) => signIn(page, 'prime@demo.ledger'),
+  },
+  { kind: 'a city gold rate page', path: async () => '/markets/gold-rate-in-mumbai' },
   { kind: 'login', path: async () => '/login' },
   { kind: 'the Prime plans page', path: async () => '/prime' },
 ];

@@ -25,6 +25,8 @@ export {
 export * from './list-expander/index.ts';
 export * from './mail/index.ts';
 export * from './market-board/index.ts';
+export * from './market-refresh/index.ts';
+export * from './market-strip/index.ts';
 export * from './masterclass-slider/index.ts';
 export * from './newsletter/index.ts';
 export * from './paywall/index.ts';

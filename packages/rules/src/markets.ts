@@ -12,6 +12,12 @@ export const MARKET_REFRESH_MS = 60_000;
 
 export type MarketStatus = 'OPEN' | 'CLOSED';
 
+/** The backend's word for a market taking trades; anything else holds the last prices. */
+export const MARKET_OPEN: MarketStatus = 'OPEN';
+
+/** HM-04: the top gainers and top funds strips move on one item every 6 s (spec §9). */
+export const MARKET_STRIP_ROTATION_MS = 6000;
+
 /** Until a widget knows the status it says CLOSED (spec §4: "Market status label defaults to CLOSED"). */
 export const DEFAULT_MARKET_STATUS: MarketStatus = 'CLOSED';
 

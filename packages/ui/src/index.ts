@@ -6,6 +6,8 @@ export * from './comments/index.ts';
 export * from './font-size/index.ts';
 export * from './image-zoom/index.ts';
 export * from './mail/index.ts';
+export * from './market-refresh/index.ts';
+export * from './market-strip/index.ts';
 export * from './markets/index.ts';
 export * from './masterclass-slider/index.ts';
 export * from './newsletter/index.ts';

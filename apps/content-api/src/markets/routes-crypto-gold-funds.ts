@@ -169,7 +169,7 @@ const fundQuery = z.object({
   sort: anyCaseOneOf(['r1year', 'position'] as const).default('r1year'),
 });
 
-function fundItem(row: Awaited<ReturnType<typeof listFunds>>[number]) {
+export function fundItem(row: Awaited<ReturnType<typeof listFunds>>[number]) {
   return {
     schemeId: String(row.scheme_id),
     seoName: row.seo_name,

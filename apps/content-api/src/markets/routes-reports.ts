@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { formatIst } from '../content/ist-time.ts';
+import { mayReadPremium } from '../content/premium-access.ts';
 import { pictureUrl } from '../content/site-paths.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
-import { trueOrFalse, wholeNumber } from '../http/params.ts';
+import { trueOrFalse, wholeNumber, zeroOrOne } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
-import type { Handler } from '../http/reply.ts';
+import { contentCaching, type Handler, type Reply, type RouteContext } from '../http/reply.ts';
 import { marketJson, percentText, rupeesText } from './answers.ts';
 import { dateOfDay, sessionAt } from './calendar.ts';
 import { companyPath, potentialUpside, stockRow } from './quotes.ts';
@@ -33,9 +34,14 @@ interface ReportItem {
   data: { keyId: string; value: string }[];
 }
 
-function reportItem(company: Company, ltp: number): ReportItem {
+/**
+ * The stock report's target price and score are Prime, as in the company feed (AB-04); expected
+ * returns and the recommendation are open (HM-04 shows them to every reader of the home page).
+ */
+function reportItem(company: Company, ltp: number, locked: boolean): ReportItem {
   const report = company.report;
   const upside = potentialUpside(company, ltp) ?? 0;
+  const prime = (value: string) => (locked ? '' : value);
   return {
     companyId: String(company.id),
     companyName: company.name,
@@ -46,8 +52,8 @@ function reportItem(company: Company, ltp: number): ReportItem {
     data: [
       { keyId: 'sr_targetVsCurrent', value: upside.toFixed(2) },
       { keyId: 'sr_recText', value: report?.recommendation ?? '' },
-      { keyId: 'sr_targetPrice', value: report ? report.targetPrice.toFixed(2) : '' },
-      { keyId: 'sr_avgScore', value: report?.score === null || !report ? '' : String(report.score) },
+      { keyId: 'sr_targetPrice', value: prime(report ? report.targetPrice.toFixed(2) : '') },
+      { keyId: 'sr_avgScore', value: prime(report?.score === null || !report ? '' : String(report.score)) },
     ],
   };
 }
@@ -56,36 +62,59 @@ function buyRated(company: Company): boolean {
   return company.report !== null && /buy/i.test(company.report.recommendation);
 }
 
+const primeQuery = { primeuser: zeroOrOne().optional() };
+
+/** Prime when `primeuser=1` is asked and the caller presents a live Prime session (as the feed). */
+async function primeAsked(context: RouteContext, primeuser: boolean | undefined): Promise<boolean> {
+  return primeuser === true && (await mayReadPremium(context.db, context.headers, context.now()));
+}
+
+/** A Prime reader's answer is theirs alone; the others vary by credentials. */
+function reportJson(body: Record<string, unknown>, prime: boolean): Reply {
+  const answer = { ...body, primeuser: prime ? 1 : 0 };
+  if (prime)
+    return { kind: 'json', status: 200, body: answer, headers: { 'cache-control': 'private, no-store' } };
+  return { kind: 'json', status: 200, body: answer, headers: { ...contentCaching, vary: 'Authorization' } };
+}
+
+const stockOfTheDayQuery = z.object(primeQuery);
+
 /**
- * `GET /markets/stock-of-the-day`: one Buy-rated company chosen by the IST date of the session
- * (the same all day on every instance), with its report item.
+ * `GET /markets/stock-of-the-day[?primeuser=0|1]`: one Buy-rated company chosen by the IST date of
+ * the session (the same all day on every instance), with its report item.
  */
 export const getStockOfTheDay: Handler = async (context) => {
+  const query = parseQuery(stockOfTheDayQuery, context.query);
+  const prime = await primeAsked(context, query.primeuser);
   const directory = await loadCompanyDirectory(context.db);
   const session = sessionAt(context.now());
   const candidates = directory.companies.filter(buyRated);
   const company = candidates[hash32(session.day, 31) % Math.max(1, candidates.length)];
   if (!company) throw notFound('company', 'no stock report covers any company');
   const row = stockRow(company, 'nse', session, '1d');
-  return marketJson({
-    date: dateOfDay(session.day),
-    marketstatus: session.status,
-    stock: {
-      ...reportItem(company, row.current),
-      absoluteChange: row.absoluteChange,
-      percentChange: row.percentChange,
+  return reportJson(
+    {
+      date: dateOfDay(session.day),
+      marketstatus: session.status,
+      stock: {
+        ...reportItem(company, row.current, !prime),
+        absoluteChange: row.absoluteChange,
+        percentChange: row.percentChange,
+      },
     },
-  });
+    prime,
+  );
 };
 
-const reportsQuery = z.object({ pagesize: wholeNumber(1, 10).default(3) });
+const reportsQuery = z.object({ pagesize: wholeNumber(1, 10).default(3), ...primeQuery });
 
 /**
- * `GET /markets/stockreportsplus[?pagesize=1..10]` (HM-04, 3 rows on the home page): Buy-rated
- * companies with the highest expected returns at the current price.
+ * `GET /markets/stockreportsplus[?pagesize=1..10][&primeuser=0|1]` (HM-04, 3 rows on the home
+ * page): Buy-rated companies with the highest expected returns at the current price.
  */
 export const getStockReportsPlus: Handler = async (context) => {
   const query = parseQuery(reportsQuery, context.query);
+  const prime = await primeAsked(context, query.primeuser);
   const directory = await loadCompanyDirectory(context.db);
   const session = sessionAt(context.now());
   const ranked = directory.companies
@@ -94,10 +123,13 @@ export const getStockReportsPlus: Handler = async (context) => {
     .map((entry) => ({ ...entry, upside: potentialUpside(entry.company, entry.ltp) ?? 0 }))
     .sort((a, b) => b.upside - a.upside || a.company.id - b.company.id)
     .slice(0, query.pagesize);
-  return marketJson({
-    marketstatus: session.status,
-    searchresult: ranked.map((entry) => reportItem(entry.company, entry.ltp)),
-  });
+  return reportJson(
+    {
+      marketstatus: session.status,
+      searchresult: ranked.map((entry) => reportItem(entry.company, entry.ltp, !prime)),
+    },
+    prime,
+  );
 };
 
 const collectionsQuery = z.object({

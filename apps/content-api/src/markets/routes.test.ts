@@ -1,50 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { parseQuery } from '../http/query.ts';
-import { seedStore } from '../seed/seed-store.ts';
-import type { Store } from '../store/connect.ts';
-import { migrateToLatest } from '../store/migrate.ts';
-import { openScratchPostgres, openSeededSqlite, startTestApi, type TestApi } from '../testing/test-api.ts';
+import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { idList } from './params.ts';
 import { forgetCompanyDirectory } from './store.ts';
+import { ist, type OpenedStore, storeEngines } from './test-engines.ts';
 
 // Every market call on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, at fixed clocks.
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field in each case
 type Answer = any;
 
-const ist = (text: string) => Date.parse(`${text}+05:30`);
 /** A Thursday, mid-session. */
 const openTime = ist('2026-11-19T11:42:30');
-const postgresUrl = process.env.TEST_DATABASE_URL;
-
-interface OpenedStore {
-  store: Store;
-  drop(): Promise<void>;
-}
-
-const engines: { engine: string; open: () => Promise<OpenedStore> }[] = [
-  {
-    engine: 'SQLite',
-    open: async () => {
-      const store = await openSeededSqlite();
-      return { store, drop: () => store.db.destroy() };
-    },
-  },
-  ...(postgresUrl
-    ? [
-        {
-          engine: 'PostgreSQL',
-          open: async () => {
-            const scratch = await openScratchPostgres(postgresUrl);
-            await migrateToLatest(scratch.db);
-            await seedStore(scratch.db);
-            return { store: scratch, drop: () => scratch.drop() };
-          },
-        },
-      ]
-    : []),
-];
 
 /** Tags open and close in order, attributes quoted, entities known: enough to catch broken escaping. */
 function expectWellFormed(xml: string): void {
@@ -65,7 +33,7 @@ function expectWellFormed(xml: string): void {
   expect(stack).toEqual([]);
 }
 
-describe.each(engines)('market calls on $engine (AB-04, AB-12, AB-20, HM-03, HM-04)', ({ open }) => {
+describe.each(storeEngines)('market calls on $engine (AB-04, AB-12, AB-20, HM-03, HM-04)', ({ open }) => {
   let opened: OpenedStore;
   let api: TestApi;
   let clock = openTime;

@@ -9,6 +9,8 @@ import {
   getGoldCities,
   getTopFunds,
 } from './routes-crypto-gold-funds.ts';
+import { getMarketIndices } from './routes-indices.ts';
+import { getFundScheme, getMarketMoguls } from './routes-moguls-funds.ts';
 import {
   getScreenerCollections,
   getStockOfTheDay,
@@ -43,4 +45,7 @@ export const marketRoutes: Route[] = [
   { method: 'GET', path: '/markets/gold/commodity', handler: getCommodity },
   { method: 'GET', path: '/markets/mf/screener', handler: getFundScreener },
   { method: 'GET', path: '/markets/mf/topfunds', handler: getTopFunds },
+  { method: 'GET', path: '/markets/indices', handler: getMarketIndices },
+  { method: 'GET', path: '/markets/moguls', handler: getMarketMoguls },
+  { method: 'GET', path: '/markets/mf/scheme', handler: getFundScheme },
 ];

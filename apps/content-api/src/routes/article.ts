@@ -55,12 +55,25 @@ export async function getArticle(context: RouteContext): Promise<Reply> {
   return { kind: 'json', status: 200, body, headers: { ...contentCaching, vary: 'Authorization' } };
 }
 
-/** `type=getdetails`: an article's title and metainfo only. */
+/**
+ * `type=getdetails`: an article's title and metainfo only; or an editorial document that is no
+ * story (AB-20: the crypto teaser's "did you know"), in the same shape.
+ */
 export async function getDetails(context: RouteContext): Promise<Reply> {
   const { msid } = parseQuery(byMsid, context.query);
-  const row = await findArticle(context.db, msid);
+  const row = (await findArticle(context.db, msid)) ?? (await findDetailDocument(context.db, msid));
   if (!row) throw notFound('msid', `no article ${msid}`);
   return contentJson({
     searchResult: [{ data: { msid: String(row.msid), title: row.title, metainfo: toMetaInfo(row) } }],
   });
+}
+
+/** A detail document as the article fields getdetails reads (it has no words). */
+async function findDetailDocument(db: RouteContext['db'], msid: number) {
+  const document = await db
+    .selectFrom('detail_documents')
+    .selectAll()
+    .where('msid', '=', msid)
+    .executeTakeFirst();
+  return document && { ...document, word_count: 0 };
 }

@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { clearMarkets, ensureMarkets, seedMarkets } from '../markets/seed.ts';
+import {
+  buildMarketHomeSeed,
+  clearMarketHome,
+  ensureMarketHome,
+  seedMarketHome,
+} from '../markets/seed-market-home.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
@@ -85,6 +91,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     // AB-14 polls and AB-13 newsletters (seed/polls.ts, seed/newsletters.ts).
     await seedPolls(trx);
     await seedNewsletters(trx);
+    // HM-04 market moguls and AB-20 documents, read from the stories above.
+    await seedMarketHome(trx, buildMarketHomeSeed(data.articles));
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -109,6 +117,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearMarkets(trx);
     await clearPolls(trx);
     await clearNewsletters(trx);
+    await clearMarketHome(trx);
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -127,6 +136,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureArticleCompanies(db);
     await ensurePolls(db);
     await ensureNewsletters(db);
+    await ensureMarketHome(db);
     return null;
   }
   return seedStore(db);

@@ -43,6 +43,9 @@ interface Dependencies {
   comments: CommentWriter;
 }
 
+/** Headlines about the metal ("Gold rises…", "Gold or equity?"), not "golden" or "Goldman". */
+const GOLD_HEADLINE = /\bgold\b/i;
+
 export function writeStories(random: Random, plans: StoryPlan[], deps: Dependencies): WrittenStories {
   const headed = writeHeadlines(random, plans, deps.images);
   const videos = headed.filter((story) => story.plan.kind === 'video');
@@ -71,6 +74,9 @@ export function writeStories(random: Random, plans: StoryPlan[], deps: Dependenc
           const keyword = keywordsByTitle.get(title);
           return keyword ? [keyword] : [];
         });
+    // AB-20: a story about gold is tagged so, as an editor would (its gold table follows the tag).
+    const gold = keywordsByTitle.get('Gold price');
+    if (gold && GOLD_HEADLINE.test(story.title) && !keywords.includes(gold)) keywords.push(gold);
     const sameSection = headed.filter(
       (other) =>
         other !== story && other.plan.topSectionId === plan.topSectionId && other.plan.kind !== 'video',

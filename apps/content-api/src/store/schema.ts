@@ -389,6 +389,25 @@ export interface NewsletterSubscriptionTable {
   client: string;
 }
 
+/** HM-04: the market expert behind a market moguls story (migration 0018). */
+export interface MarketMogulTable {
+  msid: number;
+  expert_name: string;
+  designation: string;
+  organization: string;
+  image_id: number;
+  /** Order on the moguls' list (0 first). */
+  position: number;
+}
+
+/** AB-20: an editorial document that is no story, answered by `type=getdetails` (migration 0018). */
+export interface DetailDocumentTable {
+  msid: number;
+  title: string;
+  /** Entries as stored for articles: `{"Name": "value"}`. */
+  metainfo_json: string;
+}
+
 export interface Database extends MarketDatabase {
   sections: SectionTable;
   images: ImageTable;
@@ -423,4 +442,6 @@ export interface Database extends MarketDatabase {
   poll_votes: PollVoteTable;
   newsletters: NewsletterTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
+  market_moguls: MarketMogulTable;
+  detail_documents: DetailDocumentTable;
 }

@@ -38,6 +38,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     poll_votes: ['poll_msid', 'voter'],
     newsletters: ['sid'],
     newsletter_subscriptions: ['id'],
+    market_moguls: ['msid'],
+    detail_documents: ['msid'],
     ...marketTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};

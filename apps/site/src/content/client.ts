@@ -16,6 +16,8 @@ import {
   codeChallengeSchema,
   codeSignInSchema,
   companyNewsAnswerSchema,
+  type Details,
+  detailsResponseSchema,
   listResponseSchema,
   loginResponseSchema,
   type PrimePlan,
@@ -415,6 +417,28 @@ export class ContentClient {
       solrtypeid: '1001',
       platform: 'web',
       top: String(top),
+    });
+  }
+
+  #details?: LoadingCache<Details>;
+
+  /**
+   * `type=getdetails`: a story's or an editorial document's title and metainfo (AB-20: the crypto
+   * teaser's facts), kept like the lists. A failure, or no such msid, is ContentUnavailable.
+   */
+  details(msid: string): Promise<Details> {
+    this.#details ??= new LoadingCache({
+      max: 100,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    return this.#details.getOrLoad(msid, async () => {
+      const body = await this.#get(
+        { type: 'getdetails', msid, platform: 'web' },
+        {},
+        { allowNotFound: false },
+      );
+      return this.#parse(detailsResponseSchema, body, `details ${msid}`).searchResult[0]!.data;
     });
   }
 

@@ -209,6 +209,22 @@ export const articleResponseSchema = z.object({
   searchResult: z.array(z.object({ data: articleSchema })).min(1),
 });
 
+/** `type=getdetails`: a story's or an editorial document's title and metainfo (AB-20). */
+export const detailsResponseSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        data: z.object({
+          msid: z.string().regex(/^\d{1,12}$/),
+          title: z.string().max(300),
+          metainfo: z.record(z.string(), meta).catch({}),
+        }),
+      }),
+    )
+    .min(1),
+});
+export type Details = z.infer<typeof detailsResponseSchema>['searchResult'][number]['data'];
+
 /** X-01 login state, as the backend's `/auth/session` tells it. */
 export const sessionResponseSchema = z.object({
   user: z.object({

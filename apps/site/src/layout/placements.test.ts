@@ -209,9 +209,112 @@ describe('HM home placements', () => {
     expect(premiumFirst(hour)).toBe(first);
   });
 
-  it('HM-01 left column opens with top news, then markets', () => {
+  it('HM-01 left column opens with top news, the HM-04 market strips and picks, then market news', () => {
     const main = resolveLayout(home, homeContext(10)).regions.main ?? [];
-    expect(main.slice(0, 2).map((s) => s.key)).toEqual(['top-news', 'market-news']);
+    expect(main.slice(0, 8).map((s) => s.key)).toEqual([
+      'top-news',
+      'top-gainers-strip',
+      'top-funds-strip',
+      'stock-of-the-day',
+      'stock-reports-plus',
+      'market-news',
+      'bonds-corner',
+      'market-moguls',
+    ]);
+  });
+
+  it('HM-02 the markets widget follows the 5th top story', () => {
+    const [topNews] = resolveLayout(home, homeContext(10)).regions.main ?? [];
+    expect(topNews?.props).toMatchObject({ count: 17, marketsAfter: 5 });
+  });
+
+  const premiumMarkets = (hour: number) =>
+    (resolveLayout(home, homeContext(hour)).regions.premium ?? []).some((s) => s.widget === 'markets-widget');
+  const premiumRadar = (hour: number) =>
+    (resolveLayout(home, homeContext(hour)).regions.premium ?? []).some((s) => s.widget === 'upside-radar');
+
+  it.each([
+    [0, true],
+    [9, true],
+    [14, true],
+    [15, false],
+    [18, false],
+    [20, false],
+    [21, true],
+    [23, true],
+  ])(
+    'HM-03 at %i:00 the premium column has the markets widget: %s (else the upside radar, 15–20)',
+    (hour, shown) => {
+      expect(premiumMarkets(hour)).toBe(shown);
+      expect(premiumRadar(hour)).toBe(!shown);
+    },
+  );
+
+  it('HM-03 the markets widget ends the premium column whichever list comes first', () => {
+    for (const hour of [4, 9]) {
+      const premium = resolveLayout(home, homeContext(hour)).regions.premium ?? [];
+      expect(premium.at(-1)?.widget).toBe('markets-widget');
+    }
+  });
+});
+
+describe('AB-20 market inserts', () => {
+  const fundStory = { sluglines: true, canonical: '/mf/x/articleshow/1.cms', specialId: '' };
+
+  it('AB-20 the best mutual-fund promo at break 6 needs both sluglines, a canonical URL and no SpecialID', () => {
+    expect(inserts(context({ article: fundStory }))).toContain('6:mutual-fund-promo');
+    expect(inserts(context({ article: { ...fundStory, sluglines: false } }))).not.toContain(
+      '6:mutual-fund-promo',
+    );
+    expect(inserts(context({ article: { ...fundStory, canonical: '' } }))).not.toContain(
+      '6:mutual-fund-promo',
+    );
+    expect(inserts(context({ article: { ...fundStory, specialId: '58231' } }))).not.toContain(
+      '6:mutual-fund-promo',
+    );
+  });
+
+  it('AB-20 AB-25 no fund promo for Prime readers (no promo blocks)', () => {
+    expect(inserts(context({ article: fundStory, reader: { tier: 'prime' } }))).not.toContain(
+      '6:mutual-fund-promo',
+    );
+  });
+
+  it.each([
+    ['the Crypto section', { subsec1: '1977021501', subsec2: '82519373' }],
+    ['a "Bitcoin" keyword', { keywords: ['Bitcoin'] }],
+    ['a "Cryptocurrency" keyword', { keywords: ['Markets', 'Cryptocurrency'] }],
+    ['a "Blockchain" keyword', { keywords: ['Blockchain'] }],
+  ])('AB-20 crypto table and teaser at break 8 on a story of %s, in that order', (_, article) => {
+    const placed = inserts(context({ article }));
+    expect(placed.filter((slot) => slot.startsWith('8:'))).toEqual(['8:crypto-table', '8:crypto-teaser']);
+  });
+
+  it.each([
+    ['Economy', { keywords: ['Economy'] }],
+    ['Stock ideas', { subsec1: '1977021501', subsec2: '61984101', keywords: ['Stock analysis'] }],
+    ['"Ethernet" is not ether', { keywords: ['Ethernet cables'] }],
+  ])('AB-20 no crypto inserts on %s stories', (_, article) => {
+    expect(inserts(context({ article })).filter((slot) => slot.startsWith('8:'))).toEqual([]);
+  });
+
+  it('AB-20 the gold table at break 8 on stories tagged gold, before the crypto inserts', () => {
+    expect(inserts(context({ article: { keywords: ['Gold price'] } }))).toContain('8:gold-table');
+    const both = inserts(context({ article: { keywords: ['Gold price', 'Bitcoin'] } }));
+    expect(both.indexOf('8:gold-table')).toBeLessThan(both.indexOf('8:crypto-table'));
+    expect(inserts(context({ article: { keywords: ['Golden visa', 'Goldman Sachs'] } }))).not.toContain(
+      '8:gold-table',
+    );
+  });
+
+  it('AB-20 a Prime reader on a premium crypto or gold story gets them in the premium layout too', () => {
+    const premiumLayout = load('article-premium.json');
+    const ctx = context({
+      article: { subsec1: '1977021501', subsec2: '82519373', prime: true, keywords: ['Gold price'] },
+      reader: { tier: 'prime' },
+    });
+    const placed = (resolveLayout(premiumLayout, ctx).regions.inserts ?? []).map((s) => `${s.at}:${s.key}`);
+    expect(placed).toEqual(expect.arrayContaining(['8:gold-table', '8:crypto-table', '8:crypto-teaser']));
   });
 });
 

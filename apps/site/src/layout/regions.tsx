@@ -43,7 +43,7 @@ export async function loadSlots(
       const widget = widgetsById.get(slot.widget);
       if (!widget) return null;
       try {
-        const data = await withDeadline(widget.load(ctx, slot.props), deadlineMs);
+        const data = await withDeadline(widget.load({ ...ctx, log }, slot.props), deadlineMs);
         return {
           key: slot.key,
           widget,

@@ -1,6 +1,7 @@
 import type { PageKind } from '@newsroom/composer';
 import { topicSlug } from '../article/topics.ts';
 import { CHART_PERIODS, type ChartPeriod } from '../widgets/shared/markets/chart.ts';
+import { type MarketPageRoute, matchMarketPage } from './marketPages.ts';
 
 export type Route =
   | { kind: 'home' }
@@ -20,6 +21,8 @@ export type Route =
   | { kind: 'screener'; collection: string; seoName: string; id: string; page: number }
   /** AB-04: a listed company's page: quotes, chart (`period`), stock report, its news (`page`). */
   | { kind: 'company'; seoname: string; id: string; period: ChartPeriod; page: number }
+  /** AB-20, HM-04: gold, commodity, fund, market moguls and stock report pages. */
+  | { kind: 'marketPage'; page: MarketPageRoute }
   | { kind: 'notFound' };
 
 export type CryptoListPage = 'all' | 'gainers' | 'losers';
@@ -123,6 +126,8 @@ export function matchRoute(pathname: string, search = ''): Route {
     const match = ARTICLE.exec(pathname);
     return match ? { kind: 'article', msid: match[1]! } : { kind: 'notFound' };
   }
+  const directory = matchMarketPage(pathname);
+  if (directory) return { kind: 'marketPage', page: directory };
   return {
     kind: 'category',
     path: pathname,
@@ -159,7 +164,8 @@ export function pageKindOf(route: Route): PageKind {
     route.kind === 'coin' ||
     route.kind === 'upsideRadar' ||
     route.kind === 'screener' ||
-    route.kind === 'company'
+    route.kind === 'company' ||
+    route.kind === 'marketPage'
     ? 'category'
     : route.kind;
 }

@@ -167,9 +167,11 @@ describe('site app', () => {
   });
 
   it('ships no island runtime on a page without islands', async () => {
-    const { status, html } = await (await app()).render('/');
+    // A section page: the home page has islands of its own (HM-04 strips, HM-02 markets widget).
+    const { status, html } = await (await app()).render('/news');
     expect(status).toBe(200);
-    expect(html).toContain('Top News');
+    expect(html).toContain('<h1 class="category__title">News</h1>');
+    expect(html).not.toContain('data-island');
     expect(html).not.toContain('<script');
   });
 
@@ -239,7 +241,7 @@ describe('layouts in development', () => {
       const original = readFileSync(home, 'utf8');
       writeFileSync(
         home,
-        original.replace('"props": { "count": 17 }', '"props": { "count": 17, "title": "Headlines" }'),
+        original.replace('"props": { "count": 17,', '"props": { "count": 17, "title": "Headlines",'),
       );
       await vi.waitFor(async () => expect((await site.render('/')).html).toContain('>Headlines</h2>'), {
         timeout: 3000,

@@ -72,7 +72,27 @@ describe('GET /api/markets/… (AB-04, AB-12)', () => {
     expect(losers.searchresult).toHaveLength(4);
   });
 
+  it('HM-04 answers the top gainers strip’s list again, and the top funds a page came without', async () => {
+    reader = anonymousReader;
+    const gainers = await (await get('/api/markets/top-gainers?exchange=nse&pagesize=5')).json();
+    expect(gainers.pagesummary).toMatchObject({ exchange: 'NSE', marketstatus: 'OPEN' });
+    expect(gainers.searchresult).toHaveLength(5);
+    const funds = await (await get('/api/markets/top-funds?pagesize=5')).json();
+    expect(funds).toHaveLength(5);
+    expect(funds[0]).toMatchObject({ schemeId: expect.stringMatching(/^\d+$/), r1Year: expect.any(Number) });
+  });
+
+  it('HM-02 answers the markets widget’s indices again', async () => {
+    const indices = await (await get('/api/markets/indices')).json();
+    expect(indices.marketstatus).toBe('OPEN');
+    expect(indices.indices.map((index: { name: string }) => index.name)).toContain('Sensex');
+  });
+
   it.each([
+    ['/api/markets/top-gainers?exchange=nyse', 'exchange'],
+    ['/api/markets/top-gainers?pagesize=11', 'pagesize'],
+    ['/api/markets/top-funds?pagesize=0', 'pagesize'],
+    ['/api/markets/top-funds?pagesize=5&pagesize=6', 'pagesize'],
     ['/api/markets/company-feed', 'companyid'],
     ['/api/markets/company-feed?companyid=1&companyid=2', 'companyid'],
     ["/api/markets/company-feed?companyid=1'%20or%201=1", 'companyid'],

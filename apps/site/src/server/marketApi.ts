@@ -104,6 +104,21 @@ const CALLS: Readonly<Record<string, MarketCall>> = {
     ]);
     return { gainers, losers };
   },
+  // HM-04 top gainers strip: its list again while the market is open.
+  'top-gainers': (params, { markets }) => {
+    const exchange = oneOf(params, 'exchange', ['nse', 'bse'] as const);
+    const pagesize = wholeNumber(params, 'pagesize', 1, 10, 5);
+    for (const value of [exchange, pagesize]) if (isRefusal(value)) return value;
+    return markets.topGainers(exchange as 'nse' | 'bse', pagesize as number);
+  },
+  // HM-04 top funds strip: the funds a page came without (`loading...` until they arrive).
+  'top-funds': (params, { markets }) => {
+    const pagesize = wholeNumber(params, 'pagesize', 1, 10, 5);
+    if (isRefusal(pagesize)) return pagesize;
+    return markets.topFunds(pagesize);
+  },
+  // HM-02 / HM-03 markets widget: the indices again while the market is open.
+  indices: (_params, { markets }) => markets.indices(),
 };
 
 export async function answerMarketCall(

@@ -29,6 +29,7 @@ import { FALLBACK_PAYWALL_TEXTS, PAYWALL_CONFIG_KEY, readPaywallTexts } from '..
 import { PrimeReadRecorder, recordsPrimeRead } from '../prime-reads/PrimeReadRecorder.tsx';
 import type { Route } from '../routes/match.ts';
 import { articleHead } from './articleHead.ts';
+import { marketDirectoryPage } from './marketDirectoryPages.tsx';
 import { marketPage } from './marketPages.tsx';
 import type { PageResult } from './pageResult.tsx';
 import { premiumArticlePage } from './premiumArticle.tsx';
@@ -86,6 +87,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return marketPage(route, deps);
     case 'company':
       return companyPage(route, deps);
+    case 'marketPage':
+      return marketDirectoryPage(route.page, deps, notFoundPage);
     case 'notFound':
       return notFoundPage();
     default: {

@@ -3,14 +3,20 @@ import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { bylineToolContracts } from './byline-tools/contracts.ts';
 import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
+import { cryptoTableContract } from './crypto-table/contract.ts';
+import { cryptoTeaserContract } from './crypto-teaser/contract.ts';
 import { discoverMutualFundsContract } from './discover-mutual-funds/contract.ts';
+import { goldTableContract } from './gold-table/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
 import { marketDashboardContract } from './market-dashboard/contract.ts';
+import { marketMogulsContract } from './market-moguls/contract.ts';
+import { marketsWidgetContract } from './markets-widget/contract.ts';
 import { masterclassSliderContract } from './masterclass-slider/contract.ts';
 import { mostPopularContract } from './most-popular/contract.ts';
 import { mostSearchedStocksContract } from './most-searched-stocks/contract.ts';
+import { mutualFundPromoContract } from './mutual-fund-promo/contract.ts';
 import { newsletterSignupContract } from './newsletter-signup/contract.ts';
 import { pollOfTheDayContract } from './poll-of-the-day/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
@@ -19,7 +25,11 @@ import { primeMissedStoriesContract } from './prime-missed-stories/contract.ts';
 import { relatedArticlesContract } from './related-articles/contract.ts';
 import { relatedNewsBoxContract } from './related-news-box/contract.ts';
 import { sectionNewsContract } from './section-news/contract.ts';
+import { stockOfTheDayContract } from './stock-of-the-day/contract.ts';
+import { stockReportsPlusContract } from './stock-reports-plus/contract.ts';
 import { stockWidgetContract } from './stock-widget/contract.ts';
+import { topFundsStripContract } from './top-funds-strip/contract.ts';
+import { topGainersStripContract } from './top-gainers-strip/contract.ts';
 import { topNewsContract } from './top-news/contract.ts';
 import { trendingLinksContract } from './trending-links/contract.ts';
 import type { Contract } from './types.ts';
@@ -56,4 +66,15 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   cryptoDashboardContract,
   marketDashboardContract,
   stockWidgetContract,
+  // AB-20, HM-02, HM-04 (market-home).
+  marketsWidgetContract,
+  topGainersStripContract,
+  topFundsStripContract,
+  stockOfTheDayContract,
+  stockReportsPlusContract,
+  marketMogulsContract,
+  cryptoTableContract,
+  cryptoTeaserContract,
+  goldTableContract,
+  mutualFundPromoContract,
 ] as readonly Contract<Record<string, unknown>>[];

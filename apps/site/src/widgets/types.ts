@@ -15,6 +15,8 @@ export interface WidgetContext {
    * may use it only for what every reader of that tier gets (loaders read `page.reader.tier`).
    */
   sessionToken?: string | null;
+  /** The server's log, for a part of a widget left out while the rest shows (given by loadSlots). */
+  log?: (message: string) => void;
 }
 
 /** The part of a widget that layouts and editors' tools need: no React, importable from Node. */

@@ -75,8 +75,41 @@ describe('the site reads every market answer of the reference backend (AB-04, AB
     expect((await markets.fundScreener({ pagesize: 11 })).searchresult).toHaveLength(11);
     expect(await markets.topFunds(4)).toHaveLength(4);
     expect((await markets.stockOfTheDay()).stock.companyId).toMatch(/^\d+$/);
-    expect(await markets.stockReportsPlus(3)).toHaveLength(3);
+    expect((await markets.stockReportsPlus(3)).searchresult).toHaveLength(3);
     expect((await markets.status()).marketstatus).toBe('OPEN');
+    const indices = await markets.indices();
+    expect(indices.marketstatus).toBe('OPEN');
+    expect(indices.indices.map((index) => index.name).slice(0, 2)).toEqual(['Nifty 50', 'Sensex']);
+    const moguls = await markets.moguls(3);
+    expect(moguls).toHaveLength(3);
+    expect(moguls[0]!.authors[0]!.designation).not.toBe('');
+    const [top] = await markets.topFunds(1);
+    expect((await markets.fundScheme(top!.schemeId))?.schemeId).toBe(top!.schemeId);
+  });
+
+  it('HM-04 stock reports: target and score only with a Prime reader’s session, never kept', async () => {
+    const open = await content.markets.stockReportsPlus(3);
+    expect(open.primeuser).toBe(0);
+    const prime = await api.signIn('prime');
+    const token = prime.authorization?.replace('Bearer ', '') ?? '';
+    calls.length = 0;
+    const unlocked = await content.markets.stockReportsPlus(3, { primeToken: token });
+    await content.markets.stockReportsPlus(3, { primeToken: token });
+    expect(unlocked.primeuser).toBe(1);
+    expect(unlocked.searchresult[0]!.data.find((pair) => pair.keyId === 'sr_targetPrice')?.value).not.toBe(
+      '',
+    );
+    expect(calls.filter((url) => url.includes('/markets/stockreportsplus'))).toHaveLength(2);
+  });
+
+  it('a scheme the backend does not know is null (a missing page), not a failure', async () => {
+    expect(await content.markets.fundScheme('99')).toBeNull();
+  });
+
+  it('AB-20 getdetails: the crypto teaser’s document', async () => {
+    const details = await content.details('2147040');
+    expect(details.title).toBe('Crypto: did you know?');
+    expect(String(details.metainfo.DidYouKnow?.value)).toContain('satoshi');
   });
 
   it('keeps a shared answer (one backend call for two readers), never a Prime reader’s feed', async () => {

@@ -7,20 +7,26 @@ import {
   coinListAnswerSchema,
   commodityAnswerSchema,
   companyFeedSchema,
+  type Fund,
   type FundScreener,
+  fundSchemeAnswerSchema,
   fundScreenerAnswerSchema,
   type GainersLosers,
   type GoldCities,
   gainersLosersAnswerSchema,
   goldCitiesAnswerSchema,
+  indicesAnswerSchema,
+  type MarketIndices,
+  type MarketMogul,
   type MarketStatus,
   type MostSearched,
   marketStatusAnswerSchema,
+  mogulsAnswerSchema,
   mostSearchedAnswerSchema,
-  type ReportItem,
   type ScreenerCollection,
   type ScreenerPage,
   type StockOfTheDay,
+  type StockReportsPlus,
   screenerAnswerSchema,
   screenerCollectionsAnswerSchema,
   stockOfTheDayAnswerSchema,
@@ -68,6 +74,11 @@ export class MarketUnavailable extends Error {
     super(message);
     this.status = status;
   }
+}
+
+/** The backend knows no such thing (a 404): a page that is not there, not a failure. */
+export class MarketNotFound extends MarketUnavailable {
+  override name = 'MarketNotFound';
 }
 
 /**
@@ -198,13 +209,48 @@ export class MarketClient {
     return this.#cached('/markets/stock-of-the-day', {}, stockOfTheDayAnswerSchema);
   }
 
-  async stockReportsPlus(pagesize: number): Promise<ReportItem[]> {
-    const answer = await this.#cached(
+  /**
+   * HM-04 stock reports. Expected returns and the recommendation are open; a Prime reader's
+   * session token (as for the company feed) also gets the target price and score, never kept.
+   */
+  stockReportsPlus(
+    pagesize: number,
+    options: { primeToken?: string | null } = {},
+  ): Promise<StockReportsPlus> {
+    if (options.primeToken) {
+      return this.#load(
+        '/markets/stockreportsplus',
+        { pagesize: String(pagesize), primeuser: '1' },
+        stockReportsPlusAnswerSchema,
+        { authorization: `Bearer ${options.primeToken}` },
+      );
+    }
+    return this.#cached(
       '/markets/stockreportsplus',
       { pagesize: String(pagesize) },
       stockReportsPlusAnswerSchema,
     );
-    return answer.searchresult;
+  }
+
+  /** HM-02 / HM-03: the indices (Nifty 50, Sensex, …) and the market's status. */
+  indices(): Promise<MarketIndices> {
+    return this.#cached('/markets/indices', {}, indicesAnswerSchema);
+  }
+
+  /** HM-04: the market moguls' stories, each with its expert. */
+  async moguls(pagesize: number): Promise<MarketMogul[]> {
+    return (await this.#cached('/markets/moguls', { pagesize: String(pagesize) }, mogulsAnswerSchema)).data;
+  }
+
+  /** The fund factsheet's scheme; null when the backend knows no such scheme. */
+  async fundScheme(schemeId: string): Promise<Fund | null> {
+    try {
+      return (await this.#cached('/markets/mf/scheme', { schemeid: schemeId }, fundSchemeAnswerSchema))
+        .scheme;
+    } catch (error) {
+      if (error instanceof MarketNotFound) return null;
+      throw error;
+    }
   }
 
   status(): Promise<MarketStatus> {
@@ -239,10 +285,9 @@ export class MarketClient {
     });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new MarketUnavailable(
-        `content backend answered ${response.status} for ${path}${search}`,
-        response.status,
-      );
+      const message = `content backend answered ${response.status} for ${path}${search}`;
+      if (response.status === 404) throw new MarketNotFound(message, 404);
+      throw new MarketUnavailable(message, response.status);
     }
     const json = await response.json().catch(() => undefined);
     const parsed = schema.safeParse(json);

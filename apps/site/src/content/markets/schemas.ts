@@ -192,6 +192,11 @@ export type Fund = FundScreener['searchresult'][number];
 
 export const topFundsAnswerSchema = z.object({ topfunds: z.array(fundSchema).max(20) });
 
+/** The fund factsheet's scheme (`/markets/mf/scheme`). */
+export const fundSchemeAnswerSchema = z.object({
+  scheme: fundSchema.extend({ schemeName: text(200), category: text(60), r3Year: finite, nav: finite }),
+});
+
 /** The spec's stock report item: key/value pairs, of which the site reads the ones named here. */
 export const reportItemSchema = z.object({
   companyId: id,
@@ -204,17 +209,74 @@ export const reportItemSchema = z.object({
 });
 export type ReportItem = z.infer<typeof reportItemSchema>;
 
+/** Whether the backend filled a stock report's Prime values (target price, score) for this caller. */
+const primeUser = z.union([z.literal(0), z.literal(1)]).default(0);
+
 export const stockOfTheDayAnswerSchema = z.object({
   date: text(10),
   marketstatus: marketStatus,
+  primeuser: primeUser,
   stock: reportItemSchema.extend({ absoluteChange: finite, percentChange: finite }),
 });
 export type StockOfTheDay = z.infer<typeof stockOfTheDayAnswerSchema>;
 
 export const stockReportsPlusAnswerSchema = z.object({
   marketstatus: marketStatus,
+  primeuser: primeUser,
   searchresult: z.array(reportItemSchema).max(10),
 });
+export type StockReportsPlus = z.infer<typeof stockReportsPlusAnswerSchema>;
+
+/** HM-02 / HM-03 markets widget: the indices and the market's status. */
+export const indicesAnswerSchema = z.object({
+  marketstatus: marketStatus,
+  updatedDateTime: istTime,
+  indices: z
+    .array(
+      z.object({
+        indexId: z.string().regex(/^[a-z0-9-]{1,40}$/, 'an index id'),
+        name: text(60),
+        exchange: z.enum(['NSE', 'BSE']),
+        current: finite,
+        previousClose: finite,
+        absoluteChange: finite,
+        percentChange: finite,
+        updatedDateTime: istTime,
+      }),
+    )
+    .max(12),
+});
+export type MarketIndices = z.infer<typeof indicesAnswerSchema>;
+export type MarketIndex = MarketIndices['indices'][number];
+
+/** HM-04 market moguls: a story with its expert as `authors[0]` (spec §3). */
+export const mogulsAnswerSchema = z.object({
+  data: z
+    .array(
+      z.object({
+        msid: id,
+        title: text(400),
+        url: link,
+        img: link,
+        synopsis: text(1000),
+        date: istTime,
+        authors: z
+          .array(
+            z.object({
+              title: text(120),
+              img: link,
+              url: link.nullable(),
+              designation: text(120),
+              organization: text(120),
+            }),
+          )
+          .min(1)
+          .max(10),
+      }),
+    )
+    .max(20),
+});
+export type MarketMogul = z.infer<typeof mogulsAnswerSchema>['data'][number];
 
 export const marketStatusAnswerSchema = z.object({
   marketstatus: marketStatus,

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { Contract } from '../types.ts';
+
+const props = z.strictObject({
+  title: z.string().min(1).max(80).default('Top cryptocurrencies by market cap').describe('Caption'),
+  count: z.number().int().min(1).max(5).default(5).describe('Coins (AB-20: the top 5)'),
+});
+export type CryptoTableProps = z.infer<typeof props>;
+
+export const cryptoTableContract: Contract<CryptoTableProps> = {
+  id: 'crypto-table',
+  description:
+    'The crypto table (AB-20), an article insert: the top 5 coins by market cap with price and 24-hour change, a buy link, or the market cap when a coin has no buy link. At break 8 of crypto stories (condition cryptoStory).',
+  props,
+  hydrate: 'none',
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { Contract } from '../types.ts';
+
+const props = z.strictObject({
+  title: z.string().min(1).max(60).default('Stock of the day').describe('Heading'),
+});
+export type StockOfTheDayProps = z.infer<typeof props>;
+
+export const stockOfTheDayContract: Contract<StockOfTheDayProps> = {
+  id: 'stock-of-the-day',
+  description:
+    'Stock of the day (HM-04): the day’s pick with its price and change, the expected returns and the recommendation of its stock report, linking to the company page.',
+  props,
+  hydrate: 'none',
+};

@@ -1,0 +1,1 @@
+export { LiveMarketData, type LiveMarketDataProps } from './LiveMarketData.tsx';

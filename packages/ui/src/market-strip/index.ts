@@ -1,0 +1,1 @@
+export { MarketStrip, type MarketStripProps } from './MarketStrip.tsx';
