@@ -11,6 +11,25 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [react()],
+      // Every dependency the stories reach, optimised before the first story runs: one found in
+      // the middle of a run makes Vite re-optimise and reload, and the stories then running fail
+      // with two copies of React (seen with @radix-ui/react-tabs on a cold cache). Listed through
+      // the workspace package that depends on each, as pnpm keeps them there.
+      optimizeDeps: {
+        include: [
+          'react',
+          'react/jsx-runtime',
+          'react/jsx-dev-runtime',
+          'react-dom',
+          'react-dom/client',
+          '@newsroom/ui > @radix-ui/react-dialog',
+          '@newsroom/ui > @radix-ui/react-tabs',
+          '@newsroom/ui > @radix-ui/react-tooltip',
+          '@newsroom/ui > @xstate/react',
+          '@newsroom/ui > embla-carousel-react',
+          '@newsroom/ui > xstate',
+        ],
+      },
     });
   },
 };
