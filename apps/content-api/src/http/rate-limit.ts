@@ -105,6 +105,8 @@ export interface RateLimits {
   codeRequests: RateLimiter;
   /** AB-09: one-time codes tried from one address, right or wrong (each code has 5 tries too). */
   codeChecks: RateLimiter;
+  /** AB-25: questions to the chat assistant, per reader or address. */
+  assistantQuestions: RateLimiter;
 }
 
 export type RateSettings = Record<keyof RateLimits, RateSetting>;
@@ -126,6 +128,8 @@ export const defaultRateSettings: RateSettings = {
   loginsPerAccount: { count: 10, perSeconds: 300 },
   codeRequests: { count: 10, perSeconds: 600 },
   codeChecks: { count: 30, perSeconds: 300 },
+  // AB-25: a reader asks a few questions in a row, then reads; a script is stopped after 20.
+  assistantQuestions: { count: 20, perSeconds: 300 },
 };
 
 export function createRateLimits(settings: RateSettings, now: () => number): RateLimits {
@@ -137,5 +141,6 @@ export function createRateLimits(settings: RateSettings, now: () => number): Rat
     loginsPerAccount: createRateLimiter(settings.loginsPerAccount, now),
     codeRequests: createRateLimiter(settings.codeRequests, now),
     codeChecks: createRateLimiter(settings.codeChecks, now),
+    assistantQuestions: createRateLimiter(settings.assistantQuestions, now),
   };
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { clearMarkets, ensureMarkets, seedMarkets } from '../markets/seed.ts';
+import { ensureArticleTerms, indexArticleTerms } from '../store/article-terms.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
@@ -77,6 +78,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     }
     // AB-04, AB-12, AB-20, HM-03, HM-04: the market directory (src/markets/seed.ts).
     await seedMarkets(trx);
+    // AB-25: the chat assistant's index of the stories' words.
+    await indexArticleTerms(trx);
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -98,6 +101,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of readerActivityTables) await trx.deleteFrom(table).execute();
     await clearMarkets(trx);
+    await trx.deleteFrom('article_terms').execute();
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -113,6 +117,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureCuratedLists(db);
     await ensurePrimeCatalogue(db);
     await ensureMarkets(db);
+    await ensureArticleTerms(db);
     return null;
   }
   return seedStore(db);

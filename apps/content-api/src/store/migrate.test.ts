@@ -11,6 +11,7 @@ const contentTables = [
   'abuse_reports',
   'article_authors',
   'article_keywords',
+  'article_terms',
   'articles',
   'authors',
   'bookmarks',

@@ -13,6 +13,7 @@ import * as removePaywallSchema from './migrations/0010-remove-paywall-schema.ts
 import * as signInCodes from './migrations/0011-sign-in-codes.ts';
 import * as markets from './migrations/0012-markets.ts';
 import * as articleKeywordsByKeyword from './migrations/0015-article-keywords-by-keyword.ts';
+import * as articleTerms from './migrations/0019-article-terms.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
 // and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011-sign-in-codes': signInCodes,
   '0012-markets': markets,
   '0015-article-keywords-by-keyword': articleKeywordsByKeyword,
+  '0019-article-terms': articleTerms,
 };
 
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
