@@ -1,3 +1,5 @@
+// The question rules and their words, for the panel's parts and stories (one source: the rules).
+export { assistantRules, assistantTexts } from '@newsroom/rules/assistant';
 export {
   ASSISTANT_ANSWER_TIMEOUT_MS,
   ASSISTANT_CONVERSATION_MAX,
