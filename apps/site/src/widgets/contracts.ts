@@ -2,6 +2,7 @@ import { adSlotContract } from './ad-slot/contract.ts';
 import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { bylineToolContracts } from './byline-tools/contracts.ts';
+import { chatAssistantContract } from './chat-assistant/contract.ts';
 import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
 import { discoverMutualFundsContract } from './discover-mutual-funds/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
@@ -44,6 +45,8 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   authorBlockContract,
   premiumRailContract,
   ...bylineToolContracts,
+  // AB-25 the chat-assistant float (India only).
+  chatAssistantContract,
   // AB-12 sidebar market widgets.
   mostSearchedStocksContract,
   upsideRadarContract,

@@ -23,7 +23,7 @@ const ANSWER = {
     },
   ],
 };
-const never = (): Promise<never> => new Promise<never>(() => {});
+const never = (_input: AskInput, _signal: AbortSignal): Promise<unknown> => new Promise<never>(() => {});
 
 function AssistantDemo(props: Omit<ChatAssistantRootProps, 'children'>) {
   return (
@@ -200,7 +200,7 @@ export const Failed: Story = {
 export const Offline: Story = {
   args: {
     defaultOpen: true,
-    ask: fn(async (): Promise<unknown> => {
+    ask: fn(async (_input: AskInput, _signal: AbortSignal): Promise<unknown> => {
       throw new TypeError('Failed to fetch');
     }),
   },
