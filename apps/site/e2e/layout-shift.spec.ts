@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { authorPagePath, busyTopic, latestStories, longFreeArticle, premiumStory } from './content.ts';
+import {
+  article,
+  authorPagePath,
+  busyTopic,
+  latestStories,
+  longFreeArticle,
+  premiumStory,
+} from './content.ts';
 import { marketsStory } from './markets.ts';
 import { joinStickySplit } from './paywallSplit.ts';
 import { signIn } from './signIn.ts';
@@ -191,6 +198,9 @@ async function rememberPrimeLogin(page: Page): Promise<void> {
   );
 }
 
+/** AB-25: the seed's NRI bulletin story of the chat-assistant e2e (7771250). */
+const nriBulletinStory = async () => String((await article('125400177')).url);
+
 const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: Page) => Promise<void> }[] = [
   { kind: 'home', path: async () => '/' },
   { kind: 'a long free article', path: async () => (await longFreeArticle()).url },
@@ -238,6 +248,9 @@ const pageKinds: { kind: string; path: () => Promise<string>; prepare?: (page: P
     kind: 'the market stats page',
     path: async () => '/stocks/marketstats?type=losers&duration=1W&exchange=bse',
   },
+  // AB-25: an NRI bulletin story in India, with the chat-assistant float (fixed, woken with the
+  // other islands that wait for the reader's hand).
+  { kind: 'an NRI bulletin story with the chat-assistant float', path: nriBulletinStory },
   { kind: 'login', path: async () => '/login' },
   { kind: 'the Prime plans page', path: async () => '/prime' },
 ];
