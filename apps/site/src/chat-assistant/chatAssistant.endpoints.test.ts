@@ -32,7 +32,7 @@ describe('AB-25 the chat-assistant float on the page', () => {
     const site = await start();
     const html = await (await fetch(`${site}${NRI_PATH}`, { headers: { 'x-reader-geo': 'IN' } })).text();
     expect(html).toMatch(
-      /data-island="chat-assistant" data-hydrate="interaction" data-props="\{&quot;props&quot;:\{&quot;label&quot;:&quot;Ask the Ledger&quot;\},&quot;data&quot;:\{&quot;msid&quot;:&quot;43&quot;\}\}"/,
+      /data-island="chat-assistant" data-hydrate="interaction" data-props="\{&quot;props&quot;:\{&quot;label&quot;:&quot;Ask the Ledger&quot;\},&quot;data&quot;:\{&quot;msid&quot;:&quot;61&quot;\}\}"/,
     );
     expect(await (await fetch(`${site}${NRI_PATH}`)).text()).toContain(FLOAT);
   });
@@ -53,17 +53,17 @@ describe('AB-25 /api/assistant/ask', () => {
     const site = await start();
     const answer = await ask(
       site,
-      { question: 'H-1B fees?', msid: '43' },
+      { question: 'H-1B fees?', msid: '61' },
       { cookie: `ledger_session=${READER_TOKEN}` },
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(await answer.json()).toEqual({
       answer: 'From “H-1B fees rise for Indian engineers”: fees rise.',
-      sources: [{ msid: '43', title: 'H-1B fees rise for Indian engineers', url: NRI_PATH }],
+      sources: [{ msid: '61', title: 'H-1B fees rise for Indian engineers', url: NRI_PATH }],
     });
     const call = current!.calls.find((c) => c.path === '/assistant/ask')!;
-    expect(call.body).toBe('{"question":"H-1B fees?","msid":"43"}');
+    expect(call.body).toBe('{"question":"H-1B fees?","msid":"61"}');
     expect(call.headers.get('authorization')).toBe(`Bearer ${READER_TOKEN}`);
     expect(call.headers.get('content-type')).toBe('application/json');
     expect(call.headers.get('x-forwarded-for')).toBe('127.0.0.1');

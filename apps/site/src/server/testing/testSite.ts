@@ -78,10 +78,10 @@ const article = {
 };
 
 /** AB-25: an NRI bulletin story (subsec1 7771250), whose sidebar has the chat-assistant float in India. */
-export const NRI_PATH = '/nri/visa/h1b-fees/articleshow/43.cms';
+export const NRI_PATH = '/nri/visa/h1b-fees/articleshow/61.cms';
 const nriArticle = {
   ...article,
-  msid: '43',
+  msid: '61',
   title: 'H-1B fees rise for Indian engineers',
   url: NRI_PATH,
   subsecnames: { subsec1: '7771250', subsecname1: 'NRI' },
@@ -332,7 +332,7 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
     const data = PRIME_STORIES.filter((story) => !read.includes(story.msid)).slice(0, top);
     return json(200, { show, count: read.length, data: show ? data : [] });
   }
-  // AB-25: the assistant answers every question with story 43; "busy" is over the limit.
+  // AB-25: the assistant answers every question with story 61; "busy" is over the limit.
   if (url.pathname === '/assistant/ask') {
     const { question } = JSON.parse(body || '{}') as { question?: string };
     if (question === 'busy')
@@ -343,7 +343,7 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
       );
     return json(200, {
       answer: `From “${nriArticle.title}”: fees rise.`,
-      sources: [{ msid: '43', title: nriArticle.title, url: NRI_PATH }],
+      sources: [{ msid: '61', title: nriArticle.title, url: NRI_PATH }],
     });
   }
   if (url.pathname === '/post_comment.cms')
@@ -372,7 +372,7 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
   if (url.searchParams.get('type') === 'article') {
     const msid = url.searchParams.get('msid') ?? '';
     if (msid === '42') return json(200, { searchResult: [{ data: article }] });
-    if (msid === '43') return json(200, { searchResult: [{ data: nriArticle }] });
+    if (msid === '61') return json(200, { searchResult: [{ data: nriArticle }] });
     if (msid === '77') {
       const prime = headers.get('authorization') === `Bearer ${TOKEN}`;
       return json(200, { searchResult: [{ data: premiumArticle(prime) }] });
