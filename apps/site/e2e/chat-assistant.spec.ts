@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { apiUrl, article } from './content.ts';
 
@@ -194,6 +196,42 @@ test.describe('AB-25 a reader in India on an NRI bulletin story', () => {
       await page.screenshot({ path: testInfo.outputPath(`chat-panel-${width}.png`) });
     });
   }
+});
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations inside the assistant (the float, and the panel when open). */
+async function assistantViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: unknown[] }> } })
+      .axe;
+    const { violations } = await axe.run({ include: [['.chat-assistant']] });
+    return (violations as { id: string; nodes: { html: string }[] }[]).map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
+    );
+  });
+}
+
+test.describe('AB-25 accessibility (axe)', () => {
+  // axe is added through the DevTools protocol, which the page's CSP rightly does not allow.
+  test.use({ extraHTTPHeaders: { 'x-reader-geo': 'IN' }, bypassCSP: true });
+
+  test('nothing to fix in the float, the empty panel, an answer with sources, or a refusal', async ({
+    page,
+  }) => {
+    await page.goto(await storyPath());
+    expect(await assistantViolations(page)).toEqual([]);
+    await float(page).click();
+    await expect(field(page)).toBeFocused();
+    expect(await assistantViolations(page)).toEqual([]);
+    await page.keyboard.type(QUESTION);
+    await page.keyboard.press('Enter');
+    await expect(conversation(page).locator('[data-exchange]')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(panel(page).getByRole('alert')).toHaveText('Please type a question.');
+    expect(await assistantViolations(page)).toEqual([]);
+  });
 });
 
 test.describe('AB-25 the float gives way to the paywall band (AB-09)', () => {
