@@ -57,6 +57,11 @@ test.describe('AB-25 a reader in India on an NRI bulletin story', () => {
     page,
   }) => {
     const requests = recordRequests(page);
+    // The island hydrates the server's float as it is: no mismatch, no error, on the way.
+    const consoleMessages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') consoleMessages.push(message.text());
+    });
     await page.goto(await storyPath());
     await expect(float(page)).toBeVisible();
     await expect(float(page)).toHaveAttribute('aria-expanded', 'false');
@@ -109,6 +114,7 @@ test.describe('AB-25 a reader in India on an NRI bulletin story', () => {
     await expect(float(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(conversation(page).locator('[data-exchange]')).toHaveCount(2);
+    expect(consoleMessages).toEqual([]);
   });
 
   test('an empty or too long question is refused next to the field, and never sent', async ({ page }) => {
