@@ -165,6 +165,20 @@ test.describe('AB-25 a reader in India on an NRI bulletin story', () => {
     expect(requests.scripts()).toHaveLength(1);
   });
 
+  test('one float a page: the NRI stories stacked below (AB-06) carry theirs hidden', async ({ page }) => {
+    await page.goto(await storyPath());
+    const stackedFloats = page.locator('.stacked-article [data-island="chat-assistant"]');
+    // The advertorial comes first, then the section's next older stories, NRI bulletin ones.
+    for (let round = 0; round < 40 && (await stackedFloats.count()) === 0; round++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(150);
+    }
+    expect(await stackedFloats.count()).toBeGreaterThan(0);
+    await expect(stackedFloats.first().locator('.chat-assistant')).toBeHidden();
+    await expect(float(page)).toHaveCount(1);
+    await expect(float(page)).toBeVisible();
+  });
+
   for (const { width, height } of [
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
