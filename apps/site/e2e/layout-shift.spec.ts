@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  article,
   authorPagePath,
   busyTopic,
   freeStoryOfSection,
@@ -226,6 +227,9 @@ async function rememberPrimeLogin(page: Page): Promise<void> {
   );
 }
 
+/** AB-25: the seed's NRI bulletin story of the chat-assistant e2e (7771250). */
+const nriBulletinStory = async () => String((await article('125400177')).url);
+
 /**
  * Each page kind to hold still. `stack`: the stories stacked below an article (AB-06) arrive and
  * are scrolled through too — once, on the long read (up to 10 stories, each with its own
@@ -312,6 +316,9 @@ const pageKinds: {
     prepare: async (page) => signIn(page, 'prime@demo.ledger'),
   },
   { kind: 'a city gold rate page', path: async () => '/markets/gold-rate-in-mumbai' },
+  // AB-25: an NRI bulletin story in India, with the chat-assistant float (fixed, woken with the
+  // other islands that wait for the reader's hand).
+  { kind: 'an NRI bulletin story with the chat-assistant float', path: nriBulletinStory },
   { kind: 'login', path: async () => '/login' },
   { kind: 'the Prime plans page', path: async () => '/prime' },
 ];
