@@ -13,6 +13,8 @@ import { mailRoutes } from './mail/routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
+import { adRoutes } from './routes/ads.ts';
+import { affiliateRoutes } from './routes/affiliate.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
@@ -102,6 +104,9 @@ const route = createRouter([
   ...paywallRoutes,
   ...signInCodeRoutes,
   ...marketRoutes,
+  // AB-23 house ads and AB-19 the affiliate redirect.
+  ...adRoutes,
+  ...affiliateRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */

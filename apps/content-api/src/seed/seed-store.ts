@@ -9,12 +9,14 @@ import {
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
+import { clearAds, ensureAds, seedAds } from './ads.ts';
 import { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
 import { clearNewsletters, ensureNewsletters, seedNewsletters } from './newsletters.ts';
 import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
+import { clearShop, ensureShop, seedShop } from './shop.ts';
 
 /** Tables in an order where every row's references are already stored. */
 const insertOrder = [
@@ -93,6 +95,9 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     await seedNewsletters(trx);
     // HM-04 market moguls and AB-20 documents, read from the stories above.
     await seedMarketHome(trx, buildMarketHomeSeed(data.articles));
+    // AB-23 house creatives and AB-19 the shopping desk (seed/ads.ts, seed/shop.ts).
+    await seedAds(trx);
+    await seedShop(trx);
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -118,6 +123,8 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearPolls(trx);
     await clearNewsletters(trx);
     await clearMarketHome(trx);
+    await clearAds(trx);
+    await clearShop(trx);
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -137,6 +144,8 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensurePolls(db);
     await ensureNewsletters(db);
     await ensureMarketHome(db);
+    await ensureAds(db);
+    await ensureShop(db);
     return null;
   }
   return seedStore(db);
