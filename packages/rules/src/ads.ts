@@ -50,3 +50,6 @@ export function adsSwitchedOffBy(
 
 /** A served ad's token: what an impression and a click name (random, url-safe). */
 export const AD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+/** A served ad's frame and click addresses: the site's own paths, nothing else. */
+export const AD_CREATIVE_URL_PATTERN = /^\/ads\/creative\/\d{1,9}\?slot=[a-z0-9]{1,10}$/;
+export const AD_CLICK_URL_PATTERN = /^\/ads\/click\?c=\d{1,9}&t=[A-Za-z0-9_-]{22,64}$/;

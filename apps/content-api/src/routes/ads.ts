@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AD_SLOT_NAMES, AD_SLOTS, AD_TOKEN_PATTERN, type AdSlotName } from '@newsroom/rules/ads';
+import {
+  AD_CLICK_URL_PATTERN,
+  AD_CREATIVE_URL_PATTERN,
+  AD_SLOT_NAMES,
+  AD_SLOTS,
+  AD_TOKEN_PATTERN,
+  type AdSlotName,
+} from '@newsroom/rules/ads';
 import { z } from 'zod';
 import { formatIst } from '../content/ist-time.ts';
 import { toSessionUser } from '../content/session-user.ts';
@@ -42,8 +49,8 @@ export const ServedAd = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** The creative's own page, for the slot's frame. */
-  creativeUrl: z.string().startsWith('/ads/creative/'),
-  clickUrl: z.string().startsWith('/ads/click?'),
+  creativeUrl: z.string().regex(AD_CREATIVE_URL_PATTERN),
+  clickUrl: z.string().regex(AD_CLICK_URL_PATTERN),
 });
 export type ServedAd = z.infer<typeof ServedAd>;
 export const AdAnswer = z.object({ ad: ServedAd.nullable() });

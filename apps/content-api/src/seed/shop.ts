@@ -301,7 +301,7 @@ export function buildShopSeed(): ShopSeed {
       shop: product.shop,
       title: product.title,
       detail_page_url: detail,
-      image_id: product.picture ? picture(500, 500, 'newsprint', 'portrait') : null,
+      image_id: product.picture ? picture(500, 500, 'newsprint', 'hills') : null,
       currency: product.currency,
       price_minor: minor(product.price),
       saving_basis_minor: product.listPrice ? minor(product.listPrice) : null,
