@@ -33,6 +33,7 @@ const environment = z.object({
   RATE_LIMIT_CODE_CHECKS: z.string().optional(),
   RATE_LIMIT_NEWSLETTER: z.string().optional(),
   RATE_LIMIT_AD_EVENTS: z.string().optional(),
+  RATE_LIMIT_ASSISTANT: z.string().optional(),
   // AB-09: put the one-time sign-in code into the answer itself (demo and development only).
   SHOW_ONE_TIME_CODES: z
     .enum(['0', '1', 'true', 'false', 'on', 'off'], {
@@ -124,6 +125,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
         defaultRateSettings.newsletterSignups,
       ),
       adEvents: rate('RATE_LIMIT_AD_EVENTS', settings.RATE_LIMIT_AD_EVENTS, defaultRateSettings.adEvents),
+      assistantQuestions: rate(
+        'RATE_LIMIT_ASSISTANT',
+        settings.RATE_LIMIT_ASSISTANT,
+        defaultRateSettings.assistantQuestions,
+      ),
     },
     showOneTimeCodes: settings.SHOW_ONE_TIME_CODES,
     paywall: {

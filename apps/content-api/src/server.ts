@@ -15,6 +15,7 @@ import { createPhotoService, type PhotoSettings } from './photos/photo-service.t
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { adRoutes } from './routes/ads.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
+import { assistantRoutes } from './routes/assistant.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
@@ -107,6 +108,7 @@ const route = createRouter([
   // AB-23 house ads and AB-19 the affiliate redirect.
   ...adRoutes,
   ...affiliateRoutes,
+  ...assistantRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */

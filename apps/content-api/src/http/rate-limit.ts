@@ -109,6 +109,8 @@ export interface RateLimits {
   newsletterSignups: RateLimiter;
   /** AB-23, AB-19: ad impressions and clicks, affiliate clicks: past the limit they are not counted. */
   adEvents: RateLimiter;
+  /** AB-25: questions to the chat assistant, per reader or address. */
+  assistantQuestions: RateLimiter;
 }
 
 export type RateSettings = Record<keyof RateLimits, RateSetting>;
@@ -137,6 +139,8 @@ export const defaultRateSettings: RateSettings = {
   // AB-23, AB-19: a page shows a handful of ads; 120 ad or shop events a minute from one address
   // is room for an office, while a script inflating counts stops counting.
   adEvents: { count: 120, perSeconds: 60 },
+  // AB-25: a reader asks a few questions in a row, then reads; a script is stopped after 20.
+  assistantQuestions: { count: 20, perSeconds: 300 },
 };
 
 export function createRateLimits(settings: RateSettings, now: () => number): RateLimits {
@@ -150,5 +154,6 @@ export function createRateLimits(settings: RateSettings, now: () => number): Rat
     codeChecks: createRateLimiter(settings.codeChecks, now),
     newsletterSignups: createRateLimiter(settings.newsletterSignups, now),
     adEvents: createRateLimiter(settings.adEvents, now),
+    assistantQuestions: createRateLimiter(settings.assistantQuestions, now),
   };
 }

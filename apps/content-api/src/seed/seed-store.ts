@@ -6,6 +6,7 @@ import {
   ensureMarketHome,
   seedMarketHome,
 } from '../markets/seed-market-home.ts';
+import { ensureArticleTerms, indexArticleTerms } from '../store/article-terms.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
@@ -98,6 +99,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     // AB-23 house creatives and AB-19 the shopping desk (seed/ads.ts, seed/shop.ts).
     await seedAds(trx);
     await seedShop(trx);
+    // AB-25: the chat assistant's index of the stories' words.
+    await indexArticleTerms(trx);
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -125,6 +128,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearMarketHome(trx);
     await clearAds(trx);
     await clearShop(trx);
+    await trx.deleteFrom('article_terms').execute();
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -146,6 +150,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureMarketHome(db);
     await ensureAds(db);
     await ensureShop(db);
+    await ensureArticleTerms(db);
     return null;
   }
   return seedStore(db);

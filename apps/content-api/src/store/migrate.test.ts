@@ -20,6 +20,7 @@ const contentTables = [
   'article_companies',
   'article_keywords',
   'article_products',
+  'article_terms',
   'articles',
   'authors',
   'bookmarks',

@@ -105,6 +105,7 @@ const expected: Record<string, string[]> = {
     'recommendations',
     'rec1',
     'mrec3',
+    'chat-assistant',
   ],
   markets: [
     'topad',
@@ -245,6 +246,8 @@ const expected: Record<string, string[]> = {
     'recommendations',
     'rec1',
     'mrec2',
+
+    'chat-assistant',
   ],
   'small-biz-entrepreneurship': [
     'topad',
