@@ -180,7 +180,19 @@ test.describe('AB-11 an article of four sections, as a reader sees it', () => {
         expect(overflow, `${name} at ${width}`).toBeLessThanOrEqual(0);
         const slug = name.replace(/\s+/g, '-').toLowerCase();
         await page.screenshot({ path: testInfo.outputPath(`${slug}-${width}-top.png`) });
-        await aside.scrollIntoViewIfNeeded();
+        // Through the sidebar a screen at a time, as a reader would: its pictures and ads load near the view.
+        for (const ad of await aside.locator('[data-ad-slot]').all()) {
+          await ad.scrollIntoViewIfNeeded();
+          await expect(ad).toHaveAttribute('data-ad-state', /^(shown|empty)$/, { timeout: 15_000 });
+        }
+        for (const picture of await aside.locator('img[loading="lazy"]').all()) {
+          await picture.scrollIntoViewIfNeeded();
+        }
+        await expect
+          .poll(() =>
+            aside.locator('img').evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)),
+          )
+          .toBe(true);
         await aside.screenshot({ path: testInfo.outputPath(`${slug}-${width}-sidebar.png`) });
       }
     });

@@ -101,9 +101,9 @@ const expected: Record<string, string[]> = {
     'live-events-promo',
     'newsletter-signup',
     'mrec2',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec3',
     'chat-assistant',
   ],
@@ -122,9 +122,9 @@ const expected: Record<string, string[]> = {
     'newsletter-signup',
     'trending-links',
     'mrec3',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec4',
   ],
   industry: [
@@ -135,9 +135,9 @@ const expected: Record<string, string[]> = {
     'trending-in-section',
     'popular-in-section',
     'live-events-promo',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec2',
   ],
   'investment-ideas-crypto': [
@@ -149,9 +149,9 @@ const expected: Record<string, string[]> = {
     'trending-in-section',
     'popular-in-section',
     'live-events-promo',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec2',
   ],
   'investment-ideas': [
@@ -164,9 +164,9 @@ const expected: Record<string, string[]> = {
     'trending-in-section',
     'popular-in-section',
     'live-events-promo',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec2',
   ],
   'mutual-funds': [
@@ -180,9 +180,9 @@ const expected: Record<string, string[]> = {
     'live-events-promo',
     'newsletter-signup',
     'mrec2',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec3',
   ],
   wealth: [
@@ -197,9 +197,9 @@ const expected: Record<string, string[]> = {
     'live-events-promo',
     'newsletter-signup',
     'mrec2',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec3',
   ],
   videos: [
@@ -209,9 +209,9 @@ const expected: Record<string, string[]> = {
     'latest-from-publisher',
     'trending-in-section',
     'live-events-promo',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec2',
   ],
   tech: [
@@ -228,9 +228,9 @@ const expected: Record<string, string[]> = {
     'newsletter-signup',
     'banner:awards',
     'mrec2',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec3',
   ],
   'nri-bulletin': [
@@ -242,9 +242,9 @@ const expected: Record<string, string[]> = {
     'trending-in-section',
     'popular-in-section',
     'live-events-promo',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec2',
 
     'chat-assistant',
@@ -256,9 +256,9 @@ const expected: Record<string, string[]> = {
     'mrec1',
     'trending-in-section',
     'popular-in-section',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec2',
   ],
   jobs: [
@@ -269,9 +269,9 @@ const expected: Record<string, string[]> = {
     'trending-in-section',
     'popular-in-section',
     'live-events-promo',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec2',
   ],
   default: [
@@ -286,9 +286,9 @@ const expected: Record<string, string[]> = {
     'market-dashboard',
     'list:Markets',
     'mrec2',
-    'most-popular',
     'recommendations',
     'rec1',
+    'most-popular',
     'mrec3',
   ],
 };
@@ -310,6 +310,24 @@ describe('AB-11 each sidebar variant, in its decided order', () => {
       // Ad slots in order down the page: topad, then mrec1, mrec2… (rec1 beside the recommendations).
       const rectangles = ads(slots).filter((n) => n !== 'rec1');
       expect(rectangles, variant).toEqual(['topad', ...rectangles.slice(1).map((_, i) => `mrec${i + 1}`)]);
+    }
+  });
+
+  it('AB-11 / AB-23 no two ads follow each other in any sidebar, whoever reads', () => {
+    const readers: Case[] = [
+      {},
+      { reader: { geo: 'other' } },
+      { reader: { tier: 'loggedIn' } },
+      { article: { words: 300 } },
+      { article: { matchId: 'e' } },
+      { path: '/top-trending-products/best-5g-phones/articleshow/125500001.cms' },
+    ];
+    for (const [variant, over] of sections) {
+      for (const c of readers) {
+        const slots = aside({ ...c, article: { ...over, ...c.article } });
+        const together = slots.filter((n, i) => i > 0 && ads([n, slots[i - 1]!]).length === 2);
+        expect(together, `${variant} ${JSON.stringify(c)}`).toEqual([]);
+      }
     }
   });
 
