@@ -13,6 +13,8 @@ import { mailRoutes } from './mail/routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
+import { adRoutes } from './routes/ads.ts';
+import { affiliateRoutes } from './routes/affiliate.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
@@ -103,6 +105,9 @@ const route = createRouter([
   ...paywallRoutes,
   ...signInCodeRoutes,
   ...marketRoutes,
+  // AB-23 house ads and AB-19 the affiliate redirect.
+  ...adRoutes,
+  ...affiliateRoutes,
   ...assistantRoutes,
 ]);
 

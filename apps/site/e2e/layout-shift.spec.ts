@@ -319,6 +319,9 @@ const pageKinds: {
   // AB-25: an NRI bulletin story in India, with the chat-assistant float (fixed, woken with the
   // other islands that wait for the reader's hand).
   { kind: 'an NRI bulletin story with the chat-assistant float', path: nriBulletinStory },
+  // AB-19 / AB-23: a shopping story's product cards (pictures lazy in fixed boxes) and the house
+  // ads filling their reserved boxes (every article kind above has them for readers who are not Prime).
+  { kind: 'a shopping story with product cards', path: async () => String((await article('125500001')).url) },
   { kind: 'login', path: async () => '/login' },
   { kind: 'the Prime plans page', path: async () => '/prime' },
 ];

@@ -1,3 +1,4 @@
+export * from './ad-loader/index.ts';
 export * from './adaptive-paywall/index.ts';
 export * from './author-card/authorCard.machine.ts';
 export * from './bond-finder/index.ts';

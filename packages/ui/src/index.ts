@@ -1,3 +1,4 @@
+export * from './ads/index.ts';
 export * from './author-card/index.ts';
 export * from './bond-finder/index.ts';
 export * from './bookmark/index.ts';

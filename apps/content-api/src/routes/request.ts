@@ -7,6 +7,7 @@ import { getAuthorInfo } from './author.ts';
 import { getCompanyNews } from './company-news.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
 import { getPollOfTheDay } from './poll.ts';
+import { getRecommendations, getTrending } from './rankings.ts';
 import { getTopic } from './topic.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
@@ -20,6 +21,9 @@ const handlers = {
   company_news: getCompanyNews,
   // AB-14 (routes/poll.ts).
   poll_of_the_day: getPollOfTheDay,
+  // AB-12 trending in section, AB-23 recommendations (routes/rankings.ts).
+  trending: getTrending,
+  recommendations: getRecommendations,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

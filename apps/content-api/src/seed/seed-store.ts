@@ -10,12 +10,14 @@ import { ensureArticleTerms, indexArticleTerms } from '../store/article-terms.ts
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
+import { clearAds, ensureAds, seedAds } from './ads.ts';
 import { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
 import { clearNewsletters, ensureNewsletters, seedNewsletters } from './newsletters.ts';
 import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
+import { clearShop, ensureShop, seedShop } from './shop.ts';
 
 /** Tables in an order where every row's references are already stored. */
 const insertOrder = [
@@ -94,6 +96,9 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     await seedNewsletters(trx);
     // HM-04 market moguls and AB-20 documents, read from the stories above.
     await seedMarketHome(trx, buildMarketHomeSeed(data.articles));
+    // AB-23 house creatives and AB-19 the shopping desk (seed/ads.ts, seed/shop.ts).
+    await seedAds(trx);
+    await seedShop(trx);
     // AB-25: the chat assistant's index of the stories' words.
     await indexArticleTerms(trx);
     if (storeKindOf(trx) === 'postgres') {
@@ -121,6 +126,8 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearPolls(trx);
     await clearNewsletters(trx);
     await clearMarketHome(trx);
+    await clearAds(trx);
+    await clearShop(trx);
     await trx.deleteFrom('article_terms').execute();
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
@@ -141,6 +148,8 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensurePolls(db);
     await ensureNewsletters(db);
     await ensureMarketHome(db);
+    await ensureAds(db);
+    await ensureShop(db);
     await ensureArticleTerms(db);
     return null;
   }

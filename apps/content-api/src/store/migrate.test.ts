@@ -11,9 +11,15 @@ import { createMigrator, migrateToLatest, migrations } from './migrate.ts';
 
 const contentTables = [
   'abuse_reports',
+  'ad_creative_slots',
+  'ad_creatives',
+  'ad_daily_counts',
+  'ad_serves',
+  'affiliate_clicks',
   'article_authors',
   'article_companies',
   'article_keywords',
+  'article_products',
   'article_terms',
   'articles',
   'authors',
@@ -51,6 +57,7 @@ const contentTables = [
   'readers',
   'related_links',
   'sections',
+  'shop_products',
   'sign_in_codes',
   'sign_in_sends',
   'sms_outbox',

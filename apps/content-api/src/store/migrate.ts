@@ -19,6 +19,7 @@ import * as articleKeywordsByKeyword from './migrations/0015-article-keywords-by
 import * as articleCompanies from './migrations/0016-article-companies.ts';
 import * as marketHome from './migrations/0018-market-home.ts';
 import * as articleTerms from './migrations/0019-article-terms.ts';
+import * as adsAndShop from './migrations/0022-ads-and-shop.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
 // and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016-article-companies': articleCompanies,
   '0018-market-home': marketHome,
   '0019-article-terms': articleTerms,
+  '0022-ads-and-shop': adsAndShop,
 };
 
 /**

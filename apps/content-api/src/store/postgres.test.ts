@@ -50,7 +50,7 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
     expect(await api.getParsed(HealthAnswer, '/health')).toEqual({
       ok: true,
       store: 'postgres',
-      articles: 341,
+      articles: 345,
     });
   });
 

@@ -41,6 +41,13 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     newsletter_subscriptions: ['id'],
     market_moguls: ['msid'],
     detail_documents: ['msid'],
+    ad_creatives: ['id'],
+    ad_creative_slots: ['creative_id', 'slot'],
+    ad_serves: ['token_hash'],
+    ad_daily_counts: ['day', 'creative_id', 'slot'],
+    shop_products: ['asin'],
+    article_products: ['article_msid', 'asin'],
+    affiliate_clicks: ['day', 'shop', 'product_id', 'msid'],
     ...marketTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};

@@ -1,6 +1,7 @@
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
 import { z } from 'zod';
 import { LoadingCache } from '../lib/loadingCache.ts';
+import { AdsClient } from './ads/client.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
 import { type PollQuestion, pollOfTheDayAnswerSchema } from './poll.ts';
@@ -58,6 +59,8 @@ export interface ListQuery {
   msid: string;
   top: number;
   hierarchy?: boolean;
+  /** Only stories of this kind (AB-12 sidebar videos: `VIDEO`). */
+  contentType?: 'VIDEO';
 }
 
 /** `GET /config?key=…` (docs/content-api.md): editors' switches and texts, every value a string. */
@@ -117,6 +120,8 @@ export class ContentClient {
   readonly #fetch: typeof fetch;
   /** Market data (quotes, gainers and losers, crypto, gold, funds, screeners): ./markets/client.ts. */
   readonly markets: MarketClient;
+  /** AB-23 the house ad server: ./ads/client.ts. */
+  readonly ads: AdsClient;
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
@@ -125,6 +130,11 @@ export class ContentClient {
       forward: (method, path, search, init) => this.forward(method, path, search, init),
       // Prices tick once a minute and the backend marks them max-age=30: never kept longer.
       cacheSeconds: Math.min(options.listCacheSeconds, MARKET_CACHE_SECONDS),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.ads = new AdsClient({
+      forward: (method, path, search, init) => this.forward(method, path, search, init),
+      cacheSeconds: options.listCacheSeconds,
       ...(options.now ? { now: options.now } : {}),
     });
     this.#lists = new LoadingCache({
@@ -406,7 +416,18 @@ export class ContentClient {
       platform: 'web',
     };
     if (query.hierarchy) params.mode = 'hierarchy';
+    if (query.contentType) params.contenttype = query.contentType;
     return this.#cachedList(params);
+  }
+
+  /** AB-12 trending in section: the section's most discussed recent stories (at most 30). */
+  trending(sectionId: string, top: number): Promise<StoryItem[]> {
+    return this.#cachedList({ type: 'trending', msid: sectionId, top: String(top), platform: 'web' });
+  }
+
+  /** AB-23 the recommendation widget's stories for a story (those sharing its keywords). */
+  recommendations(msid: string, top: number): Promise<StoryItem[]> {
+    return this.#cachedList({ type: 'recommendations', msid, top: String(top), platform: 'web' });
   }
 
   latestNews(top: number): Promise<StoryItem[]> {

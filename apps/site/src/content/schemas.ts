@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productListSchema } from './shop.ts';
 
 // The site's expectations of the backend, parsed at the edge: a malformed answer becomes a
 // widget's failure (or the page's 503), never a crash deeper in rendering. Fields the site does
@@ -182,6 +183,8 @@ export const articleSchema = z.object({
         .filter((company) => !seen.has(company.companyid) && seen.add(company.companyid))
         .slice(0, MAX_TAGGED_COMPANIES);
     }),
+  // AB-19: a shopping story's products (a malformed one is dropped, not the story).
+  amazonProductList: productListSchema,
   // AR-21: the WhatsApp channel call to action: text, or text with a link.
   whatsAppChannel: z
     .object({

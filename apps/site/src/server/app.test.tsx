@@ -127,30 +127,42 @@ describe('site app', () => {
     expect(html).toContain('data-island="font-size"');
     expect(html).toMatch(/<script type="module" src="\/assets\/islands.js" nonce="[\w-]{24}"><\/script>/);
     expect(html).toContain('Photo: Reuters');
-    // The default sidebar of layouts/article.json (this story names no section): ad slots for an
-    // anonymous reader, the latest 3, related articles (a short story with a related item), most
-    // popular, markets. The live-events promo is left out: this fake backend has no config.
+    // The default sidebar of layouts/article.json (this story names no section): for an
+    // anonymous reader the latest 3, trending in the section, related articles (a short story with
+    // a related item), the markets list, the recommendations and most popular; the live-events
+    // promo is left out: this fake backend has no config.
     const asideStart = html.indexOf('<aside class="article-aside"');
     const aside = html.slice(asideStart, html.indexOf('</aside>', asideStart));
     expect([...aside.matchAll(/data-widget="([\w-]+)"/g)].map((m) => m[1])).toEqual([
-      'ad-slot',
       'latest-from-publisher',
-      'ad-slot',
+      'trending-in-section',
       'related-articles',
-      'most-popular',
       'section-news',
-      'ad-slot',
+      'recommendations',
+      'most-popular',
     ]);
-    // Interactive widgets are islands (no data-widget): the AR-17 carousel sits after most popular.
+    // Interactive widgets are islands (no data-widget): the AB-23 ad slots (script islands: the ad
+    // loader) and the AR-17 carousel after the related articles.
     expect([...aside.matchAll(/data-(?:widget|island)="([\w-]+)"/g)].map((m) => m[1])).toEqual([
       'ad-slot',
       'latest-from-publisher',
       'ad-slot',
+      'trending-in-section',
       'related-articles',
-      'most-popular',
       'trending-links',
       'section-news',
       'ad-slot',
+      'recommendations',
+      'ad-slot',
+      'most-popular',
+      'ad-slot',
+    ]);
+    expect([...aside.matchAll(/data-ad-slot="(\w+)"/g)].map((m) => m[1])).toEqual([
+      'topad',
+      'mrec1',
+      'mrec2',
+      'rec1',
+      'mrec3',
     ]);
   });
 

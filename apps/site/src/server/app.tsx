@@ -12,6 +12,8 @@ import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
+import { answerAdRoute, isAdPath } from './adRoutes.ts';
+import { AFFILIATE_REDIRECT_PATH, redirectToShop } from './affiliateRedirect.ts';
 import { AnonymousReaders } from './anonymousReader.ts';
 import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
@@ -371,7 +373,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (
         path.pathname.startsWith('/api/') ||
         path.pathname.startsWith('/photos/') ||
-        path.pathname === CHART_PATH
+        path.pathname === CHART_PATH ||
+        isAdPath(path.pathname) ||
+        path.pathname === AFFILIATE_REDIRECT_PATH
       )
         return false;
       const reader = readers.of(req.headers);
@@ -407,6 +411,30 @@ export async function createApp(options: AppOptions): Promise<App> {
           siteOrigin: env.origin,
           secure: https,
           answerHeaders: baseSecurityHeaders(https),
+        });
+        return;
+      }
+      if (isAdPath(url.pathname)) {
+        // AB-23 the house ad path: serves, impressions, the creatives' frames and clicks.
+        await answerAdRoute(req, res, url, {
+          content,
+          reader: await readers.of(req.headers),
+          clientAddress: clientAddressOf(req),
+          siteOrigin: env.origin,
+          https,
+          styles: assets.styles,
+          answerHeaders: baseSecurityHeaders(https),
+          log,
+        });
+        return;
+      }
+      if (url.pathname === AFFILIATE_REDIRECT_PATH) {
+        // AB-19 the product card's link: to the shop, tagged and counted; never elsewhere.
+        await redirectToShop(req, res, url, {
+          content,
+          clientAddress: clientAddressOf(req),
+          answerHeaders: baseSecurityHeaders(https),
+          log,
         });
         return;
       }

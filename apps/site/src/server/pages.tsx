@@ -119,7 +119,9 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const adjusted = (deps.adjust ?? same)({ ...context, article: facts });
   // After the preview's choices: an editor previewing as a Prime reader sees no gate.
   const paywall = articleGate(facts, adjusted.reader, adjusted.url.query);
-  const page = { ...adjusted, page: { ...adjusted.page, paywall } };
+  // The story's own path (a stacked story's too): AB-01 rules on the address read it.
+  const path = canonicalPath?.startsWith('/') ? canonicalPath.split('?')[0]! : adjusted.page.path;
+  const page = { ...adjusted, page: { ...adjusted.page, paywall, ...(path ? { path } : {}) } };
   // AB-10: a Prime reader on a premium story gets the three-column layout, when there is one.
   // A story stacked below another (AB-06) keeps the article layout: it is a part of that page.
   const premium =

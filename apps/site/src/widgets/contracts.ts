@@ -7,6 +7,7 @@ import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
 import { cryptoTableContract } from './crypto-table/contract.ts';
 import { cryptoTeaserContract } from './crypto-teaser/contract.ts';
 import { discoverMutualFundsContract } from './discover-mutual-funds/contract.ts';
+import { eventBannerContract } from './event-banner/contract.ts';
 import { goldTableContract } from './gold-table/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
@@ -23,15 +24,19 @@ import { pollOfTheDayContract } from './poll-of-the-day/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
 import { premiumRailContract } from './premium-rail/contract.ts';
 import { primeMissedStoriesContract } from './prime-missed-stories/contract.ts';
+import { recommendationsContract } from './recommendations/contract.ts';
 import { relatedArticlesContract } from './related-articles/contract.ts';
 import { relatedNewsBoxContract } from './related-news-box/contract.ts';
 import { sectionNewsContract } from './section-news/contract.ts';
+import { sidebarVideosContract } from './sidebar-videos/contract.ts';
+import { sponsorLogoContract } from './sponsor-logo/contract.ts';
 import { stockOfTheDayContract } from './stock-of-the-day/contract.ts';
 import { stockReportsPlusContract } from './stock-reports-plus/contract.ts';
 import { stockWidgetContract } from './stock-widget/contract.ts';
 import { topFundsStripContract } from './top-funds-strip/contract.ts';
 import { topGainersStripContract } from './top-gainers-strip/contract.ts';
 import { topNewsContract } from './top-news/contract.ts';
+import { trendingInSectionContract } from './trending-in-section/contract.ts';
 import { trendingLinksContract } from './trending-links/contract.ts';
 import type { Contract } from './types.ts';
 import { upsideRadarContract } from './upside-radar/contract.ts';
@@ -80,4 +85,10 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   cryptoTeaserContract,
   goldTableContract,
   mutualFundPromoContract,
+  // AB-11 sidebars, AB-23 recommendations (ads-sidebars).
+  trendingInSectionContract,
+  sidebarVideosContract,
+  sponsorLogoContract,
+  eventBannerContract,
+  recommendationsContract,
 ] as readonly Contract<Record<string, unknown>>[];

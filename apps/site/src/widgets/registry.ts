@@ -8,6 +8,7 @@ import { cryptoDashboard } from './crypto-dashboard/cryptoDashboard.tsx';
 import { cryptoTable } from './crypto-table/cryptoTable.tsx';
 import { cryptoTeaser } from './crypto-teaser/cryptoTeaser.tsx';
 import { discoverMutualFunds } from './discover-mutual-funds/discoverMutualFunds.tsx';
+import { eventBanner } from './event-banner/eventBanner.tsx';
 import { goldTable } from './gold-table/goldTable.tsx';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
@@ -24,15 +25,19 @@ import { pollOfTheDay } from './poll-of-the-day/pollOfTheDay.tsx';
 import { popularInSection } from './popular-in-section/popularInSection.tsx';
 import { premiumRail } from './premium-rail/premiumRail.tsx';
 import { primeMissedStories } from './prime-missed-stories/primeMissedStories.tsx';
+import { recommendations } from './recommendations/recommendations.tsx';
 import { relatedArticles } from './related-articles/relatedArticles.tsx';
 import { relatedNewsBox } from './related-news-box/relatedNewsBox.tsx';
 import { sectionNews } from './section-news/sectionNews.tsx';
+import { sidebarVideos } from './sidebar-videos/sidebarVideos.tsx';
+import { sponsorLogo } from './sponsor-logo/sponsorLogo.tsx';
 import { stockOfTheDay } from './stock-of-the-day/stockOfTheDay.tsx';
 import { stockReportsPlus } from './stock-reports-plus/stockReportsPlus.tsx';
 import { stockWidget } from './stock-widget/stockWidget.tsx';
 import { topFundsStrip } from './top-funds-strip/topFundsStrip.tsx';
 import { topGainersStrip } from './top-gainers-strip/topGainersStrip.tsx';
 import { topNews } from './top-news/topNews.tsx';
+import { trendingInSection } from './trending-in-section/trendingInSection.tsx';
 import { trendingLinks } from './trending-links/trendingLinks.tsx';
 import type { AnyWidget } from './types.ts';
 import { upsideRadar } from './upside-radar/upsideRadar.tsx';
@@ -84,6 +89,12 @@ export const widgets: readonly AnyWidget[] = [
   cryptoTeaser,
   goldTable,
   mutualFundPromo,
+  // AB-11 sidebars, AB-23 recommendations (ads-sidebars).
+  trendingInSection,
+  sidebarVideos,
+  sponsorLogo,
+  eventBanner,
+  recommendations,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

@@ -41,7 +41,15 @@ export interface ArticleFacts {
  * switches. The site builds it per request; the resolver reads it and nothing else.
  */
 export interface LayoutContext {
-  page: { kind: PageKind; type: string; hour: number; weekday: number; paywall: PaywallGate };
+  page: {
+    kind: PageKind;
+    type: string;
+    hour: number;
+    weekday: number;
+    paywall: PaywallGate;
+    /** The page's address path; an article's own (its canonical path), also when stacked below another. */
+    path?: string;
+  };
   reader: { tier: ReaderTier; trialEligible: boolean; geo: Geo; device: Device };
   article?: ArticleFacts;
   site: { liveTvStatus: string; liveTvSlot: string };

@@ -105,6 +105,12 @@ export const fields: Readonly<Record<string, FieldSpec>> = {
     description: 'Page type, e.g. "articleshow", "homepage", "markethp"',
     read: (c) => c.page.type,
   },
+  'page.path': {
+    type: text,
+    description:
+      'The address path, an article\'s own, e.g. "/top-trending-products/…/articleshow/1.cms" (AB-01: use "matches")',
+    read: (c) => c.page.path ?? '',
+  },
   'page.hour': {
     type: { kind: 'number', min: 0, max: 23 },
     description: 'Hour of the day, India time (0–23)',

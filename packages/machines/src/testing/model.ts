@@ -168,9 +168,9 @@ export interface ReplayOptions {
   pending: { newest: () => Settle | undefined };
   /** The features the model tells states apart by: compared after every step. */
   features: (snapshot: AnyMachineSnapshot) => unknown;
-  /** For machines with delays: the actor's clock, and how far a path's `after` step moves it. */
+  /** For machines with delays: the actor's clock, and how far a path's `after` step moves it (by its event type when the machine has several delays). */
   clock?: SimulatedClock;
-  delayMs?: number;
+  delayMs?: number | ((afterEventType: string) => number);
 }
 
 /**
@@ -194,7 +194,9 @@ export async function replayPath<E extends EventObject>(
     } else if (event.type.startsWith('xstate.after.')) {
       if (!options.clock || options.delayMs === undefined)
         throw new Error(`${path.description}: a delay needs the actor's clock and delayMs`);
-      options.clock.increment(options.delayMs);
+      options.clock.increment(
+        typeof options.delayMs === 'number' ? options.delayMs : options.delayMs(event.type),
+      );
     } else {
       actor.send(step.event);
     }

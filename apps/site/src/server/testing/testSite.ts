@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSiteEnv } from '../../config/env.ts';
 import { type App, createApp } from '../app.tsx';
+import { answerAdsAndShop } from './fakeAdsAndShop.ts';
 import { answerPollAndNewsletters } from './fakePollAndNewsletters.ts';
 
 // The site's HTTP server on 127.0.0.1 in front of a fake backend, for the endpoint tests: every
@@ -231,6 +232,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<string, string>): Response {
   const pollOrNewsletter = answerPollAndNewsletters(url, headers, body);
   if (pollOrNewsletter) return pollOrNewsletter;
+  const adsOrShop = answerAdsAndShop(url, headers);
+  if (adsOrShop) return adsOrShop;
   if (url.pathname === '/auth/login') {
     const { password } = JSON.parse(body) as { password: string };
     if (password === 'hammered') {

@@ -5,7 +5,16 @@ import { type SectionNewsProps, sectionNewsContract } from './contract.ts';
 
 /** HM-12: a section's newest stories (with sub-sections), the first with a picture. */
 export const sectionNews = defineWidget(sectionNewsContract, {
-  load: (ctx, { sectionId, count }) => ctx.content.list({ msid: sectionId, top: count, hierarchy: true }),
+  // In an article's sidebar the story itself is left out (AB-11): one more is asked for instead.
+  load: async (ctx, { sectionId, count }) => {
+    const msid = ctx.article?.msid;
+    const stories = await ctx.content.list({
+      msid: sectionId,
+      top: msid ? count + 1 : count,
+      hierarchy: true,
+    });
+    return stories.filter((story) => story.msid !== msid).slice(0, count);
+  },
   View({
     props: { title, href, sectionId, pictures },
     data,
