@@ -7,6 +7,7 @@ import { getAuthorInfo } from './author.ts';
 import { getCompanyNews } from './company-news.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
 import { getPollOfTheDay } from './poll.ts';
+import { getSections, getTrendingTerms } from './sections.ts';
 import { getTopic } from './topic.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
@@ -20,6 +21,9 @@ const handlers = {
   company_news: getCompanyNews,
   // AB-14 (routes/poll.ts).
   poll_of_the_day: getPollOfTheDay,
+  // HM-05, HM-12 (routes/sections.ts): the section directory and a section's trending terms.
+  sections: getSections,
+  trending_terms: getTrendingTerms,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

@@ -9,8 +9,9 @@ import type { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
 import { seedNowMs } from './clock.ts';
 import { maxCommentDepth } from './comments.ts';
+import { firstHomeSectionMsid, homeSectionStoryCount } from './home-sections.ts';
 import { seedLandmarks } from './landmarks.ts';
-import { ancestorsOf, sectionSeeds, specSectionIds } from './sections.ts';
+import { ancestorsOf, homeSectionSeeds, sectionSeeds, specSectionIds } from './sections.ts';
 import { ensureArticleCompanies, ensureSeeded, seedStore } from './seed-store.ts';
 
 let data: SeedData;
@@ -272,6 +273,32 @@ describe('AB-04 companies tagged on stories', () => {
     expect((await dumpStore(store.db)).article_companies).toEqual(companyTags);
     expect(await ensureArticleCompanies(store.db)).toBe(false);
     await store.db.destroy();
+  });
+});
+
+describe('HM-12 the home page’s later sections', () => {
+  it('are top-level sections with stories of their own, after every older story', () => {
+    for (const section of homeSectionSeeds) {
+      const row = data.sections.find((each) => each.id === section.id);
+      expect(row, section.name).toMatchObject({ parent_id: null, seopath: section.seopath });
+      const stories = data.articles.filter((article) => article.section_id === section.id);
+      expect(stories).toHaveLength(homeSectionStoryCount[section.id] ?? 0);
+      for (const story of stories) expect(story.msid).toBeGreaterThanOrEqual(firstHomeSectionMsid);
+    }
+    // Every older story keeps its msid range: the later ones only follow them.
+    const older = data.articles.filter((article) => article.msid < firstHomeSectionMsid);
+    expect(older).toHaveLength(341);
+  });
+
+  it('web stories are slideshows; digital real estate is property news with its own topics', () => {
+    const kinds = (id: number) =>
+      new Set(data.articles.filter((article) => article.section_id === id).map((article) => article.kind));
+    expect([...kinds(46930029)]).toEqual(['slideshow']);
+    expect([...kinds(46930011)]).toEqual(['article']);
+    const realty = data.keywords.find((keyword) => keyword.title === 'Real estate');
+    expect(realty?.id).toBeGreaterThan(
+      Math.max(...data.keywords.filter((k) => k !== realty).map((k) => k.id)) - 5,
+    );
   });
 });
 
