@@ -63,7 +63,7 @@ export function writeStories(random: Random, plans: StoryPlan[], deps: Dependenc
   );
   const written: WrittenStories = { articles: [], articleAuthors: [], relatedLinks: [], articleKeywords: [] };
   const writer = storyWriter(deps, written, { disclaimed, videos: headed.filter(isVideo) });
-  headed.forEach((story, position) => writer(story, headed, position));
+  for (const [position, story] of headed.entries()) writer(story, headed, position);
   // Last, from streams of their own: nothing the other stories drew or allocated moves.
   addLongRead(random.fork('long read'), headed, deps, written);
   addHomeSectionStories(random.fork('home sections'), headed, deps.images, (story, pool) =>
