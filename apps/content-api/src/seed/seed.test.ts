@@ -9,6 +9,7 @@ import type { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
 import { seedNowMs } from './clock.ts';
 import { maxCommentDepth } from './comments.ts';
+import { bondsCornerListId, topStoriesListId } from './curated-lists.ts';
 import { firstHomeSectionMsid, homeSectionStoryCount } from './home-sections.ts';
 import { seedLandmarks } from './landmarks.ts';
 import { ancestorsOf, homeSectionSeeds, sectionSeeds, specSectionIds } from './sections.ts';
@@ -51,12 +52,29 @@ describe('seed determinism', () => {
     await seedStore(store.db);
     const seeded = (await dumpStore(store.db)).curated_list_items;
     // The seed has 11 free reports on the list's topics (up to 12 would be taken).
-    expect(seeded).toHaveLength(11);
+    expect(seeded.filter((item) => item.list_id === bondsCornerListId)).toHaveLength(11);
     await store.db.deleteFrom('curated_list_items').execute();
     await store.db.deleteFrom('curated_lists').execute();
     expect(await ensureSeeded(store.db)).toBeNull();
     expect((await dumpStore(store.db)).curated_list_items).toEqual(seeded);
+    // HM-02: a store that had the Bonds Corner but not the top stories gets just those.
+    await store.db.deleteFrom('curated_list_items').where('list_id', '=', topStoriesListId).execute();
+    await store.db.deleteFrom('curated_lists').where('id', '=', topStoriesListId).execute();
+    expect(await ensureSeeded(store.db)).toBeNull();
+    expect((await dumpStore(store.db)).curated_list_items).toEqual(seeded);
     await store.db.destroy();
+  });
+
+  it('HM-02 top stories: 40 of the day’s news, the desks in turn, not the latest-news order', () => {
+    const top = data.curatedListItems
+      .filter((item) => item.list_id === topStoriesListId)
+      .map((item) => data.articles.find((article) => article.msid === item.msid)!);
+    expect(top).toHaveLength(40);
+    expect(top.every((article) => article.latest_news === 1)).toBe(true);
+    const desks = top.slice(0, 8).map((article) => ancestorsOf(article.section_id).at(-1)?.id);
+    expect(new Set(desks).size).toBe(8);
+    const latest = [...top].sort((a, b) => b.published_at.localeCompare(a.published_at));
+    expect(top.map((article) => article.msid)).not.toEqual(latest.map((article) => article.msid));
   });
 
   it('dates nothing after the seed clock, and writes every time with +05:30', () => {
