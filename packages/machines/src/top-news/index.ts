@@ -1,3 +1,4 @@
+export type { TopNewsColumn } from '@newsroom/rules/home';
 export {
   type LatestStatus,
   selectTopNewsTabsView,
