@@ -14,7 +14,7 @@ const LATEST: Story_[] = [
   { msid: '2', title: 'RBI keeps the repo rate unchanged' },
   { msid: '3', title: 'Rupee steadies against the dollar' },
 ];
-const never = () => new Promise<never>(() => {});
+const never = (_count: number) => new Promise<Story_[]>(() => {});
 const list = (stories: readonly Story_[]) => (
   <ul>
     {stories.map((story) => (
@@ -104,7 +104,7 @@ export const LatestLoaded: Story = {
 
 /** The backend had no latest stories. */
 export const LatestEmpty: Story = {
-  args: { fetchLatest: fn(async () => []) },
+  args: { fetchLatest: fn(async (_count: number): Promise<Story_[]> => []) },
   play: async ({ canvas }) => {
     await userEvent.click(tab(canvas, /^Latest News/));
     await waitFor(() => expect(canvas.getByText('No latest news just now.')).toBeVisible());
@@ -113,7 +113,7 @@ export const LatestEmpty: Story = {
 
 /** The fetch failed: logged, said in words; the Top News stories stay. */
 export const LatestFailed: Story = {
-  args: { fetchLatest: fn(async () => Promise.reject(new Error('502'))) },
+  args: { fetchLatest: fn(async (_count: number): Promise<Story_[]> => Promise.reject(new Error('502'))) },
   play: async ({ canvas, args }) => {
     await userEvent.click(tab(canvas, /^Latest News/));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('could not be loaded'));
