@@ -1,5 +1,5 @@
 import { defineWidget } from '../types.ts';
-import { type AdSlotProps, adSlotContract, adSlotSizes } from './contract.ts';
+import { type AdSlotProps, adSlotContract, adSlotLabels, adSlotSizes } from './contract.ts';
 
 /**
  * AB-23: the slot an ad server fills, with its size reserved. No ad network is wired in this
@@ -17,7 +17,7 @@ export const adSlot = defineWidget(adSlotContract, {
         data-ad-slot={slot}
         style={{ maxWidth: size.width, minHeight: size.height }}
       >
-        <span className="ad-slot__label">Advertisement</span>
+        <span className="ad-slot__label">{adSlotLabels[slot] ?? 'Advertisement'}</span>
       </div>
     );
   },

@@ -11,7 +11,14 @@ export const adSlotSizes = {
   mrec5: { width: 300, height: 250 },
   intl1: { width: 300, height: 250 },
   intl2: { width: 300, height: 250 },
+  /** HM-01: the home page's sponsored-content placeholder in the left column. */
+  sponsored: { width: 640, height: 200 },
 } as const;
+
+/** The visible label of a slot: "Advertisement", or what the slot holds. */
+export const adSlotLabels: Partial<Record<keyof typeof adSlotSizes, string>> = {
+  sponsored: 'Sponsored content',
+};
 
 const props = z.strictObject({
   slot: z.enum(Object.keys(adSlotSizes) as [keyof typeof adSlotSizes]).describe('Ad slot name (AB-23)'),

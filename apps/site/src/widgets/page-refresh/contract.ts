@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { Contract } from '../types.ts';
+
+const props = z.strictObject({});
+export type PageRefreshProps = z.infer<typeof props>;
+
+export const pageRefreshContract: Contract<PageRefreshProps> = {
+  id: 'page-refresh',
+  description:
+    'HM-13: the page is made again every 6 minutes, where the reader was (at once in a hidden tab; in a shown one when the reader is not typing or in a dialog). No markup; its island renders nothing and starts the refresh at load.',
+  props,
+  hydrate: 'load',
+};
