@@ -21,6 +21,7 @@ function load(name: string): Layout {
 }
 const article = load('article.json');
 const home = load('home.json');
+const category = load('category.json');
 
 const facts = (over: Partial<ArticleFacts> = {}): ArticleFacts => ({
   subsec1: '1052732854',
@@ -320,6 +321,39 @@ describe('HM home placements', () => {
       const premium = resolveLayout(home, homeContext(hour)).regions.premium ?? [];
       expect(premium.at(-1)?.widget).toBe('markets-widget');
     }
+  });
+});
+
+describe('HM-12 section pages: one layout, per-section overrides', () => {
+  const sectionContext = (id: string, chain: string[], path: string): LayoutContext => ({
+    page: { kind: 'category', type: 'category', hour: 10, weekday: 3, paywall: 'none' },
+    reader: { tier: 'anonymous', trialEligible: false, geo: 'IN', device: 'desktop' },
+    section: { id, path, chain },
+    site: { liveTvStatus: '', liveTvSlot: '' },
+    url: { query: {} },
+  });
+  const asideOf = (ctx: LayoutContext) =>
+    (resolveLayout(category, ctx).regions.aside ?? []).map((s) => s.key);
+
+  it('HM-05 every section page opens its column with its own trending terms (no section id: the page’s)', () => {
+    const india = resolveLayout(
+      category,
+      sectionContext('81582957', ['1052732854', '81582957'], '/news/india'),
+    );
+    expect(india.regions.aside?.[0]?.widget).toBe('trending-terms');
+    expect(india.regions.aside?.[0]?.props.sectionId).toBeUndefined();
+    expect(asideOf(sectionContext('81582957', ['1052732854', '81582957'], '/news/india'))).toEqual([
+      'section-terms',
+      'most-read',
+    ]);
+  });
+
+  it('HM-12 Panache and the sections below it add their picture stories; web stories their covers', () => {
+    expect(
+      asideOf(sectionContext('32897299', ['32897146', '32897299'], '/panache/panache-people-101')),
+    ).toContain('panache-pictures');
+    expect(asideOf(sectionContext('46930029', ['46930029'], '/web-stories'))).toContain('web-stories');
+    expect(asideOf(sectionContext('13357270', ['13357270'], '/tech'))).not.toContain('panache-pictures');
   });
 });
 
