@@ -286,6 +286,22 @@ describe('HM-05 carouselMachine: the 500 ms lock between moves (SimulatedClock)'
     expect(view()).toMatchObject({ index: 2, locked: true, canNext: false });
   });
 
+  it('HM-05 the lock holds through what a press brings along (focus, hover, visibility, slides, motion)', () => {
+    const { actor, clock, view } = start(locking);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'PAUSE', by: 'focus' });
+    actor.send({ type: 'PAUSE', by: 'hover' });
+    actor.send({ type: 'VISIBILITY', visible: true });
+    actor.send({ type: 'SLIDES', count: 3 });
+    actor.send({ type: 'REDUCED_MOTION', reduce: false });
+    actor.send({ type: 'RESUME', by: 'hover' });
+    actor.send({ type: 'PREV' });
+    expect(view()).toMatchObject({ index: 1, locked: true });
+    clock.increment(CAROUSEL_MOVE_LOCK_MS);
+    actor.send({ type: 'PREV' });
+    expect(view()).toMatchObject({ index: 0, locked: true });
+  });
+
   it('a refused move at an end does not lock; the lock counts from the last move taken', () => {
     const { actor, clock, view } = start(locking);
     actor.send({ type: 'PREV' });

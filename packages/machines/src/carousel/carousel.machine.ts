@@ -155,14 +155,18 @@ export const carouselMachine = setup({
       actions: 'goTo',
       target: ['.autoplay.checking', '.moves.locked'],
     },
-    SLIDES: { actions: 'setSlides', target: '.autoplay.checking' },
-    VISIBILITY: { actions: 'setVisible', target: '.autoplay.checking' },
-    REDUCED_MOTION: { actions: 'setReducedMotion', target: '.autoplay.checking' },
-    PAUSE: { actions: 'pause', target: '.autoplay.checking' },
-    RESUME: { actions: 'resume', target: '.autoplay.checking' },
   },
   states: {
     autoplay: {
+      // Handled here, not at the root: a root transition would exit and re-enter every region,
+      // ending a move lock (HM-05) the moment the reader's press focused the button (PAUSE).
+      on: {
+        SLIDES: { actions: 'setSlides', target: '.checking' },
+        VISIBILITY: { actions: 'setVisible', target: '.checking' },
+        REDUCED_MOTION: { actions: 'setReducedMotion', target: '.checking' },
+        PAUSE: { actions: 'pause', target: '.checking' },
+        RESUME: { actions: 'resume', target: '.checking' },
+      },
       initial: 'checking',
       states: {
         // Transient: a snapshot is always `playing` or `stopped`.
