@@ -240,12 +240,48 @@ export const PlistAnswer = z.object({
       title: z.string(),
       seopath: z.string(),
       metainfo: SectionMetaInfo.optional(),
+      /** Only with `page`: every story of the list, for its pages. */
+      count: z.number().int().nonnegative().optional(),
       data: z.array(StoryItem),
     }),
   ]),
   parameters: z.object({ msid: digits }),
 });
 export type PlistAnswer = z.infer<typeof PlistAnswer>;
+
+/** `type=sections`: the section directory (section pages). */
+export const SectionsAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({
+      data: z.array(
+        z.object({
+          msid: digits,
+          name: z.string().min(1),
+          seopath: z.string().min(1),
+          url: z.string().regex(/^\/[a-z0-9/.-]+$/),
+          parentId: digits.nullable(),
+        }),
+      ),
+    }),
+  ]),
+});
+
+/** `type=trending_terms` (HM-05): a section's (or the site's) most used keywords, as topic pages. */
+export const TrendingTermsAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({
+      msid: digits.nullable(),
+      name: z.string(),
+      data: z.array(
+        z.object({
+          title: z.string().min(1),
+          url: z.string().regex(/^\/topic\/[a-z0-9-]+$/),
+          count: z.number().int().positive(),
+        }),
+      ),
+    }),
+  ]),
+});
 
 export const DetailsAnswer = z.object({
   searchResult: z.tuple([
@@ -292,7 +328,11 @@ export const TopicAnswer = z.object({
   ]),
 });
 
-export const LatestNewsAnswer = z.object({ searchResult: z.tuple([z.object({ data: z.array(StoryItem) })]) });
+export const LatestNewsAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({ count: z.number().int().nonnegative().optional(), data: z.array(StoryItem) }),
+  ]),
+});
 
 export interface Comment {
   _id: string;

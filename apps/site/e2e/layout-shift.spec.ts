@@ -243,6 +243,8 @@ const pageKinds: {
   stack?: true;
 }[] = [
   { kind: 'home', path: async () => '/' },
+  // HM-12: a section page (its trending terms, Panache's picture stories, paging).
+  { kind: 'a section page', path: async () => '/panache' },
   { kind: 'a long free article', path: async () => (await longFreeArticle()).url, stack: true },
   { kind: 'a premium article, read anonymously', path: async () => (await premiumStory()).url },
   // AB-09: the modes the browser chooses after the page: no blocker (the sticky split), and the

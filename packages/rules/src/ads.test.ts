@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AD_SLOT_NAMES, AD_SLOTS, adLabelOf, adsSwitchedOffBy, isAdSlot } from './ads.ts';
 
 describe('AB-23 ad slots (shared by the site and the backend)', () => {
-  it('names topad, mrec1–mrec5, the two international units and the recommendation unit', () => {
+  it('names topad, mrec1–mrec5, the two international units, the recommendation unit and the home page placeholder', () => {
     expect(AD_SLOT_NAMES).toEqual([
       'topad',
       'mrec1',
@@ -13,6 +13,7 @@ describe('AB-23 ad slots (shared by the site and the backend)', () => {
       'intl1',
       'intl2',
       'rec1',
+      'sponsored',
     ]);
     expect(isAdSlot('mrec3')).toBe(true);
     expect(isAdSlot('toString')).toBe(false);
@@ -23,6 +24,7 @@ describe('AB-23 ad slots (shared by the site and the backend)', () => {
     for (const size of Object.values(AD_SLOTS)) expect(size.width).toBeLessThanOrEqual(320);
     expect(adLabelOf('rec1')).toBe('Sponsored');
     expect(adLabelOf('topad')).toBe('Advertisement');
+    expect(adLabelOf('sponsored')).toBe('Sponsored content');
   });
 
   it('opt=1 and skip_taboola=1 switch every ad script off', () => {

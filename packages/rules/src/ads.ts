@@ -15,6 +15,8 @@ export const AD_SLOTS = {
   intl1: { width: 300, height: 250 },
   intl2: { width: 300, height: 250 },
   rec1: { width: 300, height: 250 },
+  /** HM-01: the home page's sponsored-content placeholder in the left column. */
+  sponsored: { width: 300, height: 250 },
 } as const satisfies Record<string, { width: number; height: number }>;
 
 export type AdSlotName = keyof typeof AD_SLOTS;
@@ -24,9 +26,10 @@ export function isAdSlot(value: unknown): value is AdSlotName {
   return typeof value === 'string' && Object.hasOwn(AD_SLOTS, value);
 }
 
-/** The label a reserved box carries; the recommendation provider's unit is "Sponsored". */
+/** The label a reserved box carries: the recommendation provider's unit is "Sponsored", the home page's placeholder "Sponsored content". */
 export function adLabelOf(slot: AdSlotName): string {
-  return slot === 'rec1' ? 'Sponsored' : 'Advertisement';
+  if (slot === 'rec1') return 'Sponsored';
+  return slot === 'sponsored' ? 'Sponsored content' : 'Advertisement';
 }
 
 /**

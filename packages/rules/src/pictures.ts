@@ -36,6 +36,10 @@ export const pictureSizes = {
   masterclass: { width: 320, height: 180 },
   /** AR-09: the author card's portrait, twice its 72×72 box; also AB-10's author block. */
   authorCard: { width: 144, height: 144 },
+  /** HM-12: the home page's market news pictures, twice their 56×56 box. */
+  marketNewsThumb: { width: 112, height: 112 },
+  /** HM-12: a web story's portrait cover, twice its 135×240 box. */
+  webStory: { width: 270, height: 480 },
 } as const satisfies Record<string, PictureSize>;
 
 export type PictureSizeName = keyof typeof pictureSizes;

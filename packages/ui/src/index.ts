@@ -19,4 +19,5 @@ export * from './prime-nudge/index.ts';
 export * from './share/index.ts';
 export * from './sticky-bar/index.ts';
 export * from './stock-widget/index.ts';
+export * from './top-news/index.ts';
 export * from './trial-sign-in/index.ts';

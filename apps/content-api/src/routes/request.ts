@@ -8,6 +8,7 @@ import { getCompanyNews } from './company-news.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
 import { getPollOfTheDay } from './poll.ts';
 import { getRecommendations, getTrending } from './rankings.ts';
+import { getSections, getTrendingTerms } from './sections.ts';
 import { getTopic } from './topic.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
@@ -24,6 +25,9 @@ const handlers = {
   // AB-12 trending in section, AB-23 recommendations (routes/rankings.ts).
   trending: getTrending,
   recommendations: getRecommendations,
+  // HM-05, HM-12 (routes/sections.ts): the section directory and a section's trending terms.
+  sections: getSections,
+  trending_terms: getTrendingTerms,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

@@ -8,7 +8,8 @@ import type { Database, ImageTable } from '../store/schema.ts';
 // readers outside India, and the recommendation provider's sponsored unit (rec1). Every landing
 // page is a page of this site, or the bonds partner's page of the Bonds Corner config (AR-14).
 
-const rectangles = ['topad', 'mrec1', 'mrec2', 'mrec3', 'mrec4', 'mrec5'] as const;
+// `sponsored`: the home page's sponsored-content placeholder (HM-01) takes the house rectangles too.
+const rectangles = ['topad', 'mrec1', 'mrec2', 'mrec3', 'mrec4', 'mrec5', 'sponsored'] as const;
 
 /** Creative pictures, below the generated stories' ids (build-seed.ts starts at 200001). */
 const firstAdImageId = 100_701;

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ArticleTable, CuratedListItemTable, CuratedListTable } from '../store/schema.ts';
+import { ancestorsOf } from './sections.ts';
 
 /**
  * AR-14: the Bonds Corner's news, a hand-made list in the publisher's feeds. Its id is invented
@@ -22,18 +23,52 @@ export interface CuratedListRows {
   curatedListItems: Insertable<CuratedListItemTable>[];
 }
 
-/** The seeded lists: what an editor would have picked, the newest free stories on the list's topic. */
+/**
+ * HM-02: the home page's top stories (the spec's "top" section, shown whole at /headlines.cms),
+ * in the editors' order. Its id is invented as the Bonds Corner's is.
+ */
+export const topStoriesListId = 2_147_001;
+const topStoriesSize = 40;
+
+const newestFirst = (a: Insertable<ArticleTable>, b: Insertable<ArticleTable>) =>
+  b.published_at.localeCompare(a.published_at) || b.msid - a.msid;
+
+/** The seeded lists: what an editor would have picked. */
 export function seedCuratedLists(articles: readonly Insertable<ArticleTable>[]): CuratedListRows {
-  const picked = articles
+  const bonds = articles
     .filter((article) => !article.prime && isNews(article) && BOND_TOPICS.test(article.title))
-    .sort((a, b) => b.published_at.localeCompare(a.published_at) || b.msid - a.msid)
+    .sort(newestFirst)
     .slice(0, bondsCornerSize);
+  const top = pickTopStories(articles);
+  const items = (listId: number, picked: readonly Insertable<ArticleTable>[]) =>
+    picked.map((article, position) => ({ list_id: listId, msid: article.msid, position }));
   return {
-    curatedLists: [{ id: bondsCornerListId, name: 'Bonds Corner', seopath: 'wealth/bonds-corner' }],
-    curatedListItems: picked.map((article, position) => ({
-      list_id: bondsCornerListId,
-      msid: article.msid,
-      position,
-    })),
+    curatedLists: [
+      { id: bondsCornerListId, name: 'Bonds Corner', seopath: 'wealth/bonds-corner' },
+      { id: topStoriesListId, name: 'Top News', seopath: 'headlines' },
+    ],
+    curatedListItems: [...items(bondsCornerListId, bonds), ...items(topStoriesListId, top)],
   };
+}
+
+/**
+ * The front page as a desk of editors makes it: each desk (top-level section) in turn puts up its
+ * newest story of the day's news (the latest-news stories), desks with the newest news first, so
+ * the list mixes the desks instead of following the clock as the latest-news list does.
+ */
+function pickTopStories(articles: readonly Insertable<ArticleTable>[]): Insertable<ArticleTable>[] {
+  const byDesk = new Map<number, Insertable<ArticleTable>[]>();
+  for (const article of [...articles].filter((each) => each.latest_news === 1).sort(newestFirst)) {
+    const desk = ancestorsOf(article.section_id).at(-1)?.id ?? article.section_id;
+    byDesk.set(desk, [...(byDesk.get(desk) ?? []), article]);
+  }
+  const queues = [...byDesk.values()];
+  const picked: Insertable<ArticleTable>[] = [];
+  while (picked.length < topStoriesSize && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next && picked.length < topStoriesSize) picked.push(next);
+    }
+  }
+  return picked;
 }

@@ -1,6 +1,6 @@
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bondsCornerListId } from '../seed/curated-lists.ts';
+import { bondsCornerListId, topStoriesListId } from '../seed/curated-lists.ts';
 import { ensureNewsletters, newsletterRows } from '../seed/newsletters.ts';
 import { buildPollSeed, ensurePolls } from '../seed/polls.ts';
 import { demoReaders } from '../seed/readers.ts';
@@ -185,14 +185,17 @@ function migrationSuite(open: () => Promise<TestStore>) {
     expect(await ensureDemoReaders(store.db)).toBe(false);
   });
 
-  it('AR-14: a store seeded before curated lists gets the seeded Bonds Corner list, once', async () => {
+  it('AR-14, HM-02: a store seeded before curated lists gets the seeded Bonds Corner and Top News lists, once', async () => {
     if (!store) throw new Error('no store');
     const down = await (await createMigrator(store.db)).migrateTo('0005-first-time-eligible');
     expect(down.error).toBeUndefined();
     await migrateToLatest(store.db);
     expect(await ensureSeeded(store.db)).toBeNull();
-    const lists = await store.db.selectFrom('curated_lists').select(['id', 'name']).execute();
-    expect(lists).toEqual([{ id: bondsCornerListId, name: 'Bonds Corner' }]);
+    const lists = await store.db.selectFrom('curated_lists').select(['id', 'name']).orderBy('id').execute();
+    expect(lists.map((list) => ({ id: Number(list.id), name: list.name }))).toEqual([
+      { id: topStoriesListId, name: 'Top News' },
+      { id: bondsCornerListId, name: 'Bonds Corner' },
+    ]);
     // This store holds one hand-made article, none of the seed's: the list comes without stories
     // rather than pointing at stories the store lacks (seed.test.ts checks a full store).
     expect(await store.db.selectFrom('curated_list_items').select('msid').execute()).toEqual([]);

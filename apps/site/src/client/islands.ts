@@ -44,3 +44,11 @@ startIslands(options);
 document.addEventListener(ISLANDS_ADDED_EVENT, (event) => {
   if (event.target instanceof Element) startIslands({ ...options, root: event.target });
 });
+
+// HM-13: a page whose layout places `page-refresh` is made again every 6 minutes. Plain script
+// (XState, no React), loaded when the page is idle so it never competes with the first paint.
+if (document.querySelector('[data-page-refresh]')) {
+  const start = () => import('./pageRefresh.ts').then(({ startPageRefresh }) => startPageRefresh(window));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
+  else setTimeout(() => void start(), 1);
+}

@@ -22,12 +22,18 @@ import {
   listResponseSchema,
   loginResponseSchema,
   type PrimePlan,
+  pagedListResponseSchema,
   plansAnswerSchema,
+  type SectionEntry,
   type SessionUser,
   type StoryItem,
+  type StoryPage,
+  sectionsAnswerSchema,
   sessionResponseSchema,
   type TopicData,
+  type TrendingTerms,
   topicAnswerSchema,
+  trendingTermsAnswerSchema,
 } from './schemas.ts';
 
 /** A 400 whose error names `param` (the backend's `{ error: { param, message } }`). */
@@ -59,8 +65,8 @@ export interface ListQuery {
   msid: string;
   top: number;
   hierarchy?: boolean;
-  /** Only stories of this kind (AB-12 sidebar videos: `VIDEO`). */
-  contentType?: 'VIDEO';
+  /** Only stories of this kind (AB-12 sidebar videos: `VIDEO`; HM-12 picture stories: `SLIDESHOW`). */
+  contentType?: 'SLIDESHOW' | 'VIDEO';
 }
 
 /** `GET /config?key=…` (docs/content-api.md): editors' switches and texts, every value a string. */
@@ -438,6 +444,70 @@ export class ContentClient {
       solrtypeid: '1001',
       platform: 'web',
       top: String(top),
+    });
+  }
+
+  #pages?: LoadingCache<StoryPage>;
+
+  /**
+   * Section pages (HM-12): a page of a section's stories (with its sub-sections) or of the
+   * latest-news list (`latest`), with the count of the whole list; kept like the lists. A section
+   * the backend does not know is ContentUnavailable here: the caller asks the directory first.
+   */
+  storyPage(list: { section: string } | { latest: true }, page: number, top: number): Promise<StoryPage> {
+    const params: Record<string, string> =
+      'section' in list
+        ? { type: 'plist', msid: list.section, mode: 'hierarchy' }
+        : { type: 'getdata', searchtype: 'metadata', metatype: 'latestnewsflag', solrtypeid: '1001' };
+    Object.assign(params, { top: String(top), page: String(page), platform: 'web' });
+    this.#pages ??= new LoadingCache({
+      max: 500,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const key = new URLSearchParams(params).toString();
+    return this.#pages.getOrLoad(key, async () => {
+      const body = await this.#get(params, {}, { allowNotFound: false });
+      const [first] = this.#parse(pagedListResponseSchema, body, key).searchResult;
+      return { stories: first!.data, count: first!.count };
+    });
+  }
+
+  #sections?: LoadingCache<{ sections: SectionEntry[] }>;
+
+  /** The section directory (section pages), the same for every reader; kept like the lists. */
+  async sections(): Promise<SectionEntry[]> {
+    this.#sections ??= new LoadingCache({
+      max: 1,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const { sections } = await this.#sections.getOrLoad('sections', async () => {
+      const body = await this.#get({ type: 'sections', platform: 'web' }, {}, { allowNotFound: false });
+      return { sections: this.#parse(sectionsAnswerSchema, body, 'sections').searchResult[0]!.data };
+    });
+    return sections;
+  }
+
+  #trending?: LoadingCache<TrendingTerms>;
+
+  /**
+   * HM-05: the terms trending in a section (its most used keywords lately), or across the site
+   * without one; kept like the lists.
+   */
+  trendingTerms(sectionId: string | null, top: number): Promise<TrendingTerms> {
+    const params: Record<string, string> = { type: 'trending_terms', top: String(top), platform: 'web' };
+    if (sectionId) params.msid = sectionId;
+    this.#trending ??= new LoadingCache({
+      max: 200,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const key = new URLSearchParams(params).toString();
+    return this.#trending.getOrLoad(key, async () => {
+      const body = await this.#get(params, {}, { allowNotFound: false });
+      const [first] = this.#parse(trendingTermsAnswerSchema, body, key).searchResult;
+      return { name: first!.name, terms: first!.data };
     });
   }
 

@@ -21,6 +21,7 @@ function load(name: string): Layout {
 }
 const article = load('article.json');
 const home = load('home.json');
+const category = load('category.json');
 
 const facts = (over: Partial<ArticleFacts> = {}): ArticleFacts => ({
   subsec1: '1052732854',
@@ -209,9 +210,13 @@ describe('HM home placements', () => {
     expect(premiumFirst(hour)).toBe(first);
   });
 
-  it('HM-01 left column opens with top news, the HM-04 market strips and picks, then market news', () => {
-    const main = resolveLayout(home, homeContext(10)).regions.main ?? [];
-    expect(main.slice(0, 8).map((s) => s.key)).toEqual([
+  // A fixed clock: 10:00 IST on a Wednesday (the hour only moves the premium column).
+  const atTen = () => resolveLayout(home, homeContext(10)).regions;
+  const sections = (slots: readonly { widget: string; key: string }[]) =>
+    slots.filter((s) => s.widget !== 'trending-terms' && s.widget !== 'page-refresh');
+
+  it('HM-01 the left column holds the spec’s sections in its order (HM-06 industry and HM-10 epaper not yet built)', () => {
+    expect(sections(atTen().main ?? []).map((s) => s.key)).toEqual([
       'top-news',
       'top-gainers-strip',
       'top-funds-strip',
@@ -220,12 +225,73 @@ describe('HM home placements', () => {
       'market-news',
       'bonds-corner',
       'market-moguls',
+      'sponsored',
+      'crypto-news',
+      'spotlight',
+      'careers',
+      'tech',
+      'sme',
+      'wealth',
+      'mutual-funds',
+      'panache',
+      'panache-pictures',
+      'opinion',
+      'international',
     ]);
   });
 
-  it('HM-02 the markets widget follows the 5th top story', () => {
-    const [topNews] = resolveLayout(home, homeContext(10)).regions.main ?? [];
-    expect(topNews?.props).toMatchObject({ count: 17, marketsAfter: 5 });
+  it('HM-01, HM-05 the site’s trending terms follow stock of the day; every section after it carries its own carousel', () => {
+    const main = atTen().main ?? [];
+    const keys = main.map((s) => s.key);
+    expect(keys.indexOf('top-trending-terms')).toBe(keys.indexOf('stock-reports-plus') + 1);
+    expect(main.find((s) => s.key === 'top-trending-terms')?.props.sectionId).toBeUndefined();
+    const listed = main.filter((s) => s.widget === 'section-news');
+    expect(listed).toHaveLength(11);
+    for (const section of listed) {
+      const terms = main.find((s) => s.key === `${section.key}-terms`);
+      expect(terms?.widget, section.key).toBe('trending-terms');
+      expect(terms?.props.sectionId, section.key).toBe(section.props.sectionId);
+      // Right after the section (Panache: after its picture stories).
+      const gap = keys.indexOf(`${section.key}-terms`) - keys.indexOf(section.key);
+      expect(gap === 1 || (section.key === 'panache' && gap === 2), section.key).toBe(true);
+    }
+  });
+
+  it('HM-01 the right column holds the spec’s 14 widgets in its order, ads first', () => {
+    expect((atTen().right ?? []).map((s) => s.key)).toEqual([
+      'mrec1',
+      'videos',
+      'opinion-right',
+      'special-content',
+      'slideshows',
+      'elections',
+      'india',
+      'politics',
+      'mrec2',
+      'most-read',
+      'digital-real-estate',
+      'most-searched-stocks',
+      'economy',
+      'web-stories',
+      'defence',
+    ]);
+  });
+
+  it('HM-01 a Prime reader gets no ad slots and no sponsored placeholder', () => {
+    const prime = { ...homeContext(10), reader: { ...homeContext(10).reader, tier: 'prime' as const } };
+    const regions = resolveLayout(home, prime).regions;
+    expect([...(regions.main ?? []), ...(regions.right ?? [])].some((s) => s.widget === 'ad-slot')).toBe(
+      false,
+    );
+  });
+
+  it('HM-02 the markets widget follows the 5th top story; the list is fitted to the column (22, at least 17)', () => {
+    const [topNews] = atTen().main ?? [];
+    expect(topNews?.props).toMatchObject({ count: 22, marketsAfter: 5 });
+  });
+
+  it('HM-13 the home page refreshes itself (page-refresh placed once)', () => {
+    expect((atTen().main ?? []).filter((s) => s.widget === 'page-refresh')).toHaveLength(1);
   });
 
   const premiumMarkets = (hour: number) =>
@@ -255,6 +321,39 @@ describe('HM home placements', () => {
       const premium = resolveLayout(home, homeContext(hour)).regions.premium ?? [];
       expect(premium.at(-1)?.widget).toBe('markets-widget');
     }
+  });
+});
+
+describe('HM-12 section pages: one layout, per-section overrides', () => {
+  const sectionContext = (id: string, chain: string[], path: string): LayoutContext => ({
+    page: { kind: 'category', type: 'category', hour: 10, weekday: 3, paywall: 'none' },
+    reader: { tier: 'anonymous', trialEligible: false, geo: 'IN', device: 'desktop' },
+    section: { id, path, chain },
+    site: { liveTvStatus: '', liveTvSlot: '' },
+    url: { query: {} },
+  });
+  const asideOf = (ctx: LayoutContext) =>
+    (resolveLayout(category, ctx).regions.aside ?? []).map((s) => s.key);
+
+  it('HM-05 every section page opens its column with its own trending terms (no section id: the page’s)', () => {
+    const india = resolveLayout(
+      category,
+      sectionContext('81582957', ['1052732854', '81582957'], '/news/india'),
+    );
+    expect(india.regions.aside?.[0]?.widget).toBe('trending-terms');
+    expect(india.regions.aside?.[0]?.props.sectionId).toBeUndefined();
+    expect(asideOf(sectionContext('81582957', ['1052732854', '81582957'], '/news/india'))).toEqual([
+      'section-terms',
+      'most-read',
+    ]);
+  });
+
+  it('HM-12 Panache and the sections below it add their picture stories; web stories their covers', () => {
+    expect(
+      asideOf(sectionContext('32897299', ['32897146', '32897299'], '/panache/panache-people-101')),
+    ).toContain('panache-pictures');
+    expect(asideOf(sectionContext('46930029', ['46930029'], '/web-stories'))).toContain('web-stories');
+    expect(asideOf(sectionContext('13357270', ['13357270'], '/tech'))).not.toContain('panache-pictures');
   });
 });
 

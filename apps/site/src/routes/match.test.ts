@@ -42,10 +42,25 @@ describe('matchRoute (AB-01)', () => {
     expect(matchRoute('/markets')).toEqual({
       kind: 'category',
       path: '/markets',
+      page: 1,
       skipRecommendations: false,
     });
     expect(matchRoute('/top-trending-products/phones')).toMatchObject({ skipRecommendations: true });
   });
+
+  it.each(['?page=2', '?page=500'])('HM-12 a section page reads its page number (%s)', (search) => {
+    expect(matchRoute('/news/india', search)).toMatchObject({
+      kind: 'category',
+      page: Number(search.slice(6)),
+    });
+  });
+
+  it.each(['?page=0', '?page=abc', '?page=2.5', '?page=501', '?page=-1'])(
+    'HM-12 a section page number that names no page is a 404 (%s), not page 1',
+    (search) => {
+      expect(matchRoute('/news/india', search)).toEqual({ kind: 'notFound' });
+    },
+  );
 });
 
 describe('author and topic pages (AB-15, AB-16)', () => {

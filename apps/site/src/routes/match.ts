@@ -10,7 +10,8 @@ export type Route =
   /** AB-06: an article as a stacked fragment, for the infinite scroll below another. */
   | { kind: 'stacked'; msid: string }
   | { kind: 'opinions'; msid: string; page: number }
-  | { kind: 'category'; path: string; skipRecommendations: boolean }
+  /** HM-12 section pages (and the top and latest lists), a page (`?page=`) at a time. */
+  | { kind: 'category'; path: string; page: number; skipRecommendations: boolean }
   | { kind: 'author'; seoname: string; id: string; page: number }
   | { kind: 'topic'; slug: string; page: number; canonical: boolean }
   /** AB-12 market pages (apps/site/src/server/marketPages.tsx). */
@@ -128,9 +129,12 @@ export function matchRoute(pathname: string, search = ''): Route {
   }
   const directory = matchMarketPage(pathname);
   if (directory) return { kind: 'marketPage', page: directory };
+  const page = pageOf(search);
+  if (!page) return { kind: 'notFound' };
   return {
     kind: 'category',
     path: pathname,
+    page,
     // AB-01: the shopping pages load no recommendation script.
     skipRecommendations: pathname.startsWith('/top-trending-products'),
   };

@@ -48,7 +48,7 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   NEWSLETTER_CONFIRM_PATH,
   ...PLANS_PATHS,
 ]);
-/** The query a paged list reads (AB-15, AB-16, the opinions page, AB-12's screener pages). */
+/** The query a paged list reads (AB-15, AB-16, the opinions page, AB-12's screener pages, HM-12 section pages). */
 const PAGE_QUERY_KEYS: readonly string[] = ['page'];
 /** AB-04: the query a company page reads (its news page, its chart's period). */
 const COMPANY_QUERY_KEYS: readonly string[] = ['page', 'period'];
@@ -63,6 +63,7 @@ function ownQueryKeys(route: Route): readonly string[] {
     case 'author':
     case 'topic':
     case 'screener':
+    case 'category':
       return PAGE_QUERY_KEYS;
     case 'company':
     case 'notFound':

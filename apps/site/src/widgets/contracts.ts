@@ -20,6 +20,8 @@ import { mostPopularContract } from './most-popular/contract.ts';
 import { mostSearchedStocksContract } from './most-searched-stocks/contract.ts';
 import { mutualFundPromoContract } from './mutual-fund-promo/contract.ts';
 import { newsletterSignupContract } from './newsletter-signup/contract.ts';
+import { pageRefreshContract } from './page-refresh/contract.ts';
+import { pictureStoriesContract } from './picture-stories/contract.ts';
 import { pollOfTheDayContract } from './poll-of-the-day/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
 import { premiumRailContract } from './premium-rail/contract.ts';
@@ -38,6 +40,7 @@ import { topGainersStripContract } from './top-gainers-strip/contract.ts';
 import { topNewsContract } from './top-news/contract.ts';
 import { trendingInSectionContract } from './trending-in-section/contract.ts';
 import { trendingLinksContract } from './trending-links/contract.ts';
+import { trendingTermsContract } from './trending-terms/contract.ts';
 import type { Contract } from './types.ts';
 import { upsideRadarContract } from './upside-radar/contract.ts';
 
@@ -91,4 +94,8 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   sponsorLogoContract,
   eventBannerContract,
   recommendationsContract,
+  // HM-05, HM-12, HM-13 (home page).
+  trendingTermsContract,
+  pictureStoriesContract,
+  pageRefreshContract,
 ] as readonly Contract<Record<string, unknown>>[];

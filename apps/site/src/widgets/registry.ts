@@ -21,6 +21,8 @@ import { mostPopular } from './most-popular/mostPopular.tsx';
 import { mostSearchedStocks } from './most-searched-stocks/mostSearchedStocks.tsx';
 import { mutualFundPromo } from './mutual-fund-promo/mutualFundPromo.tsx';
 import { newsletterSignup } from './newsletter-signup/newsletterSignup.tsx';
+import { pageRefresh } from './page-refresh/pageRefresh.tsx';
+import { pictureStories } from './picture-stories/pictureStories.tsx';
 import { pollOfTheDay } from './poll-of-the-day/pollOfTheDay.tsx';
 import { popularInSection } from './popular-in-section/popularInSection.tsx';
 import { premiumRail } from './premium-rail/premiumRail.tsx';
@@ -39,6 +41,7 @@ import { topGainersStrip } from './top-gainers-strip/topGainersStrip.tsx';
 import { topNews } from './top-news/topNews.tsx';
 import { trendingInSection } from './trending-in-section/trendingInSection.tsx';
 import { trendingLinks } from './trending-links/trendingLinks.tsx';
+import { trendingTerms } from './trending-terms/trendingTerms.tsx';
 import type { AnyWidget } from './types.ts';
 import { upsideRadar } from './upside-radar/upsideRadar.tsx';
 
@@ -95,6 +98,10 @@ export const widgets: readonly AnyWidget[] = [
   sponsorLogo,
   eventBanner,
   recommendations,
+  // HM-05, HM-12, HM-13 (home page).
+  trendingTerms,
+  pictureStories,
+  pageRefresh,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

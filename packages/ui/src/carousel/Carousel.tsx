@@ -74,7 +74,7 @@ function useCarouselContext(part: string): CarouselContextValue {
 }
 
 const sameView = (a: CarouselView, b: CarouselView) =>
-  a.index === b.index && a.slides === b.slides && a.playing === b.playing;
+  a.index === b.index && a.slides === b.slides && a.playing === b.playing && a.locked === b.locked;
 
 export interface UseCarousel extends CarouselView {
   next: () => void;
@@ -108,6 +108,8 @@ export interface CarouselRootProps extends Omit<ComponentProps<'section'>, 'chil
   startIndex?: number;
   /** Autoplay every 8 s while in view (on); off, the slides move only when the reader moves them. */
   autoplay?: boolean;
+  /** HM-05: after each move, refuse the next for 500 ms (off). */
+  lockMoves?: boolean;
   children?: ReactNode;
 }
 
@@ -117,6 +119,7 @@ function CarouselRoot({
   visibilitySource = intersectionVisibility,
   startIndex = 0,
   autoplay = true,
+  lockMoves = false,
   onPointerEnter,
   onPointerLeave,
   onFocus,
@@ -139,7 +142,7 @@ function CarouselRoot({
     [visibilitySource],
   );
   const actor = useActorRef(machine, {
-    input: { slides, index: startIndex, reducedMotion: reducedMotion === true, autoplay },
+    input: { slides, index: startIndex, reducedMotion: reducedMotion === true, autoplay, lockMoves },
   });
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', startIndex });
 
@@ -147,7 +150,7 @@ function CarouselRoot({
   useEmblaSync(actor, embla);
   useEffect(() => actor.send({ type: 'SLIDES', count: slides }), [actor, slides]);
 
-  const playing = useSelector(actor, (snapshot) => snapshot.matches('playing'));
+  const playing = useSelector(actor, (snapshot) => snapshot.matches({ autoplay: 'playing' }));
   const value = useMemo(() => ({ actor, viewportRef }), [actor, viewportRef]);
   return (
     <CarouselContext value={value}>
@@ -207,7 +210,11 @@ function useEmblaSync(actor: CarouselActor, embla: EmblaApi) {
     const reduced = () => actor.getSnapshot().context.reducedMotion;
     const onSelect = () => {
       const selected = embla.selectedScrollSnap();
-      if (selected !== actor.getSnapshot().context.index) actor.send({ type: 'GOTO', index: selected });
+      if (selected === actor.getSnapshot().context.index) return;
+      actor.send({ type: 'GOTO', index: selected });
+      // A move the machine refused (HM-05's lock): Embla goes back to the machine's slide.
+      const { index } = actor.getSnapshot().context;
+      if (index !== selected) embla.scrollTo(index, reduced());
     };
     const onInit = () => {
       actor.send({ type: 'SLIDES', count: embla.scrollSnapList().length });

@@ -6,7 +6,11 @@ import type { Contract } from '../types.ts';
 export const adSlotSizes = AD_SLOTS;
 
 const props = z.strictObject({
-  slot: z.enum(AD_SLOT_NAMES).describe('Ad slot name (AB-23): topad, mrec1–mrec5, intl1, intl2, rec1'),
+  slot: z
+    .enum(AD_SLOT_NAMES)
+    .describe(
+      'Ad slot name (AB-23): topad, mrec1–mrec5, intl1, intl2, rec1; sponsored (HM-01, the home page)',
+    ),
 });
 export type AdSlotProps = z.infer<typeof props>;
 
