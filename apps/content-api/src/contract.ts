@@ -204,6 +204,8 @@ export const PlistAnswer = z.object({
       title: z.string(),
       seopath: z.string(),
       metainfo: SectionMetaInfo.optional(),
+      /** `mode=hierarchy` on a section: its sub-sections, in the editors' order (AB-18). */
+      sections: z.array(z.object({ msid: digits, name: z.string(), seopath: z.string() })).optional(),
       data: z.array(StoryItem),
     }),
   ]),

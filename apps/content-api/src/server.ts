@@ -12,6 +12,7 @@ import { createRouter } from './http/router.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
+import { promoRoutes } from './promos/routes.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
@@ -102,6 +103,7 @@ const route = createRouter([
   ...paywallRoutes,
   ...signInCodeRoutes,
   ...marketRoutes,
+  ...promoRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */

@@ -7,6 +7,8 @@ import { getAuthorInfo } from './author.ts';
 import { getCompanyNews } from './company-news.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
 import { getPollOfTheDay } from './poll.ts';
+import { getRecommendations } from './recommendations.ts';
+import { getSlideshowWidget } from './slideshow-widget.ts';
 import { getTopic } from './topic.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
@@ -20,6 +22,10 @@ const handlers = {
   company_news: getCompanyNews,
   // AB-14 (routes/poll.ts).
   poll_of_the_day: getPollOfTheDay,
+  // AB-18 slideshow and web-story slides (routes/slideshow-widget.ts).
+  widget_slideshow1: getSlideshowWidget,
+  // AB-03 mid-article recommendations (routes/recommendations.ts).
+  recommendations: getRecommendations,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

@@ -6,6 +6,7 @@ import {
   ensureMarketHome,
   seedMarketHome,
 } from '../markets/seed-market-home.ts';
+import { clearPromos, ensurePromos, seedPromos } from '../promos/seed.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
@@ -93,6 +94,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     await seedNewsletters(trx);
     // HM-04 market moguls and AB-20 documents, read from the stories above.
     await seedMarketHome(trx, buildMarketHomeSeed(data.articles));
+    // AB-05 courses and AB-18 Grandmasters (src/promos/seed.ts).
+    await seedPromos(trx);
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -118,6 +121,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearPolls(trx);
     await clearNewsletters(trx);
     await clearMarketHome(trx);
+    await clearPromos(trx);
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -137,6 +141,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensurePolls(db);
     await ensureNewsletters(db);
     await ensureMarketHome(db);
+    await ensurePromos(db);
     return null;
   }
   return seedStore(db);

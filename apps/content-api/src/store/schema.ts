@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MarketDatabase } from '../markets/schema.ts';
+import type { PromoDatabase } from '../promos/schema.ts';
 
 // Row types of the content store. Column types are kept to integer and text so one set of
 // migrations runs on SQLite and PostgreSQL; JSON documents are stored as text, flags as 0/1,
@@ -408,7 +409,7 @@ export interface DetailDocumentTable {
   metainfo_json: string;
 }
 
-export interface Database extends MarketDatabase {
+export interface Database extends MarketDatabase, PromoDatabase {
   sections: SectionTable;
   images: ImageTable;
   authors: AuthorTable;
