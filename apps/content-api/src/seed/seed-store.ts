@@ -161,19 +161,23 @@ export async function ensureDemoReaders(db: Kysely<Database>): Promise<boolean> 
 }
 
 /**
- * A store seeded before curated lists existed gets the seeded ones, picked from the stored
- * stories the seed wrote (a store without them gets none); true when it added any.
+ * A store seeded before a curated list existed gets it (matched by id), picked from the stored
+ * stories the seed wrote (a store without them gets an empty list); true when it added any.
  */
 export async function ensureCuratedLists(db: Kysely<Database>): Promise<boolean> {
-  const stored = await db.selectFrom('curated_lists').select('id').limit(1).execute();
-  if (stored.length > 0) return false;
+  const stored = new Set(
+    (await db.selectFrom('curated_lists').select('id').execute()).map((list) => Number(list.id)),
+  );
   const data = buildSeedData();
+  const lists = data.curatedLists.filter((list) => !stored.has(list.id as number));
+  if (lists.length === 0) return false;
+  const added = new Set(lists.map((list) => list.id as number));
   const present = new Set(
     (await db.selectFrom('articles').select('msid').execute()).map((article) => Number(article.msid)),
   );
-  const items = data.curatedListItems.filter((item) => present.has(item.msid));
+  const items = data.curatedListItems.filter((item) => added.has(item.list_id) && present.has(item.msid));
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('curated_lists').values(data.curatedLists).execute();
+    await trx.insertInto('curated_lists').values(lists).execute();
     if (items.length > 0) await trx.insertInto('curated_list_items').values(items).execute();
   });
   return true;

@@ -1,6 +1,6 @@
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bondsCornerListId } from '../seed/curated-lists.ts';
+import { bondsCornerListId, incomeTaxGuideListId } from '../seed/curated-lists.ts';
 import { ensureNewsletters, newsletterRows } from '../seed/newsletters.ts';
 import { buildPollSeed, ensurePolls } from '../seed/polls.ts';
 import { demoReaders } from '../seed/readers.ts';
@@ -181,18 +181,25 @@ function migrationSuite(open: () => Promise<TestStore>) {
     expect(await ensureDemoReaders(store.db)).toBe(false);
   });
 
-  it('AR-14: a store seeded before curated lists gets the seeded Bonds Corner list, once', async () => {
+  it('AR-14, AB-03: a store seeded before curated lists gets the seeded lists, once', async () => {
     if (!store) throw new Error('no store');
     const down = await (await createMigrator(store.db)).migrateTo('0005-first-time-eligible');
     expect(down.error).toBeUndefined();
     await migrateToLatest(store.db);
     expect(await ensureSeeded(store.db)).toBeNull();
-    const lists = await store.db.selectFrom('curated_lists').select(['id', 'name']).execute();
-    expect(lists).toEqual([{ id: bondsCornerListId, name: 'Bonds Corner' }]);
+    const lists = await store.db.selectFrom('curated_lists').select(['id', 'name']).orderBy('id').execute();
+    expect(lists).toEqual([
+      { id: bondsCornerListId, name: 'Bonds Corner' },
+      { id: incomeTaxGuideListId, name: 'Income tax guide' },
+    ]);
     // This store holds one hand-made article, none of the seed's: the list comes without stories
     // rather than pointing at stories the store lacks (seed.test.ts checks a full store).
     expect(await store.db.selectFrom('curated_list_items').select('msid').execute()).toEqual([]);
     expect(await ensureCuratedLists(store.db)).toBe(false);
+    // A store that had the Bonds Corner list before the income-tax guide gets the guide alone.
+    await store.db.deleteFrom('curated_lists').where('id', '=', incomeTaxGuideListId).execute();
+    expect(await ensureCuratedLists(store.db)).toBe(true);
+    expect(await store.db.selectFrom('curated_lists').select('id').execute()).toHaveLength(2);
   });
 
   it('AB-13, AB-14: a store seeded before polls and newsletters gets the demo ones, once', async () => {
