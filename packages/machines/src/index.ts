@@ -4,6 +4,7 @@ export * from './bond-finder/index.ts';
 export * from './bookmark/index.ts';
 export * from './carousel/index.ts';
 export * from './comments/index.ts';
+export * from './course-carousel/index.ts';
 export {
   type FontSizeActionParams,
   type FontSizeContext,
@@ -22,6 +23,7 @@ export {
   isFontSize,
   parseFontSize,
 } from './font-size/fontSize.ts';
+export * from './grandmasters/index.ts';
 export * from './list-expander/index.ts';
 export * from './mail/index.ts';
 export * from './market-board/index.ts';
@@ -35,8 +37,10 @@ export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './scroll-dots/index.ts';
 export * from './share/index.ts';
+export * from './slideshow/index.ts';
 export * from './stacked-articles/index.ts';
 export * from './sticky-bar/index.ts';
 export * from './stock-widget/index.ts';
 export * from './trial-sign-in/index.ts';
+export * from './web-story/index.ts';
 export * from './widget-requests/index.ts';
