@@ -4,6 +4,7 @@ import { LoadingCache } from '../lib/loadingCache.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
 import { type PollQuestion, pollOfTheDayAnswerSchema } from './poll.ts';
+import { PromoClient } from './promos/client.ts';
 import {
   type Article,
   type AuthorPageData,
@@ -117,6 +118,8 @@ export class ContentClient {
   readonly #fetch: typeof fetch;
   /** Market data (quotes, gainers and losers, crypto, gold, funds, screeners): ./markets/client.ts. */
   readonly markets: MarketClient;
+  /** Promotions (AB-03, AB-05, AB-18: courses, Grandmasters, slideshows, recommendations): ./promos/client.ts. */
+  readonly promos: PromoClient;
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
@@ -125,6 +128,11 @@ export class ContentClient {
       forward: (method, path, search, init) => this.forward(method, path, search, init),
       // Prices tick once a minute and the backend marks them max-age=30: never kept longer.
       cacheSeconds: Math.min(options.listCacheSeconds, MARKET_CACHE_SECONDS),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.promos = new PromoClient({
+      forward: (method, path, search, init) => this.forward(method, path, search, init),
+      cacheSeconds: options.listCacheSeconds,
       ...(options.now ? { now: options.now } : {}),
     });
     this.#lists = new LoadingCache({

@@ -3,11 +3,13 @@ import { authorBlock } from './author-block/authorBlock.tsx';
 import { bondsCorner } from './bonds-corner/bondsCorner.tsx';
 import { bookmark, commentCount, fontSize, mail, print, share, stickyBar } from './byline-tools/tools.tsx';
 import { widgetContracts } from './contracts.ts';
+import { courseCarousel } from './course-carousel/courseCarousel.tsx';
 import { cryptoDashboard } from './crypto-dashboard/cryptoDashboard.tsx';
 import { cryptoTable } from './crypto-table/cryptoTable.tsx';
 import { cryptoTeaser } from './crypto-teaser/cryptoTeaser.tsx';
 import { discoverMutualFunds } from './discover-mutual-funds/discoverMutualFunds.tsx';
 import { goldTable } from './gold-table/goldTable.tsx';
+import { grandmasters } from './grandmasters/grandmasters.tsx';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
@@ -19,13 +21,17 @@ import { mostPopular } from './most-popular/mostPopular.tsx';
 import { mostSearchedStocks } from './most-searched-stocks/mostSearchedStocks.tsx';
 import { mutualFundPromo } from './mutual-fund-promo/mutualFundPromo.tsx';
 import { newsletterSignup } from './newsletter-signup/newsletterSignup.tsx';
+import { partnerInvesting } from './partner-investing/partnerInvesting.tsx';
 import { pollOfTheDay } from './poll-of-the-day/pollOfTheDay.tsx';
 import { popularInSection } from './popular-in-section/popularInSection.tsx';
 import { premiumRail } from './premium-rail/premiumRail.tsx';
 import { primeMissedStories } from './prime-missed-stories/primeMissedStories.tsx';
+import { primeStories } from './prime-stories/primeStories.tsx';
+import { recommendations } from './recommendations/recommendations.tsx';
 import { relatedArticles } from './related-articles/relatedArticles.tsx';
 import { relatedNewsBox } from './related-news-box/relatedNewsBox.tsx';
 import { sectionNews } from './section-news/sectionNews.tsx';
+import { slideshowCarousel } from './slideshow-carousel/slideshowCarousel.tsx';
 import { stockOfTheDay } from './stock-of-the-day/stockOfTheDay.tsx';
 import { stockReportsPlus } from './stock-reports-plus/stockReportsPlus.tsx';
 import { stockWidget } from './stock-widget/stockWidget.tsx';
@@ -35,6 +41,8 @@ import { topNews } from './top-news/topNews.tsx';
 import { trendingLinks } from './trending-links/trendingLinks.tsx';
 import type { AnyWidget } from './types.ts';
 import { upsideRadar } from './upside-radar/upsideRadar.tsx';
+import { videoAdSlot } from './video-ad-slot/videoAdSlot.tsx';
+import { webStory } from './web-story/webStory.tsx';
 
 /** Every widget a layout may name, with its loader and view (contracts in contracts.ts). */
 export const widgets: readonly AnyWidget[] = [
@@ -81,6 +89,15 @@ export const widgets: readonly AnyWidget[] = [
   cryptoTeaser,
   goldTable,
   mutualFundPromo,
+  // AB-03, AB-05, AB-18 (inserts-carousels).
+  primeStories,
+  courseCarousel,
+  grandmasters,
+  recommendations,
+  videoAdSlot,
+  slideshowCarousel,
+  webStory,
+  partnerInvesting,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(
