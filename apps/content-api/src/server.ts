@@ -14,6 +14,7 @@ import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { promoRoutes } from './promos/routes.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
+import { assistantRoutes } from './routes/assistant.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
@@ -104,6 +105,7 @@ const route = createRouter([
   ...signInCodeRoutes,
   ...marketRoutes,
   ...promoRoutes,
+  ...assistantRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */

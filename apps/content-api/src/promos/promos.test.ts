@@ -265,5 +265,6 @@ describe.skipIf(!postgresUrl)('AB-05, AB-18 on PostgreSQL (TEST_DATABASE_URL)', 
       await pg.close();
       await store.drop();
     }
-  });
+    // A whole seed on PostgreSQL (with the assistant's word index) takes seconds on a busy machine.
+  }, 30_000);
 });

@@ -18,6 +18,7 @@ import * as newsletter from './migrations/0014-newsletter.ts';
 import * as articleKeywordsByKeyword from './migrations/0015-article-keywords-by-keyword.ts';
 import * as articleCompanies from './migrations/0016-article-companies.ts';
 import * as marketHome from './migrations/0018-market-home.ts';
+import * as articleTerms from './migrations/0019-article-terms.ts';
 import * as promos from './migrations/0023-promos.ts';
 import * as providerTickets from './migrations/0027-provider-tickets.ts';
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0015-article-keywords-by-keyword': articleKeywordsByKeyword,
   '0016-article-companies': articleCompanies,
   '0018-market-home': marketHome,
+  '0019-article-terms': articleTerms,
   '0023-promos': promos,
   '0027-provider-tickets': providerTickets,
 };
