@@ -40,6 +40,9 @@ async function hydrated(page: Page, island: string): Promise<Locator> {
 }
 
 const status = (root: Locator) => root.locator('.slideshow__status');
+/** The visibility observer reports in the next rendering steps: let two frames pass. */
+const framesPass = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 // A widget whose backend answer comes late is left out of the page (failure isolation); on a busy
 // machine the first page of a fresh backend can be that slow. Each page is asked for once first,
@@ -73,11 +76,13 @@ test.describe('AB-18 slideshow at break 8', () => {
 
     // Scrolled away it holds, however long.
     await page.evaluate(() => window.scrollTo(0, 0));
+    await framesPass(page);
     await page.clock.runFor(SLIDESHOW_INTERVAL * 3);
     await expect(status(root)).toHaveText(`2 / ${total}`);
 
     // Back in view it waits a full interval.
     await show.scrollIntoViewIfNeeded();
+    await framesPass(page);
     await page.clock.runFor(SLIDESHOW_INTERVAL - 1000);
     await expect(status(root)).toHaveText(`2 / ${total}`);
     await page.clock.runFor(1000);
@@ -109,11 +114,14 @@ test.describe('AB-25, AB-18 masterclass slider at break 5 (Matchid 1, India)', (
     await page.clock.runFor(MASTERCLASS_INTERVAL);
     await expect(active).toHaveAttribute('aria-label', /^2 of \d+$/);
 
+    const slider = root.locator('section[aria-roledescription="carousel"]');
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(slider).toHaveAttribute('data-state', 'still');
     await page.clock.runFor(MASTERCLASS_INTERVAL * 3);
     await expect(active).toHaveAttribute('aria-label', /^2 of \d+$/);
 
     await root.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveAttribute('data-state', 'playing');
     await page.clock.runFor(MASTERCLASS_INTERVAL);
     await expect(active).toHaveAttribute('aria-label', /^3 of \d+$/);
   });
@@ -149,6 +157,57 @@ test.describe('under prefers-reduced-motion: reduce', () => {
     });
     expect(Math.abs(offset + width)).toBeLessThan(2);
     await expect(status(root)).toHaveText(/^2 \//);
+  });
+});
+
+test.describe('AB-18 web story at break 12', () => {
+  test('the next picture is fetched ahead; previous/next bounded; the synopsis opens and closes', async ({
+    page,
+  }) => {
+    await page.goto(await urlOf(TWENTY_PARAGRAPHS));
+    const root = await hydrated(page, 'web-story');
+    const prev = root.getByRole('button', { name: 'Previous page' });
+    const next = root.getByRole('button', { name: 'Next page' });
+    const active = root.locator('[aria-roledescription="slide"][data-state="active"]');
+    await expect(active).toHaveAttribute('aria-label', /^1 of \d+$/);
+    await expect(prev).toHaveAttribute('aria-disabled', 'true');
+
+    // Page 2's picture is not on the page yet, but the browser has fetched it already.
+    const second = root.locator('[aria-roledescription="slide"]').nth(1);
+    await expect(second.locator('img')).toHaveCount(0);
+    const firstSrc = await active.locator('img').getAttribute('src');
+    const fetchedAhead = () =>
+      page.evaluate(
+        (shown) =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter(
+              (name) => name.includes('/photos/') && name.endsWith('w=360&h=640') && !name.endsWith(shown),
+            ),
+        firstSrc!,
+      );
+    await expect.poll(async () => (await fetchedAhead()).length).toBeGreaterThanOrEqual(1);
+    const ahead = await fetchedAhead();
+    await next.click();
+    await expect(active).toHaveAttribute('aria-label', /^2 of \d+$/);
+    const src = await second.locator('img').getAttribute('src');
+    expect(ahead.some((name) => name.endsWith(src!))).toBe(true);
+
+    // More opens the synopsis, Less closes it.
+    const toggle = root.getByRole('button', { name: 'More' });
+    await toggle.click();
+    await expect(root.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+    await root.getByRole('button', { name: 'Less' }).click();
+    await expect(root.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'false');
+
+    // Bounded: at the last page Next does nothing.
+    const total = Number((await active.getAttribute('aria-label'))!.split(' of ')[1]);
+    for (let n = 2; n < total; n++) await next.click();
+    await expect(active).toHaveAttribute('aria-label', `${total} of ${total}`);
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await next.dispatchEvent('click');
+    await expect(active).toHaveAttribute('aria-label', `${total} of ${total}`);
   });
 });
 
