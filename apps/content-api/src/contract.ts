@@ -242,6 +242,8 @@ export const PlistAnswer = z.object({
       metainfo: SectionMetaInfo.optional(),
       /** Only with `page`: every story of the list, for its pages. */
       count: z.number().int().nonnegative().optional(),
+      /** `mode=hierarchy` on a section: its sub-sections, in the editors' order (AB-18). */
+      sections: z.array(z.object({ msid: digits, name: z.string(), seopath: z.string() })).optional(),
       data: z.array(StoryItem),
     }),
   ]),

@@ -12,6 +12,7 @@ import { createRouter } from './http/router.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
+import { promoRoutes } from './promos/routes.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { adRoutes } from './routes/ads.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
@@ -108,6 +109,7 @@ const route = createRouter([
   // AB-23 house ads and AB-19 the affiliate redirect.
   ...adRoutes,
   ...affiliateRoutes,
+  ...promoRoutes,
   ...assistantRoutes,
 ]);
 

@@ -282,6 +282,15 @@ const pageKinds: {
       expect(vote.status()).toBe(200);
     },
   },
+  // AB-05 the course carousel at break 4 (the seed's plain NRI story), AB-18 Grandmasters at 4 on a
+  // jobs story, and the Grandmasters page. Prime stories, the slideshow, the web story and the
+  // partner box are in the long free article above.
+  {
+    kind: 'an NRI article with the course carousel',
+    path: async () => String((await article('125400334')).url),
+  },
+  { kind: 'a jobs article with the Grandmasters carousel', path: () => freeStoryOfSection('897228639') },
+  { kind: 'the Grandmasters page', path: async () => '/etgrandmasters' },
   { kind: 'a category page', path: async () => '/markets' },
   {
     kind: 'the opinions page',

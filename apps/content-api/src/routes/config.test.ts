@@ -52,6 +52,20 @@ describe('GET /config (AR-14, AR-15, AR-16, AB-09)', () => {
     });
   });
 
+  it('AB-03 serves the partner investing container: on, house label, texts, a site link and a section of house stories', async () => {
+    const { data } = await api.getParsed(ConfigAnswer, '/config?key=partner_investing');
+    expect(data).toEqual({
+      partner_investing_toggle: '1',
+      partner_investing_label: 'From the Ledger',
+      partner_investing_title: 'Investing beyond India',
+      partner_investing_text: expect.stringMatching(/Liberalised Remittance Scheme/),
+      partner_investing_ctaText: expect.any(String),
+      partner_investing_ctaLink: expect.stringMatching(/^\//),
+      partner_investing_sectionId: expect.stringMatching(/^\d+$/),
+      partner_investing_disclaimer: expect.stringMatching(/market risks/),
+    });
+  });
+
   it('AB-09 serves every text of the paywall blocker, its pictures as absolute URLs the API serves', async () => {
     const { data } = await api.getParsed(ConfigAnswer, '/config?key=paywall');
     for (const name of [
@@ -114,7 +128,7 @@ describe('GET /config (AR-14, AR-15, AR-16, AB-09)', () => {
     expect(await api.getError('/config?key=nope', 400)).toMatchObject({
       param: 'key',
       message:
-        'must be one of inarticle_events, primehome_header, bonds_corner, paywall, disclaimers, shop, common',
+        'must be one of inarticle_events, primehome_header, bonds_corner, paywall, disclaimers, shop, common, partner_investing',
     });
     expect(await api.getError('/config?key=inarticle_events&key=inarticle_events', 400)).toMatchObject({
       param: 'key',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LatestNewsAnswer, PlistAnswer, type StoryItem } from '../contract.ts';
-import { bondsCornerListId } from '../seed/curated-lists.ts';
+import { bondsCornerListId, incomeTaxGuideListId } from '../seed/curated-lists.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
@@ -144,6 +144,22 @@ describe('GET /request?type=plist&page= (section pages, HM-12)', () => {
   it('answers 400 naming page for a page that is not one', async () => {
     for (const page of ['0', '501', 'abc', '1.5'])
       expect((await api.getError(`/request?type=plist&msid=13352306&page=${page}`, 400)).param).toBe('page');
+  });
+});
+
+describe('AB-03 the income-tax guide list', () => {
+  it('free explainers on filing and saving tax, one a topic, in the editors’ order', async () => {
+    const list = await plist(`msid=${incomeTaxGuideListId}&top=10&platform=web`);
+    expect(list).toMatchObject({ msid: String(incomeTaxGuideListId), name: 'Income tax guide' });
+    expect(list.data.length).toBeGreaterThanOrEqual(3);
+    expect(list.data.length).toBeLessThanOrEqual(6);
+    for (const item of list.data) {
+      expect(item.title).toMatch(/income[ -]tax|ITR|TDS|HRA|80C|tax (notice|regime|code|saving|slab)/i);
+      expect(item.prime ?? 0).toBeFalsy();
+      expect(item.type).toBe('article');
+    }
+    const topics = list.data.map((item) => item.title.replace(/\d+/g, '#'));
+    expect(new Set(topics).size).toBe(topics.length);
   });
 });
 

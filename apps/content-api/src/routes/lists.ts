@@ -65,7 +65,19 @@ export async function getSectionList(context: RouteContext): Promise<Reply> {
   ]);
   const metainfo =
     query.metaInfo && section.metainfo_json ? { metainfo: JSON.parse(section.metainfo_json) } : {};
-  return plistAnswer({ ...section, ...metainfo }, rows, sections, context, count);
+  // AB-18: a hierarchy list names the section's sub-sections too, in the editors' order (the
+  // Prime stories widget lists the first of them, spec §7's second step).
+  const hierarchy = query.mode === 'hierarchy' ? { sections: subSectionsOf(section.id, sections) } : {};
+  return plistAnswer({ ...section, ...metainfo, ...hierarchy }, rows, sections, context, count);
+}
+
+/** The sections right below `id`, in the editors' order. */
+function subSectionsOf(id: number, sections: SectionDirectory) {
+  return sections
+    .subtree(id)
+    .map((each) => sections.get(each))
+    .filter((each) => each !== undefined && each.parent_id === id)
+    .map((each) => ({ msid: String(each!.id), name: each!.name, seopath: each!.seopath }));
 }
 
 async function getCuratedList(context: RouteContext, query: PlistQuery, sections: SectionDirectory) {
@@ -83,13 +95,19 @@ async function getCuratedList(context: RouteContext, query: PlistQuery, sections
 
 /** A plist answer, the same for a section and a curated list. */
 function plistAnswer(
-  head: { id: number; name: string; seopath: string; metainfo?: unknown },
+  head: {
+    id: number;
+    name: string;
+    seopath: string;
+    metainfo?: unknown;
+    sections?: { msid: string; name: string; seopath: string }[];
+  },
   rows: StoryRow[],
   sections: SectionDirectory,
   context: RouteContext,
   count?: number,
 ): Reply {
-  const { id, name, seopath, metainfo } = head;
+  const { id, name, seopath, metainfo, sections: subSections } = head;
   return contentJson({
     searchResult: [
       {
@@ -99,6 +117,7 @@ function plistAnswer(
         seopath,
         ...(metainfo ? { metainfo } : {}),
         ...(count === undefined ? {} : { count }),
+        ...(subSections ? { sections: subSections } : {}),
         data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)),
       },
     ],

@@ -9,6 +9,7 @@ import { getLatestNews, getSectionList } from './lists.ts';
 import { getPollOfTheDay } from './poll.ts';
 import { getRecommendations, getTrending } from './rankings.ts';
 import { getSections, getTrendingTerms } from './sections.ts';
+import { getSlideshowWidget } from './slideshow-widget.ts';
 import { getTopic } from './topic.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
@@ -28,6 +29,8 @@ const handlers = {
   // HM-05, HM-12 (routes/sections.ts): the section directory and a section's trending terms.
   sections: getSections,
   trending_terms: getTrendingTerms,
+  // AB-18 slideshow and web-story slides (routes/slideshow-widget.ts).
+  widget_slideshow1: getSlideshowWidget,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

@@ -14,6 +14,14 @@ const bondsCornerSize = 12;
 const BOND_TOPICS =
   /\b(RBI|repo|inflation|fiscal deficit|borrow\w*|bonds?|yields?|fixed deposits?|FD rates?|debt|interest rates?|G-?secs?)\b/i;
 
+/**
+ * AB-03: the income-tax guide at break 2 of income-tax stories (spec §7's "income tax guide"
+ * list): the desk's explainers on filing and saving tax, in the editors' order.
+ */
+export const incomeTaxGuideListId = 2_147_020;
+const incomeTaxGuideSize = 6;
+const TAX_TOPICS = /\b(income[ -]tax|ITR|TDS|HRA|80C|tax (notice|regime|code|saving\w*|slabs?))\b/i;
+
 /** Reports and live blogs: the corner lists news, not videos or picture galleries. */
 const isNews = (article: Insertable<ArticleTable>) =>
   article.kind === 'article' || article.kind === 'liveblog';
@@ -40,14 +48,32 @@ export function seedCuratedLists(articles: readonly Insertable<ArticleTable>[]):
     .sort(newestFirst)
     .slice(0, bondsCornerSize);
   const top = pickTopStories(articles);
+  // One explainer a topic: headlines that differ only in a number ("ITR filing: 7 mistakes…")
+  // are one guide entry, the newest.
+  const seenTopics = new Set<string>();
+  const guide = articles
+    .filter((article) => !article.prime && article.kind === 'article' && TAX_TOPICS.test(article.title))
+    .sort(newestFirst)
+    .filter((article) => {
+      const topic = article.title.replace(/\d+/g, '#');
+      if (seenTopics.has(topic)) return false;
+      seenTopics.add(topic);
+      return true;
+    })
+    .slice(0, incomeTaxGuideSize);
   const items = (listId: number, picked: readonly Insertable<ArticleTable>[]) =>
     picked.map((article, position) => ({ list_id: listId, msid: article.msid, position }));
   return {
     curatedLists: [
       { id: bondsCornerListId, name: 'Bonds Corner', seopath: 'wealth/bonds-corner' },
       { id: topStoriesListId, name: 'Top News', seopath: 'headlines' },
+      { id: incomeTaxGuideListId, name: 'Income tax guide', seopath: 'wealth/tax' },
     ],
-    curatedListItems: [...items(bondsCornerListId, bonds), ...items(topStoriesListId, top)],
+    curatedListItems: [
+      ...items(bondsCornerListId, bonds),
+      ...items(topStoriesListId, top),
+      ...items(incomeTaxGuideListId, guide),
+    ],
   };
 }
 

@@ -6,6 +6,7 @@ import {
   ensureMarketHome,
   seedMarketHome,
 } from '../markets/seed-market-home.ts';
+import { clearPromos, ensurePromos, seedPromos } from '../promos/seed.ts';
 import { ensureArticleTerms, indexArticleTerms } from '../store/article-terms.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
@@ -99,6 +100,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     // AB-23 house creatives and AB-19 the shopping desk (seed/ads.ts, seed/shop.ts).
     await seedAds(trx);
     await seedShop(trx);
+    // AB-05 courses and AB-18 Grandmasters (src/promos/seed.ts).
+    await seedPromos(trx);
     // AB-25: the chat assistant's index of the stories' words.
     await indexArticleTerms(trx);
     if (storeKindOf(trx) === 'postgres') {
@@ -128,6 +131,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearMarketHome(trx);
     await clearAds(trx);
     await clearShop(trx);
+    await clearPromos(trx);
     await trx.deleteFrom('article_terms').execute();
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
@@ -150,6 +154,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureMarketHome(db);
     await ensureAds(db);
     await ensureShop(db);
+    await ensurePromos(db);
     await ensureArticleTerms(db);
     return null;
   }
@@ -170,7 +175,7 @@ export async function ensureDemoReaders(db: Kysely<Database>): Promise<boolean> 
 }
 
 /**
- * A store seeded before a curated list existed (the Bonds Corner, HM-02's top stories) gets the
+ * A store seeded before a curated list existed (the Bonds Corner, HM-02's top stories, AB-03's income-tax guide) gets the
  * seeded lists it lacks, picked from the stored stories the seed wrote (a store without them gets
  * an empty list); true when it added any.
  */

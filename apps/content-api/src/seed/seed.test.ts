@@ -52,9 +52,13 @@ describe('seed determinism', () => {
     const store = openSqlite(':memory:');
     await migrateToLatest(store.db);
     await seedStore(store.db);
-    const seeded = (await dumpStore(store.db)).curated_list_items as { list_id: number }[];
-    // The seed has 11 free reports on the list's topics (up to 12 would be taken).
-    expect(seeded.filter((item) => Number(item.list_id) === bondsCornerListId)).toHaveLength(11);
+    const seeded = (await dumpStore(store.db)).curated_list_items ?? [];
+    // The seed has 11 free reports on the Bonds Corner's topics (up to 12 would be taken), and
+    // the income-tax guide its explainers (AB-03).
+    expect(seeded.filter((item) => (item as { list_id: number }).list_id === 2_147_010)).toHaveLength(11);
+    expect(
+      seeded.filter((item) => (item as { list_id: number }).list_id === 2_147_020).length,
+    ).toBeGreaterThan(2);
     await store.db.deleteFrom('curated_list_items').execute();
     await store.db.deleteFrom('curated_lists').execute();
     expect(await ensureSeeded(store.db)).toBeNull();

@@ -121,6 +121,22 @@ export const siteConfig = {
     adslot_mrec4: '/21700/ledger/web/rhs/mrec4_300x250',
     adslot_mrec5: '/21700/ledger/web/rhs/mrec5_300x250',
   },
+  // AB-03: the partner investing container at break 16 (the spec's "eToro-style container").
+  // No partner is signed, so it carries house content: the desk's guide to investing abroad and
+  // the newest stories of `partner_investing_sectionId`. Signing a partner is a change of these
+  // values (label, texts, an https link), not of code.
+  partner_investing: {
+    partner_investing_toggle: '1',
+    partner_investing_label: 'From the Ledger',
+    partner_investing_title: 'Investing beyond India',
+    partner_investing_text:
+      'Resident Indians may send up to $250,000 a year abroad under the Liberalised Remittance Scheme. What US stocks and global funds cost, how they are taxed, and what to check first.',
+    partner_investing_ctaText: 'Read the Invest guides',
+    partner_investing_ctaLink: '/wealth',
+    partner_investing_sectionId: '49674445',
+    partner_investing_disclaimer:
+      'Investments in securities are subject to market risks. Read all related documents carefully before investing.',
+  },
 } as const satisfies Record<string, Record<string, string>>;
 
 /** Config values are short texts and links; a longer one is a mistake in editing (config.test.ts). */

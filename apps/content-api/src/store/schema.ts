@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MarketDatabase } from '../markets/schema.ts';
+import type { PromoDatabase } from '../promos/schema.ts';
 import type { AdsAndShopDatabase } from './ads-schema.ts';
 
 // Row types of the content store. Column types are kept to integer and text so one set of
@@ -419,7 +420,7 @@ export interface DetailDocumentTable {
   metainfo_json: string;
 }
 
-export interface Database extends MarketDatabase, AdsAndShopDatabase {
+export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatabase {
   sections: SectionTable;
   images: ImageTable;
   authors: AuthorTable;

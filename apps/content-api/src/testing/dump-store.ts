@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { marketTableKeys } from '../markets/schema.ts';
+import { promoTableKeys } from '../promos/schema.ts';
 import type { Database } from '../store/schema.ts';
 
 /** Every row (content, readers and what they did), each table in key order, as plain objects: two equal dumps mean equal stores. */
@@ -49,6 +50,7 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     article_products: ['article_msid', 'asin'],
     affiliate_clicks: ['day', 'shop', 'product_id', 'msid'],
     ...marketTableKeys,
+    ...promoTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {

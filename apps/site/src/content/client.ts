@@ -5,6 +5,7 @@ import { AdsClient } from './ads/client.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
 import { type PollQuestion, pollOfTheDayAnswerSchema } from './poll.ts';
+import { PromoClient } from './promos/client.ts';
 import {
   type Article,
   type AuthorPageData,
@@ -128,6 +129,8 @@ export class ContentClient {
   readonly markets: MarketClient;
   /** AB-23 the house ad server: ./ads/client.ts. */
   readonly ads: AdsClient;
+  /** Promotions (AB-03, AB-05, AB-18: courses, Grandmasters, slideshows, recommendations): ./promos/client.ts. */
+  readonly promos: PromoClient;
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
@@ -139,6 +142,11 @@ export class ContentClient {
       ...(options.now ? { now: options.now } : {}),
     });
     this.ads = new AdsClient({
+      forward: (method, path, search, init) => this.forward(method, path, search, init),
+      cacheSeconds: options.listCacheSeconds,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.promos = new PromoClient({
       forward: (method, path, search, init) => this.forward(method, path, search, init),
       cacheSeconds: options.listCacheSeconds,
       ...(options.now ? { now: options.now } : {}),

@@ -180,3 +180,23 @@ describe('company pages (AB-04)', () => {
     expect(matchRoute(path, search)).toEqual({ kind: 'notFound' });
   });
 });
+
+describe('AB-18 the Grandmasters pages', () => {
+  it('AB-18 /etgrandmasters and /etgrandmasters/{series id} (a trailing slash too)', () => {
+    expect(matchRoute('/etgrandmasters')).toEqual({ kind: 'grandmasters', seriesId: null });
+    expect(matchRoute('/etgrandmasters/')).toEqual({ kind: 'grandmasters', seriesId: null });
+    expect(matchRoute('/etgrandmasters/12')).toEqual({ kind: 'grandmasters', seriesId: '12' });
+    expect(pageKindOf(matchRoute('/etgrandmasters/12'))).toBe('category');
+  });
+
+  it('AB-18 anything else under it is not found', () => {
+    for (const path of [
+      '/etgrandmasters/0',
+      '/etgrandmasters/abc',
+      '/etgrandmasters/12/x',
+      '/etgrandmasters/1234567890123',
+    ]) {
+      expect(matchRoute(path)).toEqual({ kind: 'notFound' });
+    }
+  });
+});

@@ -24,6 +24,8 @@ export type Route =
   | { kind: 'company'; seoname: string; id: string; period: ChartPeriod; page: number }
   /** AB-20, HM-04: gold, commodity, fund, market moguls and stock report pages. */
   | { kind: 'marketPage'; page: MarketPageRoute }
+  /** AB-18: `/etgrandmasters` (null) and `/etgrandmasters/{seriesId}`. */
+  | { kind: 'grandmasters'; seriesId: string | null }
   | { kind: 'notFound' };
 
 export type CryptoListPage = 'all' | 'gainers' | 'losers';
@@ -40,6 +42,8 @@ const AUTHOR = /^\/etreporter\/author-([a-z0-9]{1,40}(?:-[a-z0-9]{1,40}){0,8})-(
 const COMPANY = /^\/([a-z0-9]{1,40}(?:-[a-z0-9]{1,40}){0,15})\/stocks\/companyid-([1-9]\d{0,9})\.cms$/;
 /** The largest company id the backend takes (a 32-bit integer). */
 const MAX_COMPANY_ID = 2_147_483_647;
+/** AB-18: the Grandmasters pages; a trailing slash is the same page (a 301 to it). */
+const GRANDMASTERS = /^\/etgrandmasters(?:\/([1-9]\d{0,11}))?\/?$/;
 /** AB-16: `/topic/{keyword}`, one path segment. */
 const TOPIC = /^\/topic\/([^/]{1,240})\/?$/;
 
@@ -111,6 +115,10 @@ export function matchRoute(pathname: string, search = ''): Route {
       ? { kind: 'company', seoname: match[1]!, id: match[2]!, period, page }
       : { kind: 'notFound' };
   }
+  if (pathname === '/etgrandmasters' || pathname.startsWith('/etgrandmasters/')) {
+    const match = GRANDMASTERS.exec(pathname);
+    return match ? { kind: 'grandmasters', seriesId: match[1] ?? null } : { kind: 'notFound' };
+  }
   if (pathname.startsWith('/topic/')) {
     const match = TOPIC.exec(pathname);
     const page = pageOf(search);
@@ -169,7 +177,8 @@ export function pageKindOf(route: Route): PageKind {
     route.kind === 'upsideRadar' ||
     route.kind === 'screener' ||
     route.kind === 'company' ||
-    route.kind === 'marketPage'
+    route.kind === 'marketPage' ||
+    route.kind === 'grandmasters'
     ? 'category'
     : route.kind;
 }

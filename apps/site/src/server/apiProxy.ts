@@ -92,6 +92,9 @@ const CALLS: Readonly<
       return `?${new URLSearchParams({ ...LATEST_NEWS_QUERY, top: top[0]! })}`;
     },
   },
+  // AB-18 grandmasters: a signed-in reader's one-time login ticket for the masterclass provider's
+  // form; the backend issues it from the session alone (anonymous readers get its 401).
+  '/api/masterclass/ticket': { method: 'POST', path: '/masterclass/ticket', query: () => '' },
   // AB-25 "Ask the Ledger": the question (JSON); the backend checks it and limits per reader.
   '/api/assistant/ask': { method: 'POST', path: '/assistant/ask', query: () => '' },
   // AR-09 author card: only a numeric author id passes; the rest of the query is fixed here.

@@ -4,6 +4,8 @@ import { LayoutStore } from '@newsroom/composer/layout/store';
 import type { ReactElement } from 'react';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
+import { PROVIDER_PATH } from '../grandmasters/provider.ts';
+import { providerLogin } from '../grandmasters/providerLogin.ts';
 import type { Log } from '../layout/regions.tsx';
 import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
 import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
@@ -76,7 +78,8 @@ function ownQueryKeys(route: Route): readonly string[] {
       return [];
   }
 }
-const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe']);
+/** Form posts of the site's own pages; AB-18's `/p/r` is the masterclass provider's form. */
+const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe', PROVIDER_PATH]);
 
 export interface AppOptions {
   env: SiteEnv;
@@ -349,7 +352,15 @@ export async function createApp(options: AppOptions): Promise<App> {
           ? signIn({ url, form, clientAddress: clientAddressOf(req), secure: https }, content)
           : url.pathname === '/subscribe'
             ? subscribe({ url, form, headers: req.headers, origin: env.origin }, content, readers)
-            : signOut(req.headers, content, readers),
+            : url.pathname === PROVIDER_PATH
+              ? providerLogin(form, clientAddressOf(req), content, ({ status, message }) =>
+                  statusPage(
+                    status,
+                    'We could not sign you in to Grandmasters',
+                    `${message} You can still open Grandmasters at /etgrandmasters.`,
+                  ),
+                )
+              : signOut(req.headers, content, readers),
       log,
     );
     await respond(req, res, page, anonymous, nonce);

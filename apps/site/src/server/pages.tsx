@@ -10,6 +10,7 @@ import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
+import { grandmastersPage } from '../grandmasters/pages.tsx';
 import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage, type ArticlePageProps } from '../pages/ArticlePage.tsx';
@@ -89,6 +90,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return companyPage(route, deps);
     case 'marketPage':
       return marketDirectoryPage(route.page, deps, notFoundPage);
+    case 'grandmasters':
+      return grandmastersPage(route.seriesId, deps, notFoundPage);
     case 'notFound':
       return notFoundPage();
     default: {

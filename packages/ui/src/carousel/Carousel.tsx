@@ -19,6 +19,7 @@ import {
   useRef,
 } from 'react';
 import { type ActorRefFrom, fromCallback } from 'xstate';
+import { type EmblaFollowing, useEmblaFollow, useReducedMotionEvents } from './useEmblaFollow.ts';
 
 /**
  * AR-17 carousel, headless, on Embla. Behaviour, ARIA and `data-state` only; the site styles it
@@ -57,8 +58,6 @@ export const intersectionVisibility: VisibilitySource = (element, report) => {
   observer.observe(element);
   return () => observer.disconnect();
 };
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 interface CarouselContextValue {
   actor: CarouselActor;
@@ -146,8 +145,8 @@ function CarouselRoot({
   });
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', startIndex });
 
-  useReducedMotion(actor, reducedMotion);
-  useEmblaSync(actor, embla);
+  useReducedMotionEvents(actor, reducedMotion);
+  useEmblaFollow(embla, actor, followCarousel);
   useEffect(() => actor.send({ type: 'SLIDES', count: slides }), [actor, slides]);
 
   const playing = useSelector(actor, (snapshot) => snapshot.matches({ autoplay: 'playing' }));
@@ -185,58 +184,13 @@ function CarouselRoot({
   );
 }
 
-/** Follows the reader's motion preference unless the caller forces it. */
-function useReducedMotion(actor: CarouselActor, forced: boolean | undefined) {
-  useEffect(() => {
-    if (forced !== undefined) {
-      actor.send({ type: 'REDUCED_MOTION', reduce: forced });
-      return;
-    }
-    if (typeof window === 'undefined' || !window.matchMedia) return;
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const report = () => actor.send({ type: 'REDUCED_MOTION', reduce: query.matches });
-    report();
-    query.addEventListener('change', report);
-    return () => query.removeEventListener('change', report);
-  }, [actor, forced]);
-}
-
-type EmblaApi = ReturnType<typeof useEmblaCarousel>[1];
-
-/** Embla follows the machine's index; a drag or focus move in Embla goes back as GOTO. */
-function useEmblaSync(actor: CarouselActor, embla: EmblaApi) {
-  useEffect(() => {
-    if (!embla) return;
-    const reduced = () => actor.getSnapshot().context.reducedMotion;
-    const onSelect = () => {
-      const selected = embla.selectedScrollSnap();
-      if (selected === actor.getSnapshot().context.index) return;
-      actor.send({ type: 'GOTO', index: selected });
-      // A move the machine refused (HM-05's lock): Embla goes back to the machine's slide.
-      const { index } = actor.getSnapshot().context;
-      if (index !== selected) embla.scrollTo(index, reduced());
-    };
-    const onInit = () => {
-      actor.send({ type: 'SLIDES', count: embla.scrollSnapList().length });
-      embla.scrollTo(actor.getSnapshot().context.index, true);
-    };
-    onInit();
-    embla.on('select', onSelect);
-    embla.on('reInit', onInit);
-    let last = actor.getSnapshot().context.index;
-    const subscription = actor.subscribe((snapshot) => {
-      const { index } = snapshot.context;
-      if (index === last) return;
-      last = index;
-      if (embla.selectedScrollSnap() !== index) embla.scrollTo(index, reduced());
-    });
-    return () => {
-      subscription.unsubscribe();
-      embla.off('select', onSelect);
-      embla.off('reInit', onInit);
-    };
-  }, [actor, embla]);
-}
+/** Embla follows the carousel machine's index; a drag or focus move in Embla goes back as GOTO. */
+const followCarousel: EmblaFollowing<CarouselActor> = {
+  index: (snapshot) => snapshot.context.index,
+  jump: (snapshot) => snapshot.context.reducedMotion,
+  select: (actor, index) => actor.send({ type: 'GOTO', index }),
+  snaps: (actor, count) => actor.send({ type: 'SLIDES', count }),
+};
 
 /** The clipping viewport Embla drives; its children (the slides) go in Embla's track. */
 function CarouselViewport({ children, style, ...props }: ComponentProps<'div'>) {
