@@ -145,7 +145,7 @@ describe('AB-03 paragraph inserts', () => {
     expect(inserts(context())).toEqual([
       '2:default-at-2',
       '3:prime-stories',
-      '5:recommendations',
+      '5:mid-article-recommendations',
       '5:video-ad-slot',
       '5:bonds-corner',
       '8:slideshow-carousel',
@@ -161,7 +161,7 @@ describe('AB-03 paragraph inserts', () => {
     expect(inserts(context({ reader: { geo: 'other' } }))).toEqual([
       '2:default-at-2',
       '3:prime-stories',
-      '5:recommendations',
+      '5:mid-article-recommendations',
       '5:video-ad-slot',
       '5:bonds-corner',
       '8:slideshow-carousel',
@@ -760,7 +760,9 @@ describe('AB-03, AB-05, AB-18 promotions and carousels in article.json', () => {
 
   it('AB-03 mid-article recommendations at 5 for every reader; the video slot beside them only where ads go', () => {
     for (const reader of [{}, { tier: 'prime' as const }, { geo: 'other' as const }]) {
-      expect(placed(context({ reader }), 'recommendations')).toEqual(['5:recommendations']);
+      expect(placed(context({ reader }), 'mid-article-recommendations')).toEqual([
+        '5:mid-article-recommendations',
+      ]);
     }
     expect(placed(context(), 'video-ad-slot')).toEqual(['5:video-ad-slot']);
     expect(placed(context({ reader: { tier: 'prime' } }), 'video-ad-slot')).toEqual([]);
@@ -772,7 +774,7 @@ describe('AB-03, AB-05, AB-18 promotions and carousels in article.json', () => {
     const atFive = inserts(context({ article: { matchId: '1' } })).filter((slot) => slot.startsWith('5:'));
     expect(atFive).toEqual([
       '5:masterclass-text-slot',
-      '5:recommendations',
+      '5:mid-article-recommendations',
       '5:video-ad-slot',
       '5:bonds-corner',
     ]);

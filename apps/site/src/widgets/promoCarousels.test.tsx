@@ -101,13 +101,10 @@ describe('AB-03 recommendations, video slot and partner box', () => {
       story('2', { url: 'javascript:alert(1)' }),
       story('3'),
     ]);
-    const data = await load(
-      recommendations,
-      ctx({ promos: { recommendations: recommendationsOf } }, { msid: '1' }),
-    );
-    expect(recommendationsOf).toHaveBeenCalledWith('1', 4);
+    const data = await load(recommendations, ctx({ recommendations: recommendationsOf }, { msid: '1' }));
+    expect(recommendationsOf).toHaveBeenCalledWith('1', 6);
     expect(data.map((s: StoryItem) => s.msid)).toEqual(['3']);
-    expect(await load(recommendations, ctx({ promos: { recommendations: recommendationsOf } }))).toEqual([]);
+    expect(await load(recommendations, ctx({ recommendations: recommendationsOf }))).toEqual([]);
   });
 
   it('AB-03 the video slot keeps its reserved box even with nothing to show', async () => {

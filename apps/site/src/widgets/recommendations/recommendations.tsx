@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { safeHref } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
@@ -15,8 +16,9 @@ export const recommendations = defineWidget(recommendationsContract, {
   async load(ctx, { count }): Promise<StoryItem[]> {
     const msid = ctx.article?.msid;
     if (!msid) return [];
+    // Hostile answers: the story itself and any link that is not a safe address are left out.
     return (await ctx.content.recommendations(msid, count))
-      .filter((story) => story.msid !== msid)
+      .filter((story) => story.msid !== msid && safeHref(story.url))
       .slice(0, count);
   },
   View({ props: { title }, data }: { props: RecommendationsProps; data: StoryItem[] }) {
