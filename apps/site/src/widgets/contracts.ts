@@ -109,7 +109,6 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   primeStoriesContract,
   courseCarouselContract,
   grandmastersContract,
-  recommendationsContract,
   videoAdSlotContract,
   slideshowCarouselContract,
   webStoryContract,

@@ -113,7 +113,6 @@ export const widgets: readonly AnyWidget[] = [
   primeStories,
   courseCarousel,
   grandmasters,
-  recommendations,
   videoAdSlot,
   slideshowCarousel,
   webStory,
