@@ -6,8 +6,11 @@ import { getArticle, getDetails } from './article.ts';
 import { getAuthorInfo } from './author.ts';
 import { getCompanyNews } from './company-news.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
+import { getLiveBlog } from './liveblog.ts';
 import { getPollOfTheDay } from './poll.ts';
+import { getSlideshow } from './slideshow.ts';
 import { getTopic } from './topic.ts';
+import { getVideoList, getVideoShow } from './video.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
 const handlers = {
@@ -20,6 +23,11 @@ const handlers = {
   company_news: getCompanyNews,
   // AB-14 (routes/poll.ts).
   poll_of_the_day: getPollOfTheDay,
+  // VD-01, VD-02 and the other story kinds (routes/video.ts, slideshow.ts, liveblog.ts).
+  videoshow: getVideoShow,
+  videolist: getVideoList,
+  widget_slideshow1: getSlideshow,
+  liveblog: getLiveBlog,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

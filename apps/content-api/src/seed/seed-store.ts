@@ -15,6 +15,7 @@ import { clearNewsletters, ensureNewsletters, seedNewsletters } from './newslett
 import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
+import { buildStoryMediaSeed, clearStoryMedia, ensureStoryMedia, seedStoryMedia } from './story-media.ts';
 
 /** Tables in an order where every row's references are already stored. */
 const insertOrder = [
@@ -93,6 +94,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     await seedNewsletters(trx);
     // HM-04 market moguls and AB-20 documents, read from the stories above.
     await seedMarketHome(trx, buildMarketHomeSeed(data.articles));
+    // VD-01 videos' player facts and the live blogs' updates, read from the stories above.
+    await seedStoryMedia(trx, buildStoryMediaSeed(data.articles));
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -118,6 +121,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearPolls(trx);
     await clearNewsletters(trx);
     await clearMarketHome(trx);
+    await clearStoryMedia(trx);
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -137,6 +141,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensurePolls(db);
     await ensureNewsletters(db);
     await ensureMarketHome(db);
+    await ensureStoryMedia(db);
     return null;
   }
   return seedStore(db);

@@ -26,6 +26,7 @@ const contentTables = [
   'detail_documents',
   'images',
   'keywords',
+  'liveblog_updates',
   'mail_outbox',
   'mail_sender_days',
   'market_coins',
@@ -53,6 +54,7 @@ const contentTables = [
   'sign_in_codes',
   'sign_in_sends',
   'sms_outbox',
+  'videos',
 ];
 
 type TestStore = Store & { schema?: string; drop?: () => Promise<void> };

@@ -40,6 +40,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     newsletter_subscriptions: ['id'],
     market_moguls: ['msid'],
     detail_documents: ['msid'],
+    videos: ['msid'],
+    liveblog_updates: ['id'],
     ...marketTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
