@@ -23,6 +23,7 @@ export {
   parseFontSize,
 } from './font-size/fontSize.ts';
 export * from './list-expander/index.ts';
+export * from './liveblog/index.ts';
 export * from './mail/index.ts';
 export * from './market-board/index.ts';
 export * from './market-refresh/index.ts';
@@ -35,8 +36,10 @@ export * from './prime-missed-stories/index.ts';
 export * from './prime-nudge/index.ts';
 export * from './scroll-dots/index.ts';
 export * from './share/index.ts';
+export * from './slideshow/index.ts';
 export * from './stacked-articles/index.ts';
 export * from './sticky-bar/index.ts';
 export * from './stock-widget/index.ts';
 export * from './trial-sign-in/index.ts';
+export * from './video-popup/index.ts';
 export * from './widget-requests/index.ts';
