@@ -1,0 +1,1 @@
+export { Slideshow, type SlideshowProps, type SlideshowSlide } from './Slideshow.tsx';
