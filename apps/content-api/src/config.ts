@@ -32,6 +32,7 @@ const environment = z.object({
   RATE_LIMIT_CODE_REQUESTS: z.string().optional(),
   RATE_LIMIT_CODE_CHECKS: z.string().optional(),
   RATE_LIMIT_NEWSLETTER: z.string().optional(),
+  RATE_LIMIT_ASSISTANT: z.string().optional(),
   // AB-09: put the one-time sign-in code into the answer itself (demo and development only).
   SHOW_ONE_TIME_CODES: z
     .enum(['0', '1', 'true', 'false', 'on', 'off'], {
@@ -121,6 +122,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
         'RATE_LIMIT_NEWSLETTER',
         settings.RATE_LIMIT_NEWSLETTER,
         defaultRateSettings.newsletterSignups,
+      ),
+      assistantQuestions: rate(
+        'RATE_LIMIT_ASSISTANT',
+        settings.RATE_LIMIT_ASSISTANT,
+        defaultRateSettings.assistantQuestions,
       ),
     },
     showOneTimeCodes: settings.SHOW_ONE_TIME_CODES,

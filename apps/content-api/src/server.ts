@@ -13,6 +13,7 @@ import { mailRoutes } from './mail/routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
+import { assistantRoutes } from './routes/assistant.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
@@ -106,6 +107,7 @@ const route = createRouter([
   ...marketRoutes,
   ...liveBlogRoutes,
   ...mediaRoutes,
+  ...assistantRoutes,
 ]);
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */

@@ -3,6 +3,7 @@ export * from './author-card/authorCard.machine.ts';
 export * from './bond-finder/index.ts';
 export * from './bookmark/index.ts';
 export * from './carousel/index.ts';
+export * from './chat-assistant/index.ts';
 export * from './comments/index.ts';
 export {
   type FontSizeActionParams,

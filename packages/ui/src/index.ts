@@ -2,6 +2,7 @@ export * from './author-card/index.ts';
 export * from './bond-finder/index.ts';
 export * from './bookmark/index.ts';
 export * from './carousel/index.ts';
+export * from './chat-assistant/index.ts';
 export * from './comments/index.ts';
 export * from './font-size/index.ts';
 export * from './image-zoom/index.ts';

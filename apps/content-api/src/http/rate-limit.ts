@@ -107,6 +107,8 @@ export interface RateLimits {
   codeChecks: RateLimiter;
   /** AB-13: newsletter sign-ups (each newsletter and address is also mailed once per link). */
   newsletterSignups: RateLimiter;
+  /** AB-25: questions to the chat assistant, per reader or address. */
+  assistantQuestions: RateLimiter;
 }
 
 export type RateSettings = Record<keyof RateLimits, RateSetting>;
@@ -132,6 +134,8 @@ export const defaultRateSettings: RateSettings = {
   codeRequests: { count: 10, perSeconds: 600 },
   codeChecks: { count: 30, perSeconds: 300 },
   newsletterSignups: { count: 10, perSeconds: 600 },
+  // AB-25: a reader asks a few questions in a row, then reads; a script is stopped after 20.
+  assistantQuestions: { count: 20, perSeconds: 300 },
 };
 
 export function createRateLimits(settings: RateSettings, now: () => number): RateLimits {
@@ -144,5 +148,6 @@ export function createRateLimits(settings: RateSettings, now: () => number): Rat
     codeRequests: createRateLimiter(settings.codeRequests, now),
     codeChecks: createRateLimiter(settings.codeChecks, now),
     newsletterSignups: createRateLimiter(settings.newsletterSignups, now),
+    assistantQuestions: createRateLimiter(settings.assistantQuestions, now),
   };
 }

@@ -6,6 +6,7 @@ import {
   ensureMarketHome,
   seedMarketHome,
 } from '../markets/seed-market-home.ts';
+import { ensureArticleTerms, indexArticleTerms } from '../store/article-terms.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
@@ -96,6 +97,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     await seedMarketHome(trx, buildMarketHomeSeed(data.articles));
     // VD-01 videos' player facts and the live blogs' updates, read from the stories above.
     await seedStoryMedia(trx, buildStoryMediaSeed(data.articles));
+    // AB-25: the chat assistant's index of the stories' words.
+    await indexArticleTerms(trx);
     if (storeKindOf(trx) === 'postgres') {
       // Comments were written with explicit ids; move the identity past them for readers' posts.
       await sql`select setval(pg_get_serial_sequence('comments', 'id'), (select max(id) from comments))`.execute(
@@ -122,6 +125,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearNewsletters(trx);
     await clearMarketHome(trx);
     await clearStoryMedia(trx);
+    await trx.deleteFrom('article_terms').execute();
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
 }
@@ -142,6 +146,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureNewsletters(db);
     await ensureMarketHome(db);
     await ensureStoryMedia(db);
+    await ensureArticleTerms(db);
     return null;
   }
   return seedStore(db);

@@ -14,6 +14,7 @@ const contentTables = [
   'article_authors',
   'article_companies',
   'article_keywords',
+  'article_terms',
   'articles',
   'authors',
   'bookmarks',

@@ -118,6 +118,16 @@ export interface ArticleCompanyTable {
   position: number;
 }
 
+/**
+ * AB-25 chat assistant: one row per story and word of its title, keywords or synopsis, weighted
+ * by where the word is (store/article-terms.ts); a question's words find stories by `term`.
+ */
+export interface ArticleTermTable {
+  term: string;
+  article_msid: number;
+  weight: number;
+}
+
 export interface CommentTable {
   id: Generated<number>;
   msid: number;
@@ -447,6 +457,7 @@ export interface Database extends MarketDatabase {
   keywords: KeywordTable;
   article_keywords: ArticleKeywordTable;
   article_companies: ArticleCompanyTable;
+  article_terms: ArticleTermTable;
   comments: CommentTable;
   readers: ReaderTable;
   reader_sessions: ReaderSessionTable;

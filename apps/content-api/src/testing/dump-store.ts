@@ -16,6 +16,7 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     curated_list_items: ['list_id', 'msid'],
     article_keywords: ['article_msid', 'keyword_id'],
     article_companies: ['article_msid', 'company_id'],
+    article_terms: ['term', 'article_msid'],
     comments: ['id'],
     readers: ['id'],
     reader_sessions: ['token_hash'],

@@ -568,3 +568,44 @@ describe('AB-04 the stock widget at break 3', () => {
     }
   });
 });
+
+describe('AB-11 / AB-25 the chat-assistant float, India only, on the NRI pages', () => {
+  const premium = load('article-premium.json');
+  const right = (ctx: LayoutContext) =>
+    (resolveLayout(premium, ctx).regions.right ?? []).map((s) => s.widget);
+
+  it.each([
+    ['NRI bulletin (7771250)', '7771250'],
+    ['NRI / work abroad (107115)', '107115'],
+  ])('%s: last in the sidebar for readers in India, of every tier, with or without ads', (_, subsec1) => {
+    for (const tier of ['anonymous', 'loggedIn', 'prime'] as const) {
+      for (const hideAds of [false, true]) {
+        expect(aside(context({ article: { subsec1, hideAds }, reader: { tier } })).at(-1)).toBe(
+          'chat-assistant',
+        );
+      }
+    }
+    expect(aside(context({ article: { subsec1 }, reader: { geo: 'other' } }))).not.toContain(
+      'chat-assistant',
+    );
+  });
+
+  it('no other sidebar has it, whatever the reader', () => {
+    for (const subsec1 of ['13352306', '1977021501', '13357270', '1052732854', '2146846']) {
+      for (const geo of ['IN', 'other'] as const) {
+        expect(aside(context({ article: { subsec1, subsec2: '7771250' }, reader: { geo } }))).not.toContain(
+          'chat-assistant',
+        );
+      }
+    }
+  });
+
+  it('a Prime reader of a premium NRI story in India has it in the right column; elsewhere nobody does', () => {
+    const prime = (subsec1: string, geo: 'IN' | 'other') =>
+      context({ article: { subsec1, prime: true, hostId: '364' }, reader: { tier: 'prime', geo } });
+    expect(right(prime('7771250', 'IN')).at(-1)).toBe('chat-assistant');
+    expect(right(prime('107115', 'IN')).at(-1)).toBe('chat-assistant');
+    expect(right(prime('7771250', 'other'))).not.toContain('chat-assistant');
+    expect(right(prime('13352306', 'IN'))).not.toContain('chat-assistant');
+  });
+});

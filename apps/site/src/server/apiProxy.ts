@@ -75,6 +75,8 @@ const CALLS: Readonly<
       return `?${new URLSearchParams({ top })}`;
     },
   },
+  // AB-25 "Ask the Ledger": the question (JSON); the backend checks it and limits per reader.
+  '/api/assistant/ask': { method: 'POST', path: '/assistant/ask', query: () => '' },
   // AR-09 author card: only a numeric author id passes; the rest of the query is fixed here.
   '/api/author_info': {
     method: 'GET',

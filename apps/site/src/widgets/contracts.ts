@@ -2,6 +2,7 @@ import { adSlotContract } from './ad-slot/contract.ts';
 import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { bylineToolContracts } from './byline-tools/contracts.ts';
+import { chatAssistantContract } from './chat-assistant/contract.ts';
 import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
 import { cryptoTableContract } from './crypto-table/contract.ts';
 import { cryptoTeaserContract } from './crypto-teaser/contract.ts';
@@ -59,6 +60,8 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   authorBlockContract,
   premiumRailContract,
   ...bylineToolContracts,
+  // AB-25 the chat-assistant float (India only).
+  chatAssistantContract,
   // AB-12 sidebar market widgets.
   mostSearchedStocksContract,
   upsideRadarContract,

@@ -2,6 +2,7 @@ import { adSlot } from './ad-slot/adSlot.tsx';
 import { authorBlock } from './author-block/authorBlock.tsx';
 import { bondsCorner } from './bonds-corner/bondsCorner.tsx';
 import { bookmark, commentCount, fontSize, mail, print, share, stickyBar } from './byline-tools/tools.tsx';
+import { chatAssistant } from './chat-assistant/chatAssistant.tsx';
 import { widgetContracts } from './contracts.ts';
 import { cryptoDashboard } from './crypto-dashboard/cryptoDashboard.tsx';
 import { cryptoTable } from './crypto-table/cryptoTable.tsx';
@@ -63,6 +64,8 @@ export const widgets: readonly AnyWidget[] = [
   print,
   commentCount,
   stickyBar,
+  // AB-25 the chat-assistant float (India only).
+  chatAssistant,
   // AB-12 sidebar market widgets.
   mostSearchedStocks,
   upsideRadar,

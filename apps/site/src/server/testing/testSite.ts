@@ -78,6 +78,16 @@ export const article = {
   hostid: '153',
 };
 
+/** AB-25: an NRI bulletin story (subsec1 7771250), whose sidebar has the chat-assistant float in India. */
+export const NRI_PATH = '/nri/visa/h1b-fees/articleshow/61.cms';
+const nriArticle = {
+  ...article,
+  msid: '61',
+  title: 'H-1B fees rise for Indian engineers',
+  url: NRI_PATH,
+  subsecnames: { subsec1: '7771250', subsecname1: 'NRI' },
+};
+
 /** AB-07: a premium story the fake backend knows: msid 77, whole only to a Prime reader's token. */
 export const PREMIUM_PATH = '/markets/news/bank-margins/articleshow/77.cms';
 export const PREMIUM_TECH_PATH = '/tech/news/chip-margins/articleshow/78.cms';
@@ -325,6 +335,20 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
     const data = PRIME_STORIES.filter((story) => !read.includes(story.msid)).slice(0, top);
     return json(200, { show, count: read.length, data: show ? data : [] });
   }
+  // AB-25: the assistant answers every question with story 61; "busy" is over the limit.
+  if (url.pathname === '/assistant/ask') {
+    const { question } = JSON.parse(body || '{}') as { question?: string };
+    if (question === 'busy')
+      return json(
+        429,
+        { error: { param: 'rate_limit', message: 'Too many questions; try again in 9 s' } },
+        { 'retry-after': '9' },
+      );
+    return json(200, {
+      answer: `From “${nriArticle.title}”: fees rise.`,
+      sources: [{ msid: '61', title: nriArticle.title, url: NRI_PATH }],
+    });
+  }
   if (url.pathname === '/post_comment.cms')
     return json(429, { error: { param: 'rate_limit', message: 'Slow down' } });
   if (url.pathname === '/comments') {
@@ -351,6 +375,7 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
   if (url.searchParams.get('type') === 'article') {
     const msid = url.searchParams.get('msid') ?? '';
     if (msid === '42') return json(200, { searchResult: [{ data: article }] });
+    if (msid === '61') return json(200, { searchResult: [{ data: nriArticle }] });
     if (msid === '77') {
       const prime = headers.get('authorization') === `Bearer ${TOKEN}`;
       return json(200, { searchResult: [{ data: premiumArticle(prime) }] });

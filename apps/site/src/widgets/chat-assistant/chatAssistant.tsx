@@ -1,0 +1,21 @@
+import { defineWidget } from '../types.ts';
+import { ChatAssistantView } from './ChatAssistantView.tsx';
+import { type ChatAssistantProps, chatAssistantContract } from './contract.ts';
+
+/** What the page gives the island: the story the questions are asked from, nothing personal. */
+export interface ChatAssistantData {
+  msid: string | null;
+}
+
+/**
+ * AB-25 the chat-assistant float, for readers in India (the layout's condition). The server loads
+ * nothing: the questions go from the reader's browser through the site's /api/assistant/ask.
+ */
+export const chatAssistant = defineWidget(chatAssistantContract, {
+  async load(ctx): Promise<ChatAssistantData> {
+    return { msid: ctx.article?.msid ?? null };
+  },
+  View({ props, data }: { props: ChatAssistantProps; data: ChatAssistantData }) {
+    return <ChatAssistantView label={props.label} msid={data.msid} />;
+  },
+});
