@@ -191,3 +191,12 @@ export async function pollOfTheDayId(): Promise<string> {
   const body = (await response.json()) as { searchResult: [{ data: { msid: string } }] };
   return body.searchResult[0].data.msid;
 }
+
+/** VD-01: a video's page (the most viewed seeded video, with its lists), from the backend. */
+export async function aVideo(): Promise<StoryRef> {
+  const response = await fetch(`${apiUrl}/request?type=videolist&list=mostviewed&top=1&platform=web`);
+  const body = (await response.json()) as { searchResult: [{ data: StoryRef[] }] };
+  const video = body.searchResult[0].data[0];
+  if (!video) throw new Error('the seed has no videos');
+  return { msid: String(video.msid), title: video.title, url: video.url };
+}

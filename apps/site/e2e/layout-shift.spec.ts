@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   article,
   authorPagePath,
+  aVideo,
   busyTopic,
   freeStoryOfSection,
   latestStories,
@@ -281,6 +282,8 @@ const pageKinds: {
     },
   },
   { kind: 'a category page', path: async () => '/markets' },
+  // VD-01..VD-03: the video page (its player's box is reserved; the pop-up leaves it in place).
+  { kind: 'a video page', path: async () => (await aVideo()).url },
   {
     kind: 'the opinions page',
     path: async () => {

@@ -28,6 +28,13 @@ import {
   type TopicData,
   topicAnswerSchema,
 } from './schemas.ts';
+import {
+  type Video,
+  type VideoItem,
+  type VideoListName,
+  videoAnswerSchema,
+  videoListAnswerSchema,
+} from './videos.ts';
 
 /** A 400 whose error names `param` (the backend's `{ error: { param, message } }`). */
 async function refusesParam(response: Response, param: string): Promise<boolean> {
@@ -526,6 +533,49 @@ export class ContentClient {
       params,
       (body) => this.#parse(companyNewsAnswerSchema, body, `company ${companyId}`).searchResult[0]!,
     );
+  }
+
+  #videos?: LoadingCache<{ found: Video | null }>;
+
+  /** VD-01: a video and its player's media; null for a msid that is not a video (a 404). */
+  video(msid: string): Promise<Video | null> {
+    this.#videos ??= new LoadingCache({
+      max: 200,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    return this.#videos
+      .getOrLoad(msid, async () => {
+        const body = await this.#get(
+          { type: 'videoshow', msid, platform: 'web' },
+          {},
+          { allowNotFound: true },
+        );
+        if (body === null) return { found: null };
+        return { found: this.#parse(videoAnswerSchema, body, `video ${msid}`).searchResult[0]!.data };
+      })
+      .then(({ found }) => found);
+  }
+
+  #videoLists?: LoadingCache<VideoItem[]>;
+
+  /**
+   * VD-02: one of a video page's lists, without the video `msid` itself (related: the videos most
+   * like it). Kept like the lists; a failure is the widget's (ContentUnavailable).
+   */
+  videoList(list: VideoListName, top: number, msid?: string): Promise<VideoItem[]> {
+    this.#videoLists ??= new LoadingCache({
+      max: 500,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const params: Record<string, string> = { type: 'videolist', list, top: String(top), platform: 'web' };
+    if (msid) params.msid = msid;
+    const key = new URLSearchParams(params).toString();
+    return this.#videoLists.getOrLoad(key, async () => {
+      const body = await this.#get(params, {}, { allowNotFound: false });
+      return this.#parse(videoListAnswerSchema, body, `video list ${list}`).searchResult[0]!.data;
+    });
   }
 
   #cachedList(params: Record<string, string>): Promise<StoryItem[]> {

@@ -19,6 +19,16 @@ describe('matchRoute (AB-01)', () => {
     expect(matchRoute('/markets/printarticle/x.cms')).toEqual({ kind: 'notFound' });
   });
 
+  it('VD-01: a videoshow path ending in a numeric .cms id is a video page; a malformed one is not found', () => {
+    expect(matchRoute('/news/markets/nifty-closes-higher/videoshow/125400316.cms')).toEqual({
+      kind: 'video',
+      msid: '125400316',
+    });
+    expect(pageKindOf(matchRoute('/videoshow/125400316.cms'))).toBe('video');
+    expect(matchRoute('/news/videoshow/abc.cms')).toEqual({ kind: 'notFound' });
+    expect(matchRoute('/news/videoshow/1.html')).toEqual({ kind: 'notFound' });
+  });
+
   it('a malformed articleshow path is not found', () => {
     expect(matchRoute('/markets/articleshow/abc.cms')).toEqual({ kind: 'notFound' });
     expect(matchRoute('/markets/articleshow/123.html')).toEqual({ kind: 'notFound' });

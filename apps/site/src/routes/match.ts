@@ -23,6 +23,8 @@ export type Route =
   | { kind: 'company'; seoname: string; id: string; period: ChartPeriod; page: number }
   /** AB-20, HM-04: gold, commodity, fund, market moguls and stock report pages. */
   | { kind: 'marketPage'; page: MarketPageRoute }
+  /** VD-01: a video's page, `/{seopath}/videoshow/{msid}.cms`. */
+  | { kind: 'video'; msid: string }
   | { kind: 'notFound' };
 
 export type CryptoListPage = 'all' | 'gainers' | 'losers';
@@ -30,6 +32,7 @@ export type CryptoListPage = 'all' | 'gainers' | 'losers';
 const OPINIONS = /^\/opinions\/(\d{1,12})\.cms$/;
 const PRINT = /^\/(?:[\w\-.%]+\/)*printarticle\/(\d{1,12})\.cms$/;
 const ARTICLE = /^\/(?:[\w\-.%]+\/)*articleshow\/(\d{1,12})\.cms$/;
+const VIDEO = /^\/(?:[\w\-.%]+\/)*videoshow\/(\d{1,12})\.cms$/;
 /** AB-06: the stacked fragment of an article (the site's own address; never linked to readers). */
 export const STACKED_PREFIX = '/_stack/';
 const STACKED = /^\/_stack\/(\d{1,12})$/;
@@ -125,6 +128,10 @@ export function matchRoute(pathname: string, search = ''): Route {
   if (pathname.includes('/articleshow/')) {
     const match = ARTICLE.exec(pathname);
     return match ? { kind: 'article', msid: match[1]! } : { kind: 'notFound' };
+  }
+  if (pathname.includes('/videoshow/')) {
+    const match = VIDEO.exec(pathname);
+    return match ? { kind: 'video', msid: match[1]! } : { kind: 'notFound' };
   }
   const directory = matchMarketPage(pathname);
   if (directory) return { kind: 'marketPage', page: directory };

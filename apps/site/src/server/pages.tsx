@@ -33,6 +33,7 @@ import { marketDirectoryPage } from './marketDirectoryPages.tsx';
 import { marketPage } from './marketPages.tsx';
 import type { PageResult } from './pageResult.tsx';
 import { premiumArticlePage } from './premiumArticle.tsx';
+import { videoPage } from './videoPage.tsx';
 
 export interface PageDeps {
   url: URL;
@@ -89,6 +90,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return companyPage(route, deps);
     case 'marketPage':
       return marketDirectoryPage(route.page, deps, notFoundPage);
+    case 'video':
+      return videoPage(route.msid, deps, notFoundPage);
     case 'notFound':
       return notFoundPage();
     default: {

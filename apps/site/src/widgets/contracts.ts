@@ -35,6 +35,7 @@ import { topNewsContract } from './top-news/contract.ts';
 import { trendingLinksContract } from './trending-links/contract.ts';
 import type { Contract } from './types.ts';
 import { upsideRadarContract } from './upside-radar/contract.ts';
+import { videoListContract } from './video-list/contract.ts';
 
 /**
  * What every widget accepts in a layout: the vocabulary the layout check, the JSON Schema and
@@ -49,6 +50,8 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   relatedNewsBoxContract,
   adSlotContract,
   mostPopularContract,
+  // VD-02 the video page's lists.
+  videoListContract,
   immigrationPromoContract,
   liveEventsPromoContract,
   trendingLinksContract,

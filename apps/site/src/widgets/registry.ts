@@ -36,6 +36,7 @@ import { topNews } from './top-news/topNews.tsx';
 import { trendingLinks } from './trending-links/trendingLinks.tsx';
 import type { AnyWidget } from './types.ts';
 import { upsideRadar } from './upside-radar/upsideRadar.tsx';
+import { videoList } from './video-list/videoList.tsx';
 
 /** Every widget a layout may name, with its loader and view (contracts in contracts.ts). */
 export const widgets: readonly AnyWidget[] = [
@@ -47,6 +48,8 @@ export const widgets: readonly AnyWidget[] = [
   relatedNewsBox,
   adSlot,
   mostPopular,
+  // VD-02 the video page's lists.
+  videoList,
   immigrationPromo,
   liveEventsPromo,
   trendingLinks,

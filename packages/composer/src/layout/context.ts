@@ -42,7 +42,14 @@ export interface ArticleFacts {
  */
 export interface LayoutContext {
   page: { kind: PageKind; type: string; hour: number; weekday: number; paywall: PaywallGate };
-  reader: { tier: ReaderTier; trialEligible: boolean; geo: Geo; device: Device };
+  reader: {
+    tier: ReaderTier;
+    trialEligible: boolean;
+    geo: Geo;
+    device: Device;
+    /** VD-04: the pink (ad-free) pass, Prime included; absent reads as false. */
+    adFree?: boolean;
+  };
   article?: ArticleFacts;
   site: { liveTvStatus: string; liveTvSlot: string };
   url: { query: Readonly<Record<string, string>> };

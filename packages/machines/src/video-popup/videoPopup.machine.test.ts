@@ -38,6 +38,25 @@ function start(input: VideoPopupInput = {}) {
 }
 
 describe('VD-03 videoPopupMachine', () => {
+  it('VD-03: a scroll source that reports at once (as the window’s does) is started once, and moves settle', () => {
+    let starts = 0;
+    const machine = videoPopupMachine.provide({
+      actors: {
+        scrollSource: fromCallback<VideoPopupEvent>(({ sendBack }) => {
+          starts += 1;
+          // windowScroll reports the offset as soon as it starts.
+          sendBack({ type: 'SCROLLED', y: 900 });
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'PLAYED' });
+    expect(selectVideoPopupState(actor.getSnapshot())).toBe('popped');
+    actor.send({ type: 'SCROLLED', y: 10 });
+    expect(selectVideoPopupState(actor.getSnapshot())).toBe('inline');
+    expect(starts).toBe(1);
+  });
+
   it('threshold is the spec’s 500 px', () => {
     expect(VIDEO_POPUP_THRESHOLD).toBe(500);
   });

@@ -67,6 +67,10 @@ export const videoPopupMachine = setup({
     y: offset(input?.y),
     started: input?.started === true,
   }),
+  // One watcher for the machine's life, not one per state: a scroll source reports the offset as
+  // soon as it starts (windowScroll does), and a watcher restarted on every move would report
+  // again at once, round and round. It stops with the machine, once closed.
+  invoke: { src: 'scrollSource' },
   initial: 'deciding',
   states: {
     // Transient: never the value of a snapshot.
@@ -75,7 +79,6 @@ export const videoPopupMachine = setup({
     },
     inline: {
       tags: ['inline'],
-      invoke: { src: 'scrollSource' },
       on: {
         SCROLLED: { actions: 'setY', target: 'deciding' },
         PLAYED: { actions: 'markStarted', target: 'deciding' },
@@ -83,7 +86,6 @@ export const videoPopupMachine = setup({
     },
     popped: {
       tags: ['popped'],
-      invoke: { src: 'scrollSource' },
       on: {
         SCROLLED: { actions: 'setY', target: 'deciding' },
         CLOSE: { target: 'closed' },
