@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  aLiveBlog,
   article,
+  aSlideshow,
   authorPagePath,
   aVideo,
   busyTopic,
@@ -284,6 +286,10 @@ const pageKinds: {
   { kind: 'a category page', path: async () => '/markets' },
   // VD-01..VD-03: the video page (its player's box is reserved; the pop-up leaves it in place).
   { kind: 'a video page', path: async () => (await aVideo()).url },
+  // AB-18: the slideshow page (every slide in one box; the slider's controls come with the HTML).
+  { kind: 'a slideshow page', path: async () => (await aSlideshow()).url },
+  // The live blog page (the new-updates bar keeps its place and size whatever it says).
+  { kind: 'a live blog page', path: async () => (await aLiveBlog()).url },
   {
     kind: 'the opinions page',
     path: async () => {

@@ -1,6 +1,7 @@
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
 import { z } from 'zod';
 import { LoadingCache } from '../lib/loadingCache.ts';
+import { type LiveBlog, liveBlogAnswerSchema } from './liveBlogs.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
 import { type PollQuestion, pollOfTheDayAnswerSchema } from './poll.ts';
@@ -28,6 +29,7 @@ import {
   type TopicData,
   topicAnswerSchema,
 } from './schemas.ts';
+import { type Slideshow, slideshowAnswerSchema } from './slideshows.ts';
 import {
   type Video,
   type VideoItem,
@@ -555,6 +557,36 @@ export class ContentClient {
         return { found: this.#parse(videoAnswerSchema, body, `video ${msid}`).searchResult[0]!.data };
       })
       .then(({ found }) => found);
+  }
+
+  #slideshows?: LoadingCache<{ found: Slideshow | null }>;
+
+  /** A slideshow and its slides (AB-18's call, `top=100`); null for a msid that is not one (a 404). */
+  slideshow(msid: string): Promise<Slideshow | null> {
+    this.#slideshows ??= new LoadingCache({
+      max: 100,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    return this.#slideshows
+      .getOrLoad(msid, async () => {
+        const params = { type: 'widget_slideshow1', msid, top: '100', platform: 'web' };
+        const body = await this.#get(params, {}, { allowNotFound: true });
+        if (body === null) return { found: null };
+        return { found: this.#parse(slideshowAnswerSchema, body, `slideshow ${msid}`).searchResult[0]! };
+      })
+      .then(({ found }) => found);
+  }
+
+  /**
+   * A live blog and its newest updates; null for a msid that is not one (a 404). Not kept here:
+   * the page itself is kept 30 s, and a live blog is read for what is new.
+   */
+  async liveBlog(msid: string, top: number): Promise<LiveBlog | null> {
+    const params = { type: 'liveblog', msid, top: String(top), platform: 'web' };
+    const body = await this.#get(params, {}, { allowNotFound: true });
+    if (body === null) return null;
+    return this.#parse(liveBlogAnswerSchema, body, `live blog ${msid}`).searchResult[0]!;
   }
 
   #videoLists?: LoadingCache<VideoItem[]>;

@@ -25,6 +25,10 @@ export type Route =
   | { kind: 'marketPage'; page: MarketPageRoute }
   /** VD-01: a video's page, `/{seopath}/videoshow/{msid}.cms`. */
   | { kind: 'video'; msid: string }
+  /** A live blog's page, `/{seopath}/liveblog/{msid}.cms`. */
+  | { kind: 'liveBlog'; msid: string }
+  /** AB-18: a slideshow's page, `/{seopath}/slideshow/{msid}.cms`. */
+  | { kind: 'slideshow'; msid: string }
   | { kind: 'notFound' };
 
 export type CryptoListPage = 'all' | 'gainers' | 'losers';
@@ -32,6 +36,8 @@ export type CryptoListPage = 'all' | 'gainers' | 'losers';
 const OPINIONS = /^\/opinions\/(\d{1,12})\.cms$/;
 const PRINT = /^\/(?:[\w\-.%]+\/)*printarticle\/(\d{1,12})\.cms$/;
 const ARTICLE = /^\/(?:[\w\-.%]+\/)*articleshow\/(\d{1,12})\.cms$/;
+const LIVE_BLOG = /^\/(?:[\w\-.%]+\/)*liveblog\/(\d{1,12})\.cms$/;
+const SLIDESHOW = /^\/(?:[\w\-.%]+\/)*slideshow\/(\d{1,12})\.cms$/;
 const VIDEO = /^\/(?:[\w\-.%]+\/)*videoshow\/(\d{1,12})\.cms$/;
 /** AB-06: the stacked fragment of an article (the site's own address; never linked to readers). */
 export const STACKED_PREFIX = '/_stack/';
@@ -133,6 +139,14 @@ export function matchRoute(pathname: string, search = ''): Route {
     const match = VIDEO.exec(pathname);
     return match ? { kind: 'video', msid: match[1]! } : { kind: 'notFound' };
   }
+  if (pathname.includes('/liveblog/')) {
+    const match = LIVE_BLOG.exec(pathname);
+    return match ? { kind: 'liveBlog', msid: match[1]! } : { kind: 'notFound' };
+  }
+  if (pathname.includes('/slideshow/')) {
+    const match = SLIDESHOW.exec(pathname);
+    return match ? { kind: 'slideshow', msid: match[1]! } : { kind: 'notFound' };
+  }
   const directory = matchMarketPage(pathname);
   if (directory) return { kind: 'marketPage', page: directory };
   return {
@@ -172,7 +186,9 @@ export function pageKindOf(route: Route): PageKind {
     route.kind === 'upsideRadar' ||
     route.kind === 'screener' ||
     route.kind === 'company' ||
-    route.kind === 'marketPage'
+    route.kind === 'marketPage' ||
+    route.kind === 'slideshow' ||
+    route.kind === 'liveBlog'
     ? 'category'
     : route.kind;
 }

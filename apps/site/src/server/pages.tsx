@@ -29,10 +29,12 @@ import { FALLBACK_PAYWALL_TEXTS, PAYWALL_CONFIG_KEY, readPaywallTexts } from '..
 import { PrimeReadRecorder, recordsPrimeRead } from '../prime-reads/PrimeReadRecorder.tsx';
 import type { Route } from '../routes/match.ts';
 import { articleHead } from './articleHead.ts';
+import { liveBlogPage } from './liveBlogPage.tsx';
 import { marketDirectoryPage } from './marketDirectoryPages.tsx';
 import { marketPage } from './marketPages.tsx';
 import type { PageResult } from './pageResult.tsx';
 import { premiumArticlePage } from './premiumArticle.tsx';
+import { slideshowPage } from './slideshowPage.tsx';
 import { videoPage } from './videoPage.tsx';
 
 export interface PageDeps {
@@ -92,6 +94,10 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return marketDirectoryPage(route.page, deps, notFoundPage);
     case 'video':
       return videoPage(route.msid, deps, notFoundPage);
+    case 'slideshow':
+      return slideshowPage(route.msid, deps, notFoundPage);
+    case 'liveBlog':
+      return liveBlogPage(route.msid, deps, notFoundPage);
     case 'notFound':
       return notFoundPage();
     default: {

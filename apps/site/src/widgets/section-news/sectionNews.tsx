@@ -17,9 +17,7 @@ export const sectionNews = defineWidget(sectionNewsContract, {
     if (!lead) return null;
     return (
       <section className="widget widget--section" data-section={sectionId}>
-        <h2 className="widget__title">
-          <a href={href}>{title}</a>
-        </h2>
+        <h2 className="widget__title">{href ? <a href={href}>{title}</a> : title}</h2>
         {pictures === 'none' ? null : (
           <StoryLink story={lead} image={{ size: 'sectionNewsLead' }} showSynopsis />
         )}
