@@ -27,6 +27,11 @@ describe('matchRoute (AB-01)', () => {
     expect(pageKindOf(matchRoute('/videoshow/125400316.cms'))).toBe('video');
     expect(matchRoute('/news/videoshow/abc.cms')).toEqual({ kind: 'notFound' });
     expect(matchRoute('/news/videoshow/1.html')).toEqual({ kind: 'notFound' });
+    // Filed under the crypto section: still the video's page, not a coin's.
+    expect(matchRoute('/markets/cryptocurrency/crypto-tax-explained/videoshow/125400211.cms')).toEqual({
+      kind: 'video',
+      msid: '125400211',
+    });
   });
 
   it('AB-18: a slideshow path ending in a numeric .cms id is a slideshow page; a malformed one is not found', () => {

@@ -51,6 +51,8 @@ const MAX_COMPANY_ID = 2_147_483_647;
 /** AB-16: `/topic/{keyword}`, one path segment. */
 const TOPIC = /^\/topic\/([^/]{1,240})\/?$/;
 
+/** A story's page of any kind, wherever its section puts it. */
+const STORY_PAGE = /\/(?:articleshow|videoshow|slideshow|liveblog)\/\d{1,12}\.cms$/;
 const CRYPTO = /^\/markets\/cryptocurrency(?:\/([a-z0-9]+(?:-[a-z0-9]+){0,9}))?\/?$/;
 const CRYPTO_LISTS: Record<string, CryptoListPage> = { 'top-gainers': 'gainers', 'top-losers': 'losers' };
 /** AB-12: `/markets/upside-radar/{collectionSeoName}/{seoName}/id-{screenerId}`. */
@@ -61,7 +63,8 @@ function marketRoute(pathname: string, search: string): Route | null {
   if (pathname === '/stocks/marketstats') return { kind: 'marketStats' };
   if (pathname.startsWith('/markets/cryptocurrency')) {
     const match = CRYPTO.exec(pathname);
-    if (!match) return pathname.includes('/articleshow/') ? null : { kind: 'notFound' };
+    // A story filed under the crypto section is the story's page, not a coin's.
+    if (!match) return STORY_PAGE.test(pathname) ? null : { kind: 'notFound' };
     const slug = match[1];
     if (!slug) return { kind: 'crypto', list: 'all' };
     const list = CRYPTO_LISTS[slug];
