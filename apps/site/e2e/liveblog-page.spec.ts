@@ -48,9 +48,12 @@ test('an update an editor posts appears on the open page within 30 s, shown when
   page,
 }, testInfo) => {
   const blog = await aLiveBlog();
-  await page.clock.install();
+  const start = new Date('2026-11-26T10:00:00+05:30');
+  await page.clock.install({ time: start });
   await page.goto(blog.url);
   await expect(page.locator('[data-island="liveblog"]')).toHaveAttribute('data-island-state', 'hydrated');
+  // From here the page's time moves only when the test says (its first ask is due 30 s after it woke).
+  await page.clock.pauseAt(new Date(start.getTime() + 20_000));
   await expect(page.locator('.live-blog__idle')).toBeVisible();
   const text = `Listing day: shares open at a premium, update ${Date.now()}.`;
   const posted = await fetch(`${apiUrl}/liveblog/updates`, {
