@@ -4,6 +4,11 @@ import { z } from 'zod';
 // live blogs"), on the server for the page and in the browser for the updates posted since: one
 // schema for both. A malformed update is dropped, not the blog.
 
+// In the browser (the live blog island) the page's CSP allows no eval: zod must parse without
+// compiling its checks, or it tries `new Function` once, which the browser reports as a CSP
+// violation. Set before any schema below is made (zod decides when it makes one).
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 const text = z.string().catch('');
 
 export const liveBlogUpdateSchema = z.object({

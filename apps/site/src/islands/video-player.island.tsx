@@ -11,8 +11,8 @@ export interface VideoPlayerData {
 }
 
 /**
- * VD-01 / VD-03 the video page's player (hydrate "load", so a press on play before the script ran
- * is still seen): the server renders the `<video>` with its poster, sources and captions, which
+ * VD-01 / VD-03 the video page's player (hydrate "idle": the page's load stays free of it; a press
+ * on play before the script ran is still seen, the player noticing it is playing): the server renders the `<video>` with its poster, sources and captions, which
  * plays without JavaScript; the island adds the pop-up past 500 px of scroll once played, with
  * its X (the machine `videoPopupMachine`). The box keeps its 16:9 space in every state.
  */
@@ -26,6 +26,8 @@ export default function VideoPlayerIsland({ data }: { data: VideoPlayerData }) {
       title={data.title}
       platformId={data.platformId}
       playerType={data.playerType}
+      // The clip is fetched on play only: the page's load does no media work (Lighthouse TBT).
+      preload="none"
       closeLabel="Close the video pop-up"
       classNames={{
         frame: 'video-player__frame',

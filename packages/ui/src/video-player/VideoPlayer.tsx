@@ -50,6 +50,8 @@ export interface VideoPlayerProps extends Omit<ComponentProps<'div'>, 'children'
   /** Carried for a real video platform's player to take over (the spec's slikeid, playertype). */
   platformId?: string;
   playerType?: string;
+  /** What the browser loads before play: `none` keeps a page's load free of media work. */
+  preload?: 'none' | 'metadata' | 'auto';
   classNames?: Partial<Record<'frame' | 'video' | 'close', string>>;
 }
 
@@ -65,6 +67,7 @@ export function VideoPlayer({
   scrollSource = windowScroll,
   platformId,
   playerType,
+  preload = 'metadata',
   classNames = {},
   style,
   ...props
@@ -117,7 +120,7 @@ export function VideoPlayer({
           className={classNames.video}
           controls
           playsInline
-          preload="metadata"
+          preload={preload}
           poster={poster}
           aria-label={title}
           width={width}
