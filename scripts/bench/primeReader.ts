@@ -74,18 +74,19 @@ export async function checkPrimePage(siteUrl: string, apiUrl: string, path: stri
     problems.push('the second Prime session got another page than the first');
   if (withoutNonces(html) === withoutNonces(anonymousHtml))
     problems.push('the Prime page is the anonymous page (no whole story)');
-  if (paragraphs(html) <= paragraphs(anonymousHtml))
-    problems.push(
-      `the Prime page has no more paragraphs (${paragraphs(html)}) than the preview (${paragraphs(anonymousHtml)})`,
-    );
+  // Counted in the story only: the anonymous page's paywall and promotions have paragraphs of their own.
+  const { story, around } = splitStory(html);
+  const wholeStory = paragraphs(story);
+  const preview = paragraphs(splitStory(anonymousHtml).story);
+  if (wholeStory <= preview)
+    problems.push(`the Prime story has no more paragraphs (${wholeStory}) than the preview (${preview})`);
   // The story may quote a namesake of the reader (the seed's Priya Nair): their first name counts
   // only outside the story itself, where a greeting or an account menu would put it.
-  const aroundStory = withoutStory(html);
   for (const session of [first, second]) {
     const personal: [string, string, string][] = [
       ['session token', session.token, html],
       ['e-mail', session.email, html],
-      ['first name', session.firstName, aroundStory],
+      ['first name', session.firstName, around],
     ];
     for (const [what, value, where] of personal) {
       if (value && where.includes(value)) problems.push(`the cached Prime page carries a reader's ${what}`);
@@ -94,18 +95,26 @@ export async function checkPrimePage(siteUrl: string, apiUrl: string, path: stri
   return { page, problems };
 }
 
-/** The page without its story (`<article class="story">` and everything in it, nested articles too). */
-export function withoutStory(html: string): string {
-  const start = html.indexOf('<article class="story"');
-  if (start < 0) return html;
+/**
+ * The page split into its first story (`<article>` whose class list starts with `story`, nested
+ * articles included; the premium layout adds classes of its own) and everything around it.
+ */
+export function splitStory(html: string): { story: string; around: string } {
+  const opening = /<article\b[^>]*\bclass="story[\s"]/.exec(html);
+  if (!opening) return { story: '', around: html };
+  const start = opening.index;
   const tags = /<article\b|<\/article>/g;
   tags.lastIndex = start;
   let depth = 0;
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
     depth += tag[0] === '</article>' ? -1 : 1;
-    if (depth === 0) return html.slice(0, start) + html.slice(tags.lastIndex);
+    if (depth === 0)
+      return {
+        story: html.slice(start, tags.lastIndex),
+        around: html.slice(0, start) + html.slice(tags.lastIndex),
+      };
   }
-  return html.slice(0, start);
+  return { story: html.slice(start), around: html.slice(0, start) };
 }
 
 const paragraphs = (html: string) => html.match(/<p[\s>]/g)?.length ?? 0;

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { machineDiagramsGlobal, withMachineDiagrams } from '../src/machine-diagram/withMachineDiagrams.tsx';
 
 const preview: Preview = {
   parameters: {
@@ -6,6 +7,10 @@ const preview: Preview = {
     // `vitest --project stories`).
     a11y: { test: 'error' },
   },
+  // DV-01: the diagrams of the machines a story runs, beside it, their live state highlighted.
+  decorators: [withMachineDiagrams],
+  globalTypes: machineDiagramsGlobal,
+  initialGlobals: { machineDiagrams: 'beside' },
 };
 
 export default preview;

@@ -32,6 +32,7 @@ const environment = z.object({
   RATE_LIMIT_CODE_REQUESTS: z.string().optional(),
   RATE_LIMIT_CODE_CHECKS: z.string().optional(),
   RATE_LIMIT_NEWSLETTER: z.string().optional(),
+  RATE_LIMIT_AD_EVENTS: z.string().optional(),
   RATE_LIMIT_ASSISTANT: z.string().optional(),
   // AB-09: put the one-time sign-in code into the answer itself (demo and development only).
   SHOW_ONE_TIME_CODES: z
@@ -123,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
         settings.RATE_LIMIT_NEWSLETTER,
         defaultRateSettings.newsletterSignups,
       ),
+      adEvents: rate('RATE_LIMIT_AD_EVENTS', settings.RATE_LIMIT_AD_EVENTS, defaultRateSettings.adEvents),
       assistantQuestions: rate(
         'RATE_LIMIT_ASSISTANT',
         settings.RATE_LIMIT_ASSISTANT,

@@ -75,35 +75,7 @@ export const VideoListAnswer = z.object({
   ]),
 });
 
-/** One slide: the spec's `img, title, synopsis, agencyName, url`, with the picture's size. */
-export const Slide = z.object({
-  img: absoluteUrl,
-  imgsize: size,
-  title: z.string(),
-  synopsis: z.string(),
-  agencyName: z.string(),
-  /** The slide's own address: the slideshow's page at that slide. */
-  url: sitePath,
-});
-export type Slide = z.infer<typeof Slide>;
-
-export const SlideshowAnswer = z.object({
-  searchResult: z.tuple([
-    z.object({
-      msid: digits,
-      title: z.string().min(1),
-      url: sitePath,
-      /** The slideshow's introduction. */
-      synopsis: z.string(),
-      insertdate: IstTime,
-      updated: IstTime,
-      agency: z.string(),
-      /** All the slides the slideshow has (`data` holds the first `top`). */
-      count: z.number().int().min(0),
-      data: z.array(Slide),
-    }),
-  ]),
-});
+// Slideshows (type=widget_slideshow1, AB-18): routes/slideshow-widget.ts.
 
 export const LiveBlogUpdate = z.object({
   id: digits,

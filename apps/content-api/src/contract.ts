@@ -116,6 +116,40 @@ export const metaInfoNames = [
 
 export const AuthorType = z.enum(['STAFF', 'GUEST']);
 
+const money = z.object({ amount: z.number().nonnegative(), currency: z.string().regex(/^[A-Z]{3}$/) });
+/**
+ * AB-19: a product of a shopping story (the spec's Product, in the shape of Amazon's product API):
+ * `detailPageURL` carries the publication's affiliate tag; `images` is null when the product has
+ * no primary picture (the site then shows no card for it).
+ */
+export const ShopProduct = z.object({
+  asin: z.string().regex(/^[A-Z0-9]{10,20}$/),
+  store: z.enum(['amazon', 'noon']),
+  detailPageURL: z.url(),
+  title: z.object({ displayValue: z.string().min(1) }),
+  images: z
+    .object({
+      primary: z.object({
+        large: z.object({ url: pictureUrl, width: z.number().int(), height: z.number().int() }),
+      }),
+    })
+    .nullable(),
+  offers: z.object({
+    listings: z.array(
+      z.object({
+        price: money.extend({
+          savings: z
+            .object({ amount: z.number().nonnegative(), percentage: z.number().int().min(1).max(99) })
+            .optional(),
+        }),
+        savingBasis: money.optional(),
+        deliveryInfo: z.object({ isFreeShippingEligible: z.boolean() }),
+      }),
+    ),
+  }),
+});
+export type ShopProduct = z.infer<typeof ShopProduct>;
+
 export const Article = z.object({
   msid: digits,
   title: z.string().min(1),
@@ -175,6 +209,8 @@ export const Article = z.object({
   whatsAppChannel: z.object({ cta: z.object({ text: z.string().min(1), url: z.url() }) }).nullable(),
   /** AB-04: the listed companies the story is about, in the editors' order (empty when none). */
   taggedcomp: z.array(TaggedCompany),
+  /** AB-19: the products a shopping story names (by `asin` in `product` nodes); empty otherwise. */
+  amazonProductList: z.array(ShopProduct),
   storyJSON: StoryNode,
   artSummary: z.string(),
   /** Minutes, at 200 words a minute, at least 1. */
@@ -204,12 +240,50 @@ export const PlistAnswer = z.object({
       title: z.string(),
       seopath: z.string(),
       metainfo: SectionMetaInfo.optional(),
+      /** Only with `page`: every story of the list, for its pages. */
+      count: z.number().int().nonnegative().optional(),
+      /** `mode=hierarchy` on a section: its sub-sections, in the editors' order (AB-18). */
+      sections: z.array(z.object({ msid: digits, name: z.string(), seopath: z.string() })).optional(),
       data: z.array(StoryItem),
     }),
   ]),
   parameters: z.object({ msid: digits }),
 });
 export type PlistAnswer = z.infer<typeof PlistAnswer>;
+
+/** `type=sections`: the section directory (section pages). */
+export const SectionsAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({
+      data: z.array(
+        z.object({
+          msid: digits,
+          name: z.string().min(1),
+          seopath: z.string().min(1),
+          url: z.string().regex(/^\/[a-z0-9/.-]+$/),
+          parentId: digits.nullable(),
+        }),
+      ),
+    }),
+  ]),
+});
+
+/** `type=trending_terms` (HM-05): a section's (or the site's) most used keywords, as topic pages. */
+export const TrendingTermsAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({
+      msid: digits.nullable(),
+      name: z.string(),
+      data: z.array(
+        z.object({
+          title: z.string().min(1),
+          url: z.string().regex(/^\/topic\/[a-z0-9-]+$/),
+          count: z.number().int().positive(),
+        }),
+      ),
+    }),
+  ]),
+});
 
 export const DetailsAnswer = z.object({
   searchResult: z.tuple([
@@ -256,7 +330,11 @@ export const TopicAnswer = z.object({
   ]),
 });
 
-export const LatestNewsAnswer = z.object({ searchResult: z.tuple([z.object({ data: z.array(StoryItem) })]) });
+export const LatestNewsAnswer = z.object({
+  searchResult: z.tuple([
+    z.object({ count: z.number().int().nonnegative().optional(), data: z.array(StoryItem) }),
+  ]),
+});
 
 export interface Comment {
   _id: string;

@@ -12,7 +12,10 @@ import { createRouter } from './http/router.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
+import { promoRoutes } from './promos/routes.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
+import { adRoutes } from './routes/ads.ts';
+import { affiliateRoutes } from './routes/affiliate.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
@@ -107,6 +110,10 @@ const route = createRouter([
   ...marketRoutes,
   ...liveBlogRoutes,
   ...mediaRoutes,
+  // AB-23 house ads and AB-19 the affiliate redirect.
+  ...adRoutes,
+  ...affiliateRoutes,
+  ...promoRoutes,
   ...assistantRoutes,
 ]);
 

@@ -101,9 +101,10 @@ test('AR-14 article: the corner follows paragraph 5 with its news, and no finder
   expect((await article(story.msid)).hideAds).toBeFalsy();
   await page.goto(story.url);
   const fifth = page.locator('.story__body > p').nth(4);
-  const next = fifth.locator('xpath=following-sibling::*[1]');
-  await expect(next).toHaveClass(/story__insert/);
-  const box = next.locator(corner);
+  // Break 5 holds several inserts (AB-03: recommendations and the video slot come first).
+  const atBreakFive = fifth.locator('xpath=following-sibling::*[count(preceding-sibling::p) = 5]');
+  await expect(atBreakFive.first()).toHaveClass(/story__insert/);
+  const box = atBreakFive.locator(corner);
   await expect(box.getByRole('heading', { name: 'Bonds Corner' })).toBeVisible();
   await expect(box.locator('.bonds-corner__left > li')).toHaveCount(3);
   await expect(box.locator('.bonds-corner__centre > li')).toHaveCount(4);

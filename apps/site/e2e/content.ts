@@ -17,6 +17,13 @@ export async function latestStories(top = 20): Promise<StoryRef[]> {
   return body.searchResult[0].data.map(({ msid, title, url }) => ({ msid: String(msid), title, url }));
 }
 
+/** A section's or curated list's stories straight from the backend (`type=plist`). */
+export async function listStories(msid: string, top: number): Promise<StoryRef[]> {
+  const response = await fetch(`${apiUrl}/request?type=plist&msid=${msid}&top=${top}&platform=web`);
+  const body = (await response.json()) as { searchResult: [{ data: StoryRef[] }] };
+  return body.searchResult[0].data.map(({ msid, title, url }) => ({ msid: String(msid), title, url }));
+}
+
 export async function article(msid: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${apiUrl}/request?type=article&msid=${msid}&platform=web`);
   const body = (await response.json()) as { searchResult: [{ data: Record<string, unknown> }] };

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { latestStories } from './content.ts';
+import { listStories } from './content.ts';
 
-test('the home page lists the top news from the backend, headline first (HM-02)', async ({ page }) => {
-  const stories = await latestStories(17);
+test('the home page lists the editors’ top stories from the backend, headline first (HM-02)', async ({
+  page,
+}) => {
+  const stories = await listStories('2147001', 22);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   const topNews = page.locator('section.widget--top-news');
-  await expect(topNews.getByRole('heading', { name: 'Top News' })).toBeVisible();
-  const links = topNews.locator('a.story-link');
+  await expect(topNews.getByRole('tab', { name: 'Top News' })).toHaveAttribute('aria-selected', 'true');
+  const links = topNews.locator('.top-news__top a.story-link');
   await expect(links).toHaveCount(stories.length);
   await expect(links.first()).toContainText(stories[0]!.title);
   await expect(links.first()).toHaveAttribute('href', stories[0]!.url);
@@ -30,7 +32,12 @@ test('the home page loads no island or React before the first scroll: only the s
   // Inline, only the web fonts' few hundred bytes in the head (src/server/webFonts.ts).
   expect(await page.locator('head script:not([src])').count()).toBe(1);
   expect(await page.locator('body script:not([src])').count()).toBe(0);
-  expect(scripts).toEqual([runtime]);
+  // HM-13: the page refresh's small script (XState, no React) loads once the page is idle.
+  expect(scripts[0]).toBe(runtime);
+  expect(scripts.some((path) => /\/pageRefresh-/.test(path))).toBe(true);
+  expect(
+    scripts.filter((path) => path !== runtime && !/\/(pageRefresh|xstate\.esm|home)-/.test(path)),
+  ).toEqual([]);
   // HM-02's markets widget wakes on the first scroll too; HM-04's strips when they come into
   // view, far below the top stories.
   const hydration = Object.fromEntries(
@@ -46,9 +53,14 @@ test('the home page loads no island or React before the first scroll: only the s
     'top-gainers-strip': 'visible',
     'top-funds-strip': 'visible',
     'bond-finder': 'interaction',
+    // HM-02's tabs wake on the first scroll or a reach for them; HM-05's carousels in view.
+    'top-news': 'engage',
+    'trending-terms': 'visible',
   });
   expect(
-    Object.values(hydration).every((when) => ['scroll', 'interaction', 'visible'].includes(String(when))),
+    Object.values(hydration).every((when) =>
+      ['scroll', 'interaction', 'visible', 'engage'].includes(String(when)),
+    ),
   ).toBe(true);
   await expect(page.locator('[data-island="bond-finder"]')).toHaveAttribute('data-hydrate', 'interaction');
 

@@ -246,6 +246,8 @@ const pageKinds: {
   stack?: true;
 }[] = [
   { kind: 'home', path: async () => '/' },
+  // HM-12: a section page (its trending terms, Panache's picture stories, paging).
+  { kind: 'a section page', path: async () => '/panache' },
   { kind: 'a long free article', path: async () => (await longFreeArticle()).url, stack: true },
   { kind: 'a premium article, read anonymously', path: async () => (await premiumStory()).url },
   // AB-09: the modes the browser chooses after the page: no blocker (the sticky split), and the
@@ -283,6 +285,15 @@ const pageKinds: {
       expect(vote.status()).toBe(200);
     },
   },
+  // AB-05 the course carousel at break 4 (the seed's plain NRI story), AB-18 Grandmasters at 4 on a
+  // jobs story, and the Grandmasters page. Prime stories, the slideshow, the web story and the
+  // partner box are in the long free article above.
+  {
+    kind: 'an NRI article with the course carousel',
+    path: async () => String((await article('125400334')).url),
+  },
+  { kind: 'a jobs article with the Grandmasters carousel', path: () => freeStoryOfSection('897228639') },
+  { kind: 'the Grandmasters page', path: async () => '/etgrandmasters' },
   { kind: 'a category page', path: async () => '/markets' },
   // VD-01..VD-03: the video page (its player's box is reserved; the pop-up leaves it in place).
   { kind: 'a video page', path: async () => (await aVideo()).url },
@@ -328,6 +339,9 @@ const pageKinds: {
   // AB-25: an NRI bulletin story in India, with the chat-assistant float (fixed, woken with the
   // other islands that wait for the reader's hand).
   { kind: 'an NRI bulletin story with the chat-assistant float', path: nriBulletinStory },
+  // AB-19 / AB-23: a shopping story's product cards (pictures lazy in fixed boxes) and the house
+  // ads filling their reserved boxes (every article kind above has them for readers who are not Prime).
+  { kind: 'a shopping story with product cards', path: async () => String((await article('125500001')).url) },
   { kind: 'login', path: async () => '/login' },
   { kind: 'the Prime plans page', path: async () => '/prime' },
 ];

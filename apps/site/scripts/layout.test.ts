@@ -41,7 +41,7 @@ describe('pnpm layout check (ED-02)', () => {
       `${name}/article.json: $: not valid JSON: Expected double-quoted property name in JSON at position 21 (line 1 column 22)`,
       `${name}/home.json: regions.main[0].props.count: Too big: expected number to be <=40`,
       `${name}/home.json: regions.main[1].widget: unknown widget "nope"; expected one of: ${widgetContracts.map((c) => c.id).join(', ')}`,
-      `${name}/home.json: regions.right[0].props.slot: Invalid option: expected one of "topad"|"mrec1"|"mrec2"|"mrec3"|"mrec4"|"mrec5"|"intl1"|"intl2"`,
+      `${name}/home.json: regions.right[0].props.slot: Invalid option: expected one of "topad"|"mrec1"|"mrec2"|"mrec3"|"mrec4"|"mrec5"|"intl1"|"intl2"|"rec1"|"sponsored"`,
     ]);
   });
 });

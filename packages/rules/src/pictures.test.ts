@@ -32,7 +32,8 @@ describe('picture sizes (Hardening item 3)', () => {
   it('finds the nearest size in proportion, the shape counting as much as the scale', () => {
     expect(nearestSize(320, 200)).toEqual({ width: 320, height: 180 });
     expect(nearestSize(400, 300)).toEqual({ width: 420, height: 315 });
-    expect(nearestSize(100, 100)).toEqual({ width: 96, height: 72 });
+    expect(nearestSize(100, 100)).toEqual({ width: 112, height: 112 });
+    expect(nearestSize(100, 75)).toEqual({ width: 96, height: 72 });
     expect(nearestSize(2000, 2000)).toEqual({ width: 1200, height: 900 });
     expect(nearestSize(500, 500, [{ width: 400, height: 400 }, catalogueSizes[0]!])).toEqual({
       width: 400,

@@ -34,8 +34,20 @@ export const pictureSizes = {
   storyListThumbnail: { width: 96, height: 72 },
   /** AB-10: a masterclass slider item, its 320 px width at 16:9 (the featured video poster's size). */
   masterclass: { width: 320, height: 180 },
-  /** AR-09: the author card's portrait, twice its 72×72 box; also AB-10's author block. */
+  /** AR-09: the author card's portrait, twice its 72×72 box; also AB-10's author block and AB-18's leaders. */
   authorCard: { width: 144, height: 144 },
+  /** HM-12: the home page's market news pictures, twice their 56×56 box. */
+  marketNewsThumb: { width: 112, height: 112 },
+  /** HM-12: a web story's portrait cover, twice its 135×240 box. */
+  webStory: { width: 270, height: 480 },
+  /** AB-05: a college's logo on a course card, twice its 80×40 box. */
+  courseLogo: { width: 160, height: 80 },
+  /** AB-18: a Grandmasters series card's picture, twice its 200×113 box. */
+  grandmasterSeries: { width: 400, height: 225 },
+  /** AB-18: a slideshow carousel slide (the lead template 1's size, 4:3). */
+  slideshowSlide: { width: 640, height: 480 },
+  /** AB-18: a web story's page, 9:16, twice its 180×320 box. */
+  webStoryPage: { width: 360, height: 640 },
 } as const satisfies Record<string, PictureSize>;
 
 export type PictureSizeName = keyof typeof pictureSizes;

@@ -1,5 +1,5 @@
 import { isPremiumStory } from '@newsroom/rules/paywall';
-import type { Article, MetaInfo, StoryNode, StoryType, TaggedCompany } from '../contract.ts';
+import type { Article, MetaInfo, ShopProduct, StoryNode, StoryType, TaggedCompany } from '../contract.ts';
 import { metaInfoNames } from '../contract.ts';
 import type { ArticleRow, StoryRow } from '../store/articles.ts';
 import type { AuthorRow } from '../store/authors.ts';
@@ -25,6 +25,8 @@ export interface ArticleParts {
   next?: StoryRow | undefined;
   /** AB-04: the listed companies the story is about (`taggedcomp`). */
   companies?: TaggedCompany[];
+  /** AB-19: the products a shopping story names (`amazonProductList`). */
+  products?: ShopProduct[];
   publicUrl: string;
   fullContent: boolean;
 }
@@ -117,6 +119,7 @@ export function toArticle(parts: ArticleParts): Article {
       url,
     }),
     taggedcomp: parts.companies ?? [],
+    amazonProductList: parts.products ?? [],
     storyJSON: withAbsolutePictures(body, publicUrl),
     artSummary: row.art_summary,
     readtime: Math.max(1, Math.ceil(row.word_count / wordsPerMinute)),

@@ -107,6 +107,8 @@ export interface RateLimits {
   codeChecks: RateLimiter;
   /** AB-13: newsletter sign-ups (each newsletter and address is also mailed once per link). */
   newsletterSignups: RateLimiter;
+  /** AB-23, AB-19: ad impressions and clicks, affiliate clicks: past the limit they are not counted. */
+  adEvents: RateLimiter;
   /** AB-25: questions to the chat assistant, per reader or address. */
   assistantQuestions: RateLimiter;
 }
@@ -134,6 +136,9 @@ export const defaultRateSettings: RateSettings = {
   codeRequests: { count: 10, perSeconds: 600 },
   codeChecks: { count: 30, perSeconds: 300 },
   newsletterSignups: { count: 10, perSeconds: 600 },
+  // AB-23, AB-19: a page shows a handful of ads; 120 ad or shop events a minute from one address
+  // is room for an office, while a script inflating counts stops counting.
+  adEvents: { count: 120, perSeconds: 60 },
   // AB-25: a reader asks a few questions in a row, then reads; a script is stopped after 20.
   assistantQuestions: { count: 20, perSeconds: 300 },
 };
@@ -148,6 +153,7 @@ export function createRateLimits(settings: RateSettings, now: () => number): Rat
     codeRequests: createRateLimiter(settings.codeRequests, now),
     codeChecks: createRateLimiter(settings.codeChecks, now),
     newsletterSignups: createRateLimiter(settings.newsletterSignups, now),
+    adEvents: createRateLimiter(settings.adEvents, now),
     assistantQuestions: createRateLimiter(settings.assistantQuestions, now),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPremium, toArticle, toMetaInfo } from '../content/article.ts';
 import { mayReadPremium } from '../content/premium-access.ts';
+import { toShopProduct } from '../content/shop-product.ts';
 import { notFound } from '../http/http-error.ts';
 import { numericId, platform } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
@@ -10,6 +11,7 @@ import { findArticle, findNextStory, listKeywordsOf, listRelatedStories } from '
 import { listAuthorsOf } from '../store/authors.ts';
 import { findImage } from '../store/images.ts';
 import { loadSectionDirectory } from '../store/sections.ts';
+import { listProductsOf } from '../store/shop.ts';
 
 const byMsid = z.object({ msid: numericId(), platform });
 
@@ -23,16 +25,18 @@ export async function getArticle(context: RouteContext): Promise<Reply> {
   const row = await findArticle(db, msid);
   if (!row) throw notFound('msid', `no article ${msid}`);
   const fullContent = isPremium(row) && (await mayReadPremium(db, context.headers, context.now()));
-  const [sections, image, authors, related, keywords, featuredVideo, next, companies] = await Promise.all([
-    loadSectionDirectory(db),
-    findImage(db, row.image_id),
-    listAuthorsOf(db, msid),
-    listRelatedStories(db, msid),
-    listKeywordsOf(db, msid),
-    row.featured_video_msid === null ? undefined : findArticle(db, row.featured_video_msid),
-    findNextStory(db, row),
-    taggedCompaniesOf(db, msid),
-  ]);
+  const [sections, image, authors, related, keywords, featuredVideo, next, companies, products] =
+    await Promise.all([
+      loadSectionDirectory(db),
+      findImage(db, row.image_id),
+      listAuthorsOf(db, msid),
+      listRelatedStories(db, msid),
+      listKeywordsOf(db, msid),
+      row.featured_video_msid === null ? undefined : findArticle(db, row.featured_video_msid),
+      findNextStory(db, row),
+      taggedCompaniesOf(db, msid),
+      listProductsOf(db, msid),
+    ]);
   const article = toArticle({
     row,
     imageSize: { width: image?.width ?? 1200, height: image?.height ?? 900 },
@@ -43,6 +47,7 @@ export async function getArticle(context: RouteContext): Promise<Reply> {
     featuredVideo,
     next,
     companies,
+    products: products.flatMap((product) => toShopProduct(product, context.publicUrl) ?? []),
     publicUrl: context.publicUrl,
     fullContent,
   });

@@ -52,6 +52,20 @@ describe('GET /config (AR-14, AR-15, AR-16, AB-09)', () => {
     });
   });
 
+  it('AB-03 serves the partner investing container: on, house label, texts, a site link and a section of house stories', async () => {
+    const { data } = await api.getParsed(ConfigAnswer, '/config?key=partner_investing');
+    expect(data).toEqual({
+      partner_investing_toggle: '1',
+      partner_investing_label: 'From the Ledger',
+      partner_investing_title: 'Investing beyond India',
+      partner_investing_text: expect.stringMatching(/Liberalised Remittance Scheme/),
+      partner_investing_ctaText: expect.any(String),
+      partner_investing_ctaLink: expect.stringMatching(/^\//),
+      partner_investing_sectionId: expect.stringMatching(/^\d+$/),
+      partner_investing_disclaimer: expect.stringMatching(/market risks/),
+    });
+  });
+
   it('AB-09 serves every text of the paywall blocker, its pictures as absolute URLs the API serves', async () => {
     const { data } = await api.getParsed(ConfigAnswer, '/config?key=paywall');
     for (const name of [
@@ -113,10 +127,41 @@ describe('GET /config (AR-14, AR-15, AR-16, AB-09)', () => {
     expect(await api.getError('/config', 400)).toMatchObject({ param: 'key', message: /required/ });
     expect(await api.getError('/config?key=nope', 400)).toMatchObject({
       param: 'key',
-      message: 'must be one of inarticle_events, primehome_header, bonds_corner, paywall, disclaimers',
+      message:
+        'must be one of inarticle_events, primehome_header, bonds_corner, paywall, disclaimers, shop, common, partner_investing',
     });
     expect(await api.getError('/config?key=inarticle_events&key=inarticle_events', 400)).toMatchObject({
       param: 'key',
     });
+  });
+});
+
+describe('GET /config: AB-19 shop and AB-11 / AB-23 common', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  it('AB-19 serves an affiliate tag per shop', async () => {
+    const answer = await api.getParsed(ConfigAnswer, '/config?key=shop');
+    expect(answer.data).toEqual({ shop_amazon_tag: 'economicledger-21', shop_noon_tag: 'economicledger' });
+  });
+
+  it('AB-11 serves the tech sponsor, the summit and awards banners, and AB-23 an ad unit per slot', async () => {
+    const { data } = await api.getParsed(ConfigAnswer, '/config?key=common');
+    expect(data).toMatchObject({
+      sponsors_tech_onoff: '1',
+      sponsors_tech_link: expect.stringMatching(/^https:\/\//),
+      sponsors_tech_logo: expect.stringMatching(/^\/static\//),
+      etsummit_banner_onoff: '1',
+      etexcellence_awardbanner_onoff: '1',
+    });
+    // Banner pictures are answered absolute, on the API's public address, and it paints them.
+    expect(data.etsummit_banner_image).toBe(`${testPublicUrl}/photos/100721.png`);
+    expect((await api.get('/photos/100722.png')).status).toBe(200);
+    for (const slot of ['topad', 'mrec1', 'mrec2', 'mrec3', 'mrec4', 'mrec5']) {
+      expect(data[`adslot_${slot}`], slot).toMatch(/^\/\d+\/ledger\//);
+    }
   });
 });

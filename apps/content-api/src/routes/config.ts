@@ -15,7 +15,7 @@ export type ConfigAnswer = z.infer<typeof ConfigAnswer>;
 
 const configQuery = z.object({ key: oneOf(keys) });
 
-/** `GET /config?key=inarticle_events|primehome_header|bonds_corner|paywall`: editors' switches and texts for a widget (AR-14, AR-15, AR-16, AB-09). */
+/** `GET /config?key=…` (one of `siteConfig`'s keys): editors' switches and texts for a widget (AR-14, AR-15, AR-16, AB-09, AB-21, AB-19, AB-11, AB-23, AB-03). */
 export const getConfig: Handler = async (context) => {
   const { key } = parseQuery(configQuery, context.query);
   return contentJson({

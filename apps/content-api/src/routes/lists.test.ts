@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LatestNewsAnswer, PlistAnswer, type StoryItem } from '../contract.ts';
-import { bondsCornerListId } from '../seed/curated-lists.ts';
+import { bondsCornerListId, incomeTaxGuideListId } from '../seed/curated-lists.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
 let api: TestApi;
@@ -118,6 +118,51 @@ describe('GET /request?type=plist (AB-12, HM-06)', () => {
   });
 });
 
+describe('GET /request?type=plist&page= (section pages, HM-12)', () => {
+  it('gives a page of a section, `top` a page, and counts the whole list', async () => {
+    const all = await plist('msid=1052732854&top=100&mode=hierarchy');
+    const first = await plist('msid=1052732854&top=20&mode=hierarchy&page=1');
+    const second = await plist('msid=1052732854&top=20&mode=hierarchy&page=2');
+    expect(first.count).toBe(all.data.length);
+    expect(second.count).toBe(all.data.length);
+    expect(first.data.map((item) => item.msid)).toEqual(all.data.slice(0, 20).map((item) => item.msid));
+    expect(second.data.map((item) => item.msid)).toEqual(all.data.slice(20, 40).map((item) => item.msid));
+    const past = await plist('msid=1052732854&top=20&mode=hierarchy&page=500');
+    expect(past.data).toEqual([]);
+    expect(past.count).toBe(all.data.length);
+    // Without `page` the answer is as before: no count.
+    expect(all.count).toBeUndefined();
+  });
+
+  it('counts a curated list with its filters too', async () => {
+    const list = await plist(`msid=${bondsCornerListId}&top=5&page=2`);
+    const whole = await plist(`msid=${bondsCornerListId}&top=100`);
+    expect(list.count).toBe(whole.data.length);
+    expect(list.data.map((item) => item.msid)).toEqual(whole.data.slice(5, 10).map((item) => item.msid));
+  });
+
+  it('answers 400 naming page for a page that is not one', async () => {
+    for (const page of ['0', '501', 'abc', '1.5'])
+      expect((await api.getError(`/request?type=plist&msid=13352306&page=${page}`, 400)).param).toBe('page');
+  });
+});
+
+describe('AB-03 the income-tax guide list', () => {
+  it('free explainers on filing and saving tax, one a topic, in the editors’ order', async () => {
+    const list = await plist(`msid=${incomeTaxGuideListId}&top=10&platform=web`);
+    expect(list).toMatchObject({ msid: String(incomeTaxGuideListId), name: 'Income tax guide' });
+    expect(list.data.length).toBeGreaterThanOrEqual(3);
+    expect(list.data.length).toBeLessThanOrEqual(6);
+    for (const item of list.data) {
+      expect(item.title).toMatch(/income[ -]tax|ITR|TDS|HRA|80C|tax (notice|regime|code|saving|slab)/i);
+      expect(item.prime ?? 0).toBeFalsy();
+      expect(item.type).toBe('article');
+    }
+    const topics = list.data.map((item) => item.title.replace(/\d+/g, '#'));
+    expect(new Set(topics).size).toBe(topics.length);
+  });
+});
+
 describe('GET /request?type=getdata latest news (HM-02)', () => {
   const latest =
     '/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&platform=web';
@@ -130,6 +175,14 @@ describe('GET /request?type=getdata latest news (HM-02)', () => {
     expect(data.every((item) => item.type === 'article' || item.type === 'liveblog')).toBe(true);
     const { data: five } = (await api.getParsed(LatestNewsAnswer, `${latest}&top=5`)).searchResult[0];
     expect(five).toEqual(data.slice(0, 5));
+  });
+
+  it('gives a page of the list with page=, counting the whole list (the latest-news page)', async () => {
+    const { data: forty } = (await api.getParsed(LatestNewsAnswer, `${latest}&top=40`)).searchResult[0];
+    const second = (await api.getParsed(LatestNewsAnswer, `${latest}&top=20&page=2`)).searchResult[0];
+    expect(second.data).toEqual(forty.slice(20, 40));
+    expect(second.count).toBeGreaterThan(100);
+    expect((await api.getError(`${latest}&page=0`, 400)).param).toBe('page');
   });
 
   it('answers 400 for a wrong or missing fixed parameter', async () => {

@@ -5,8 +5,15 @@ import { notFound } from '../http/http-error.ts';
 import { numericId, oneOf, platform, trueOrFalse, wholeNumber } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
 import { contentJson, type Reply, type RouteContext } from '../http/reply.ts';
-import { findCuratedList, listCuratedStories, listStories, type StoryRow } from '../store/articles.ts';
+import {
+  countStories,
+  findCuratedList,
+  listCuratedStories,
+  listStories,
+  type StoryRow,
+} from '../store/articles.ts';
 import { loadSectionDirectory } from '../store/sections.ts';
+import { MAX_LIST_PAGE } from './author.ts';
 
 const contentTypes = ['ARTICLE', 'VIDEO', 'SLIDESHOW', 'LIVEBLOG'] as const;
 
@@ -23,6 +30,8 @@ const plistQuery = z.object({
     .regex(/^\d{1,6}$/, 'must be a numeric host id')
     .optional(),
   metaInfo: trueOrFalse().optional(),
+  /** A page of the list, `top` a page; with it the answer also counts the whole list (`count`). */
+  page: wholeNumber(1, MAX_LIST_PAGE).optional(),
   platform,
 });
 
@@ -34,6 +43,7 @@ const storyFilterOf = (query: PlistQuery) => ({
   ...(query.contenttype ? { kind: query.contenttype.toLowerCase() as StoryType } : {}),
   ...(query.hostid ? { hostId: query.hostid } : {}),
   limit: query.top,
+  offset: ((query.page ?? 1) - 1) * query.top,
 });
 
 /**
@@ -45,30 +55,59 @@ export async function getSectionList(context: RouteContext): Promise<Reply> {
   const sections = await loadSectionDirectory(context.db);
   const section = sections.get(query.msid);
   if (!section) return getCuratedList(context, query, sections);
-  const rows = await listStories(context.db, {
+  const filter = {
     sectionIds: query.mode === 'hierarchy' ? sections.subtree(section.id) : [section.id],
     ...storyFilterOf(query),
-  });
+  };
+  const [rows, count] = await Promise.all([
+    listStories(context.db, filter),
+    query.page === undefined ? undefined : countStories(context.db, filter),
+  ]);
   const metainfo =
     query.metaInfo && section.metainfo_json ? { metainfo: JSON.parse(section.metainfo_json) } : {};
-  return plistAnswer({ ...section, ...metainfo }, rows, sections, context);
+  // AB-18: a hierarchy list names the section's sub-sections too, in the editors' order (the
+  // Prime stories widget lists the first of them, spec §7's second step).
+  const hierarchy = query.mode === 'hierarchy' ? { sections: subSectionsOf(section.id, sections) } : {};
+  return plistAnswer({ ...section, ...metainfo, ...hierarchy }, rows, sections, context, count);
+}
+
+/** The sections right below `id`, in the editors' order. */
+function subSectionsOf(id: number, sections: SectionDirectory) {
+  return sections
+    .subtree(id)
+    .map((each) => sections.get(each))
+    .filter((each) => each !== undefined && each.parent_id === id)
+    .map((each) => ({ msid: String(each!.id), name: each!.name, seopath: each!.seopath }));
 }
 
 async function getCuratedList(context: RouteContext, query: PlistQuery, sections: SectionDirectory) {
   const list = await findCuratedList(context.db, query.msid);
   if (!list) throw notFound('msid', `no section or list ${query.msid}`);
   const rows = await listCuratedStories(context.db, list.id, storyFilterOf(query));
-  return plistAnswer(list, rows, sections, context);
+  // A curated list is short and shown whole: a page of it is counted from what it holds.
+  const count =
+    query.page === undefined
+      ? undefined
+      : (await listCuratedStories(context.db, list.id, { ...storyFilterOf(query), limit: 1000, offset: 0 }))
+          .length;
+  return plistAnswer(list, rows, sections, context, count);
 }
 
 /** A plist answer, the same for a section and a curated list. */
 function plistAnswer(
-  head: { id: number; name: string; seopath: string; metainfo?: unknown },
+  head: {
+    id: number;
+    name: string;
+    seopath: string;
+    metainfo?: unknown;
+    sections?: { msid: string; name: string; seopath: string }[];
+  },
   rows: StoryRow[],
   sections: SectionDirectory,
   context: RouteContext,
+  count?: number,
 ): Reply {
-  const { id, name, seopath, metainfo } = head;
+  const { id, name, seopath, metainfo, sections: subSections } = head;
   return contentJson({
     searchResult: [
       {
@@ -77,6 +116,8 @@ function plistAnswer(
         title: name,
         seopath,
         ...(metainfo ? { metainfo } : {}),
+        ...(count === undefined ? {} : { count }),
+        ...(subSections ? { sections: subSections } : {}),
         data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)),
       },
     ],
@@ -90,17 +131,26 @@ const latestQuery = z.object({
   metatype: oneOf(['latestnewsflag'] as const),
   solrtypeid: oneOf(['1001'] as const),
   top: wholeNumber(1, 100).default(20),
+  /** A page of the list (the latest-news and headlines pages); with it the answer counts the list. */
+  page: wholeNumber(1, MAX_LIST_PAGE).optional(),
   platform,
 });
 
 /** `type=getdata`: the latest-news list, newest first across every section. */
 export async function getLatestNews(context: RouteContext): Promise<Reply> {
   const query = parseQuery(latestQuery, context.query);
-  const [sections, rows] = await Promise.all([
+  const filter = { latestNewsOnly: true, limit: query.top, offset: ((query.page ?? 1) - 1) * query.top };
+  const [sections, rows, count] = await Promise.all([
     loadSectionDirectory(context.db),
-    listStories(context.db, { latestNewsOnly: true, limit: query.top }),
+    listStories(context.db, filter),
+    query.page === undefined ? undefined : countStories(context.db, filter),
   ]);
   return contentJson({
-    searchResult: [{ data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)) }],
+    searchResult: [
+      {
+        ...(count === undefined ? {} : { count }),
+        data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)),
+      },
+    ],
   });
 }

@@ -8,7 +8,9 @@ import { getCompanyNews } from './company-news.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
 import { getLiveBlog } from './liveblog.ts';
 import { getPollOfTheDay } from './poll.ts';
-import { getSlideshow } from './slideshow.ts';
+import { getRecommendations, getTrending } from './rankings.ts';
+import { getSections, getTrendingTerms } from './sections.ts';
+import { getSlideshowWidget } from './slideshow-widget.ts';
 import { getTopic } from './topic.ts';
 import { getVideoList, getVideoShow } from './video.ts';
 
@@ -23,10 +25,17 @@ const handlers = {
   company_news: getCompanyNews,
   // AB-14 (routes/poll.ts).
   poll_of_the_day: getPollOfTheDay,
-  // VD-01, VD-02 and the other story kinds (routes/video.ts, slideshow.ts, liveblog.ts).
+  // AB-12 trending in section, AB-23 recommendations (routes/rankings.ts).
+  trending: getTrending,
+  recommendations: getRecommendations,
+  // HM-05, HM-12 (routes/sections.ts): the section directory and a section's trending terms.
+  sections: getSections,
+  trending_terms: getTrendingTerms,
+  // AB-18 slideshow and web-story slides (routes/slideshow-widget.ts).
+  widget_slideshow1: getSlideshowWidget,
+  // VD-01, VD-02 and live blogs (routes/video.ts, liveblog.ts); slideshows above (AB-18).
   videoshow: getVideoShow,
   videolist: getVideoList,
-  widget_slideshow1: getSlideshow,
   liveblog: getLiveBlog,
 } satisfies Record<string, Handler>;
 

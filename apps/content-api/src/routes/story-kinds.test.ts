@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleAnswer, PlistAnswer, SessionAnswer } from '../contract.ts';
-import {
-  LiveBlogAnswer,
-  LiveBlogPostAnswer,
-  SlideshowAnswer,
-  VideoAnswer,
-  VideoListAnswer,
-} from '../contract-story-kinds.ts';
+import { LiveBlogAnswer, LiveBlogPostAnswer, VideoAnswer, VideoListAnswer } from '../contract-story-kinds.ts';
 import { seedNowMs } from '../seed/clock.ts';
 import { seedStore } from '../seed/seed-store.ts';
 import { migrateToLatest } from '../store/migrate.ts';
@@ -170,38 +164,7 @@ describe.each(engines())('VD-01, VD-02 and story kinds (%s)', (_engine, open) =>
     });
   });
 
-  it('AB-18 widget_slideshow1: title and slides (picture, title, synopsis, agency, own address), top bounds them', async () => {
-    const item = await firstOfKind(api, 'SLIDESHOW');
-    const answer = (
-      await api.getParsed(
-        SlideshowAnswer,
-        `/request?type=widget_slideshow1&msid=${item.msid}&top=100&platform=web`,
-      )
-    ).searchResult[0];
-    expect(answer).toMatchObject({ msid: item.msid, title: item.title, url: item.url });
-    expect(answer.count).toBeGreaterThanOrEqual(5);
-    expect(answer.data).toHaveLength(answer.count);
-    answer.data.forEach((slide, index) => {
-      expect(slide.img).toMatch(new RegExp(`^${testPublicUrl}/photos/\\d+\\.png$`));
-      expect(slide.title.length).toBeGreaterThan(0);
-      expect(slide.synopsis.length).toBeGreaterThan(0);
-      expect(slide.url).toBe(`${item.url}#slide-${index + 1}`);
-    });
-    const two = (
-      await api.getParsed(SlideshowAnswer, `/request?type=widget_slideshow1&msid=${item.msid}&top=2`)
-    ).searchResult[0];
-    expect(two.data).toEqual(answer.data.slice(0, 2));
-    expect(two.count).toBe(answer.count);
-    const video = await firstOfKind(api, 'VIDEO');
-    expect(await api.getError(`/request?type=widget_slideshow1&msid=${video.msid}`, 404)).toMatchObject({
-      param: 'msid',
-    });
-    expect(
-      await api.getError(`/request?type=widget_slideshow1&msid=${item.msid}&top=101`, 400),
-    ).toMatchObject({
-      param: 'top',
-    });
-  });
+  // widget_slideshow1 (AB-18): routes/slideshow-widget.test.ts.
 
   it('live blog: updates newest first with their times, `after` gives only newer ones', async () => {
     const item = await firstOfKind(api, 'LIVEBLOG');

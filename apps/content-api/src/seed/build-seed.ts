@@ -17,7 +17,7 @@ import { seedKeywords } from './keywords.ts';
 import { planStories } from './plan.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
-import { sectionSeeds } from './sections.ts';
+import { allSectionSeeds } from './sections.ts';
 import { type WrittenStories, writeStories } from './stories.ts';
 
 /** Changing this reshuffles the whole demo, and moves the landmarks the tests check. */
@@ -44,7 +44,7 @@ export function buildSeedData(): SeedData {
   const plans = planStories(random.fork('plan'));
   const stories = writeStories(random.fork('stories'), plans, { images, authors, keywords, comments });
   return {
-    sections: sectionSeeds.map((section, position) => ({
+    sections: allSectionSeeds.map((section, position) => ({
       id: section.id,
       parent_id: section.parentId,
       name: section.name,

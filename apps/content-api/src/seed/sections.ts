@@ -144,6 +144,21 @@ export const sectionSeeds: SectionSeed[] = [
   section(120899833, 120899779, 'Investing', 'masterclass/investing', 'learning', 1),
 ];
 
+/**
+ * HM-12: sections of the home page's right column that came after the first seed (special
+ * content, digital real estate, web stories). Top-level, so no older section's lists change, and
+ * kept out of `sectionSeeds` so the planner shares the first 340 stories out as before: their
+ * stories are written last, from a stream of their own (home-sections.ts).
+ */
+export const homeSectionSeeds: SectionSeed[] = [
+  section(46930002, null, 'Special Content', 'special-content', 'partner', 1),
+  section(46930011, null, 'Digital Real Estate', 'digital-real-estate', 'realty', 1),
+  section(46930029, null, 'Web Stories', 'web-stories', 'lifestyle', 1, { mainKind: 'slideshow' }),
+];
+
+/** Every section of the demo publication: the planned ones, then the home page's later ones. */
+export const allSectionSeeds: readonly SectionSeed[] = [...sectionSeeds, ...homeSectionSeeds];
+
 /** Every section id the three specs name. */
 export const specSectionIds = [
   107115, 13352306, 5575607, 1977021501, 82519373, 359241701, 837555174, 1715249553, 13357270, 7771250,
@@ -152,7 +167,7 @@ export const specSectionIds = [
 
 /** The section a story sits in decides its phrasebook, Prime status and main kind. */
 export function sectionSeedOf(id: number): SectionSeed {
-  const found = sectionSeeds.find((each) => each.id === id);
+  const found = allSectionSeeds.find((each) => each.id === id);
   if (!found) throw new Error(`no seed section ${id}`);
   return found;
 }

@@ -6,16 +6,19 @@ import {
   ensureMarketHome,
   seedMarketHome,
 } from '../markets/seed-market-home.ts';
+import { clearPromos, ensurePromos, seedPromos } from '../promos/seed.ts';
 import { ensureArticleTerms, indexArticleTerms } from '../store/article-terms.ts';
 import { countArticles } from '../store/articles.ts';
 import { storeKindOf } from '../store/dialect.ts';
 import type { Database } from '../store/schema.ts';
+import { clearAds, ensureAds, seedAds } from './ads.ts';
 import { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
 import { clearNewsletters, ensureNewsletters, seedNewsletters } from './newsletters.ts';
 import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
+import { clearShop, ensureShop, seedShop } from './shop.ts';
 import { buildStoryMediaSeed, clearStoryMedia, ensureStoryMedia, seedStoryMedia } from './story-media.ts';
 
 /** Tables in an order where every row's references are already stored. */
@@ -97,6 +100,11 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     await seedMarketHome(trx, buildMarketHomeSeed(data.articles));
     // VD-01 videos' player facts and the live blogs' updates, read from the stories above.
     await seedStoryMedia(trx, buildStoryMediaSeed(data.articles));
+    // AB-23 house creatives and AB-19 the shopping desk (seed/ads.ts, seed/shop.ts).
+    await seedAds(trx);
+    await seedShop(trx);
+    // AB-05 courses and AB-18 Grandmasters (src/promos/seed.ts).
+    await seedPromos(trx);
     // AB-25: the chat assistant's index of the stories' words.
     await indexArticleTerms(trx);
     if (storeKindOf(trx) === 'postgres') {
@@ -125,6 +133,9 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearNewsletters(trx);
     await clearMarketHome(trx);
     await clearStoryMedia(trx);
+    await clearAds(trx);
+    await clearShop(trx);
+    await clearPromos(trx);
     await trx.deleteFrom('article_terms').execute();
     for (const table of [...insertOrder].reverse()) await trx.deleteFrom(table).execute();
   });
@@ -146,6 +157,9 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureNewsletters(db);
     await ensureMarketHome(db);
     await ensureStoryMedia(db);
+    await ensureAds(db);
+    await ensureShop(db);
+    await ensurePromos(db);
     await ensureArticleTerms(db);
     return null;
   }
@@ -166,19 +180,24 @@ export async function ensureDemoReaders(db: Kysely<Database>): Promise<boolean> 
 }
 
 /**
- * A store seeded before curated lists existed gets the seeded ones, picked from the stored
- * stories the seed wrote (a store without them gets none); true when it added any.
+ * A store seeded before a curated list existed (the Bonds Corner, HM-02's top stories, AB-03's income-tax guide) gets the
+ * seeded lists it lacks, picked from the stored stories the seed wrote (a store without them gets
+ * an empty list); true when it added any.
  */
 export async function ensureCuratedLists(db: Kysely<Database>): Promise<boolean> {
-  const stored = await db.selectFrom('curated_lists').select('id').limit(1).execute();
-  if (stored.length > 0) return false;
+  const stored = new Set(
+    (await db.selectFrom('curated_lists').select('id').execute()).map((list) => Number(list.id)),
+  );
   const data = buildSeedData();
+  const lists = data.curatedLists.filter((list) => !stored.has(list.id));
+  if (lists.length === 0) return false;
+  const adding = new Set(lists.map((list) => list.id));
   const present = new Set(
     (await db.selectFrom('articles').select('msid').execute()).map((article) => Number(article.msid)),
   );
-  const items = data.curatedListItems.filter((item) => present.has(item.msid));
+  const items = data.curatedListItems.filter((item) => adding.has(item.list_id) && present.has(item.msid));
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('curated_lists').values(data.curatedLists).execute();
+    await trx.insertInto('curated_lists').values(lists).execute();
     if (items.length > 0) await trx.insertInto('curated_list_items').values(items).execute();
   });
   return true;

@@ -9,9 +9,12 @@ import type { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
 import { seedNowMs } from './clock.ts';
 import { maxCommentDepth } from './comments.ts';
+import { bondsCornerListId, topStoriesListId } from './curated-lists.ts';
+import { firstHomeSectionMsid, homeSectionStoryCount } from './home-sections.ts';
 import { seedLandmarks } from './landmarks.ts';
-import { ancestorsOf, sectionSeeds, specSectionIds } from './sections.ts';
+import { ancestorsOf, homeSectionSeeds, sectionSeeds, specSectionIds } from './sections.ts';
 import { ensureArticleCompanies, ensureSeeded, seedStore } from './seed-store.ts';
+import { buildShopSeed } from './shop.ts';
 
 let data: SeedData;
 beforeAll(() => {
@@ -40,7 +43,8 @@ describe('seed determinism', () => {
       dumps.push(await dumpStore(store.db));
       await store.db.destroy();
     }
-    expect(dumps[0]?.articles).toHaveLength(data.articles.length);
+    // The generated stories and the shopping desk's (AB-19, seed/shop.ts).
+    expect(dumps[0]?.articles).toHaveLength(data.articles.length + buildShopSeed().articles.length);
     expect(dumps[1]).toEqual(dumps[0]);
   });
 
@@ -48,14 +52,35 @@ describe('seed determinism', () => {
     const store = openSqlite(':memory:');
     await migrateToLatest(store.db);
     await seedStore(store.db);
-    const seeded = (await dumpStore(store.db)).curated_list_items;
-    // The seed has 11 free reports on the list's topics (up to 12 would be taken).
-    expect(seeded).toHaveLength(11);
+    const seeded = (await dumpStore(store.db)).curated_list_items ?? [];
+    // The seed has 11 free reports on the Bonds Corner's topics (up to 12 would be taken), and
+    // the income-tax guide its explainers (AB-03).
+    expect(seeded.filter((item) => (item as { list_id: number }).list_id === 2_147_010)).toHaveLength(11);
+    expect(
+      seeded.filter((item) => (item as { list_id: number }).list_id === 2_147_020).length,
+    ).toBeGreaterThan(2);
     await store.db.deleteFrom('curated_list_items').execute();
     await store.db.deleteFrom('curated_lists').execute();
     expect(await ensureSeeded(store.db)).toBeNull();
     expect((await dumpStore(store.db)).curated_list_items).toEqual(seeded);
+    // HM-02: a store that had the Bonds Corner but not the top stories gets just those.
+    await store.db.deleteFrom('curated_list_items').where('list_id', '=', topStoriesListId).execute();
+    await store.db.deleteFrom('curated_lists').where('id', '=', topStoriesListId).execute();
+    expect(await ensureSeeded(store.db)).toBeNull();
+    expect((await dumpStore(store.db)).curated_list_items).toEqual(seeded);
     await store.db.destroy();
+  });
+
+  it('HM-02 top stories: 40 of the day’s news, the desks in turn, not the latest-news order', () => {
+    const top = data.curatedListItems
+      .filter((item) => item.list_id === topStoriesListId)
+      .map((item) => data.articles.find((article) => article.msid === item.msid)!);
+    expect(top).toHaveLength(40);
+    expect(top.every((article) => article.latest_news === 1)).toBe(true);
+    const desks = top.slice(0, 8).map((article) => ancestorsOf(article.section_id).at(-1)?.id);
+    expect(new Set(desks).size).toBe(8);
+    const latest = [...top].sort((a, b) => b.published_at.localeCompare(a.published_at));
+    expect(top.map((article) => article.msid)).not.toEqual(latest.map((article) => article.msid));
   });
 
   it('dates nothing after the seed clock, and writes every time with +05:30', () => {
@@ -272,6 +297,32 @@ describe('AB-04 companies tagged on stories', () => {
     expect((await dumpStore(store.db)).article_companies).toEqual(companyTags);
     expect(await ensureArticleCompanies(store.db)).toBe(false);
     await store.db.destroy();
+  });
+});
+
+describe('HM-12 the home page’s later sections', () => {
+  it('are top-level sections with stories of their own, after every older story', () => {
+    for (const section of homeSectionSeeds) {
+      const row = data.sections.find((each) => each.id === section.id);
+      expect(row, section.name).toMatchObject({ parent_id: null, seopath: section.seopath });
+      const stories = data.articles.filter((article) => article.section_id === section.id);
+      expect(stories).toHaveLength(homeSectionStoryCount[section.id] ?? 0);
+      for (const story of stories) expect(story.msid).toBeGreaterThanOrEqual(firstHomeSectionMsid);
+    }
+    // Every older story keeps its msid range: the later ones only follow them.
+    const older = data.articles.filter((article) => article.msid < firstHomeSectionMsid);
+    expect(older).toHaveLength(341);
+  });
+
+  it('web stories are slideshows; digital real estate is property news with its own topics', () => {
+    const kinds = (id: number) =>
+      new Set(data.articles.filter((article) => article.section_id === id).map((article) => article.kind));
+    expect([...kinds(46930029)]).toEqual(['slideshow']);
+    expect([...kinds(46930011)]).toEqual(['article']);
+    const realty = data.keywords.find((keyword) => keyword.title === 'Real estate');
+    expect(realty?.id).toBeGreaterThan(
+      Math.max(...data.keywords.filter((k) => k !== realty).map((k) => k.id)) - 5,
+    );
   });
 });
 

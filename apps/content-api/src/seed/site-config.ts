@@ -88,6 +88,55 @@ export const siteConfig = {
     disclaimers_et_spotlight_special:
       'This special feature is paid for and produced by the partner with the ET Spotlight team. It is not journalism of The Economic Ledger: the publication does not endorse the products, services or views in it.',
   },
+  // AB-19: the publication's affiliate tags, one per shop: every product link carries its shop's
+  // (the article answer's detailPageURL, and the affiliate redirect, which puts it back if missing).
+  shop: {
+    shop_amazon_tag: 'economicledger-21',
+    shop_noon_tag: 'economicledger',
+  },
+  // AB-11 (tech sidebar) and AB-23 (the ad slots): the editors' common switches. The tech
+  // sponsor's logo and link (shown while `sponsors_tech_onoff` is 1), the summit and awards
+  // banners, and the ad unit each slot asks an ad server for (the house ads need none; a
+  // publisher's ad server reads them, see apps/site/src/ads/adServer.ts).
+  common: {
+    sponsors_tech_onoff: '1',
+    sponsors_tech_name: 'Northwind Cloud',
+    sponsors_tech_link:
+      'https://www.northwind-cloud.example/in?utm_source=economic-ledger&utm_medium=sponsor-logo',
+    sponsors_tech_logo: '/static/sponsors/northwind-cloud.svg',
+    etsummit_banner_onoff: '1',
+    etsummit_banner_title: 'Ledger Startup Summit 2026',
+    etsummit_banner_text: 'Bengaluru, 12–13 December: founders, funds and the year’s big bets.',
+    etsummit_banner_link: '/events/startup-founders-forum',
+    etsummit_banner_image: '/photos/100721.png',
+    etexcellence_awardbanner_onoff: '1',
+    etexcellence_awardbanner_title: 'Ledger Awards for Corporate Excellence',
+    etexcellence_awardbanner_text: 'The shortlist is out: meet the companies in the running.',
+    etexcellence_awardbanner_link: '/events/corporate-excellence-awards',
+    etexcellence_awardbanner_image: '/photos/100722.png',
+    adslot_topad: '/21700/ledger/web/rhs/atf_300x250',
+    adslot_mrec1: '/21700/ledger/web/rhs/mrec1_300x250',
+    adslot_mrec2: '/21700/ledger/web/rhs/mrec2_300x250',
+    adslot_mrec3: '/21700/ledger/web/rhs/mrec3_300x250',
+    adslot_mrec4: '/21700/ledger/web/rhs/mrec4_300x250',
+    adslot_mrec5: '/21700/ledger/web/rhs/mrec5_300x250',
+  },
+  // AB-03: the partner investing container at break 16 (the spec's "eToro-style container").
+  // No partner is signed, so it carries house content: the desk's guide to investing abroad and
+  // the newest stories of `partner_investing_sectionId`. Signing a partner is a change of these
+  // values (label, texts, an https link), not of code.
+  partner_investing: {
+    partner_investing_toggle: '1',
+    partner_investing_label: 'From the Ledger',
+    partner_investing_title: 'Investing beyond India',
+    partner_investing_text:
+      'Resident Indians may send up to $250,000 a year abroad under the Liberalised Remittance Scheme. What US stocks and global funds cost, how they are taxed, and what to check first.',
+    partner_investing_ctaText: 'Read the Invest guides',
+    partner_investing_ctaLink: '/wealth',
+    partner_investing_sectionId: '49674445',
+    partner_investing_disclaimer:
+      'Investments in securities are subject to market risks. Read all related documents carefully before investing.',
+  },
 } as const satisfies Record<string, Record<string, string>>;
 
 /** Config values are short texts and links; a longer one is a mistake in editing (config.test.ts). */

@@ -19,6 +19,7 @@ import { writeArticleBody } from './body/story-body.ts';
 import type { CommentWriter } from './comments.ts';
 import { writeArtSummary, writeHighlights, writeMetaInfo, writeSeoLinks } from './editorial.ts';
 import { type Headed, writeHeadlines } from './headlines.ts';
+import { addHomeSectionStories } from './home-sections.ts';
 import type { ImageAllocator } from './images.ts';
 import { addLongRead } from './long-read.ts';
 import { lengthRanges, type StoryPlan } from './plan.ts';
@@ -48,7 +49,6 @@ const GOLD_HEADLINE = /\bgold\b/i;
 
 export function writeStories(random: Random, plans: StoryPlan[], deps: Dependencies): WrittenStories {
   const headed = writeHeadlines(random, plans, deps.images);
-  const videos = headed.filter((story) => story.plan.kind === 'video');
   const disclaimed = new Set(
     random
       .fork('disclaimers')
@@ -61,10 +61,30 @@ export function writeStories(random: Random, plans: StoryPlan[], deps: Dependenc
       )
       .map((plan) => plan.msid),
   );
-  const keywordsByTitle = new Map(deps.keywords.map((keyword) => [keyword.title, keyword]));
   const written: WrittenStories = { articles: [], articleAuthors: [], relatedLinks: [], articleKeywords: [] };
+  const writer = storyWriter(deps, written, { disclaimed, videos: headed.filter(isVideo) });
+  for (const [position, story] of headed.entries()) writer(story, headed, position);
+  // Last, from streams of their own: nothing the other stories drew or allocated moves.
+  addLongRead(random.fork('long read'), headed, deps, written);
+  addHomeSectionStories(random.fork('home sections'), headed, deps.images, (story, pool) =>
+    writer(story, pool, 0),
+  );
+  return written;
+}
 
-  headed.forEach((story, position) => {
+const isVideo = (story: Headed) => story.plan.kind === 'video';
+
+/**
+ * Writes one headed story's rows into `written`: body, byline, metainfo, its links to stories
+ * of `pool` (related, also read) and its comments. `position` picks a disclaimer agency.
+ */
+function storyWriter(
+  deps: Dependencies,
+  written: WrittenStories,
+  shared: { disclaimed: ReadonlySet<number>; videos: readonly Headed[] },
+): (story: Headed, pool: Headed[], position: number) => void {
+  const keywordsByTitle = new Map(deps.keywords.map((keyword) => [keyword.title, keyword]));
+  return (story, pool, position) => {
     const { plan, slots } = story;
     const r = story.random;
     const phrasebook = families[plan.family];
@@ -77,12 +97,12 @@ export function writeStories(random: Random, plans: StoryPlan[], deps: Dependenc
     // AB-20: a story about gold is tagged so, as an editor would (its gold table follows the tag).
     const gold = keywordsByTitle.get('Gold price');
     if (gold && GOLD_HEADLINE.test(story.title) && !keywords.includes(gold)) keywords.push(gold);
-    const sameSection = headed.filter(
+    const sameSection = pool.filter(
       (other) =>
         other !== story && other.plan.topSectionId === plan.topSectionId && other.plan.kind !== 'video',
     );
-    const related = pickOthers(r, sameSection, headed, story, r.chance(0.72) ? r.int(3, 6) : r.int(0, 2));
-    const alsoRead: StoryLink[] = pickOthers(r, sameSection, headed, story, r.int(2, 3)).map((other) => ({
+    const related = pickOthers(r, sameSection, pool, story, r.chance(0.72) ? r.int(3, 6) : r.int(0, 2));
+    const alsoRead: StoryLink[] = pickOthers(r, sameSection, pool, story, r.int(2, 3)).map((other) => ({
       url: other.url,
       title: other.title,
       img: picturePath(other.imageId),
@@ -94,13 +114,13 @@ export function writeStories(random: Random, plans: StoryPlan[], deps: Dependenc
       topicLinks: keywords.map((keyword) => ({ title: keyword.title, url: topicPath(keyword.slug) })),
     });
     const byline = chooseByline(r, plan);
-    const agency = disclaimed.has(plan.msid)
+    const agency = shared.disclaimed.has(plan.msid)
       ? (disclaimerAgencies[position % disclaimerAgencies.length] as string)
       : byline.agency;
     const authorIds = pickAuthors(r, deps.authors, plan.family, byline);
     const featured =
       plan.kind === 'article' && r.chance(0.15)
-        ? (videos.find((video) => video.plan.family === plan.family) ?? r.pick(videos))
+        ? (shared.videos.find((video) => video.plan.family === plan.family) ?? r.pick(shared.videos))
         : undefined;
 
     written.articles.push({
@@ -129,7 +149,7 @@ export function writeStories(random: Random, plans: StoryPlan[], deps: Dependenc
         ),
       ),
       highlights_json: JSON.stringify(writeHighlights(r, plan, phrasebook, slots)),
-      seo_links_json: writeSeoLinks(r, story, headed),
+      seo_links_json: writeSeoLinks(r, story, pool),
       featured_video_msid: featured?.plan.msid ?? null,
       host_id: plan.hostId,
       hide_ads: plan.hideAds,
@@ -162,10 +182,7 @@ export function writeStories(random: Random, plans: StoryPlan[], deps: Dependenc
         deepThread: plan.commentThreads > 25,
       });
     }
-  });
-  // Last, from a stream of its own: nothing the other stories drew or allocated moves.
-  addLongRead(random.fork('long read'), headed, deps, written);
-  return written;
+  };
 }
 
 /** Prefers stories from the same top section, then any other. */

@@ -31,6 +31,8 @@ export interface StoryFilter {
   hostId?: string;
   latestNewsOnly?: boolean;
   limit: number;
+  /** Stories to skip first (a page of a list: `(page - 1) * limit`). */
+  offset?: number;
 }
 
 export async function findArticle(db: Kysely<Database>, msid: number): Promise<ArticleRow | undefined> {
@@ -46,7 +48,57 @@ export async function listStories(db: Kysely<Database>, filter: StoryFilter): Pr
     .orderBy('articles.published_at', 'desc')
     .orderBy('articles.msid', 'desc')
     .limit(filter.limit)
+    .offset(filter.offset ?? 0)
     .execute();
+}
+
+/** How many stories a list holds in all (its pages' count), with the same filters. */
+export async function countStories(
+  db: Kysely<Database>,
+  filter: Omit<StoryFilter, 'limit' | 'offset'>,
+): Promise<number> {
+  let query = db.selectFrom('articles').select((eb) => eb.fn.countAll<number | string>().as('count'));
+  if (filter.kind) query = query.where('articles.kind', '=', filter.kind);
+  if (filter.hostId) query = query.where('articles.host_id', '=', filter.hostId);
+  if (filter.sectionIds) query = query.where('articles.section_id', 'in', filter.sectionIds);
+  if (filter.latestNewsOnly) query = query.where('articles.latest_news', '=', 1);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/**
+ * HM-05: the keywords most used by the newest `recent` stories of these sections (all sections
+ * when none are named), most used first; a tie goes to the keyword used most recently, then to
+ * the title. Each with its count among those stories.
+ */
+export async function listTrendingKeywords(
+  db: Kysely<Database>,
+  filter: { sectionIds?: number[]; recent: number; limit: number },
+): Promise<{ title: string; slug: string; uses: number }[]> {
+  let recent = db
+    .selectFrom('articles')
+    .select(['articles.msid', 'articles.published_at'])
+    .orderBy('articles.published_at', 'desc')
+    .orderBy('articles.msid', 'desc')
+    .limit(filter.recent);
+  if (filter.sectionIds) recent = recent.where('articles.section_id', 'in', filter.sectionIds);
+  const rows = await db
+    .selectFrom(recent.as('recent'))
+    .innerJoin('article_keywords', 'article_keywords.article_msid', 'recent.msid')
+    .innerJoin('keywords', 'keywords.id', 'article_keywords.keyword_id')
+    .select((eb) => [
+      'keywords.title',
+      'keywords.slug',
+      eb.fn.countAll<number | string>().as('uses'),
+      eb.fn.max('recent.published_at').as('last_used'),
+    ])
+    .groupBy(['keywords.id', 'keywords.title', 'keywords.slug'])
+    .orderBy('uses', 'desc')
+    .orderBy('last_used', 'desc')
+    .orderBy('keywords.title')
+    .limit(filter.limit)
+    .execute();
+  return rows.map((row) => ({ title: row.title, slug: row.slug, uses: Number(row.uses) }));
 }
 
 /** A curated list's stories in the editors' order (AR-14), with the same filters as a section's. */
@@ -60,6 +112,7 @@ export async function listCuratedStories(
     .where('curated_list_items.list_id', '=', listId)
     .orderBy('curated_list_items.position')
     .limit(filter.limit)
+    .offset(filter.offset ?? 0)
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import { NO_MIGRATIONS } from 'kysely/migration';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bondsCornerListId } from '../seed/curated-lists.ts';
+import { bondsCornerListId, incomeTaxGuideListId, topStoriesListId } from '../seed/curated-lists.ts';
 import { ensureNewsletters, newsletterRows } from '../seed/newsletters.ts';
 import { buildPollSeed, ensurePolls } from '../seed/polls.ts';
 import { demoReaders } from '../seed/readers.ts';
@@ -11,9 +11,15 @@ import { createMigrator, migrateToLatest, migrations } from './migrate.ts';
 
 const contentTables = [
   'abuse_reports',
+  'ad_creative_slots',
+  'ad_creatives',
+  'ad_daily_counts',
+  'ad_serves',
+  'affiliate_clicks',
   'article_authors',
   'article_companies',
   'article_keywords',
+  'article_products',
   'article_terms',
   'articles',
   'authors',
@@ -22,9 +28,12 @@ const contentTables = [
   'comment_submissions',
   'comment_votes',
   'comments',
+  'courses',
   'curated_list_items',
   'curated_lists',
   'detail_documents',
+  'grandmaster_leaders',
+  'grandmaster_series',
   'images',
   'keywords',
   'liveblog_updates',
@@ -48,10 +57,12 @@ const contentTables = [
   'polls',
   'prime_plans',
   'prime_reads',
+  'provider_tickets',
   'reader_sessions',
   'readers',
   'related_links',
   'sections',
+  'shop_products',
   'sign_in_codes',
   'sign_in_sends',
   'sms_outbox',
@@ -180,18 +191,26 @@ function migrationSuite(open: () => Promise<TestStore>) {
     expect(await ensureDemoReaders(store.db)).toBe(false);
   });
 
-  it('AR-14: a store seeded before curated lists gets the seeded Bonds Corner list, once', async () => {
+  it('AR-14, HM-02, AB-03: a store seeded before curated lists gets the seeded lists, once', async () => {
     if (!store) throw new Error('no store');
     const down = await (await createMigrator(store.db)).migrateTo('0005-first-time-eligible');
     expect(down.error).toBeUndefined();
     await migrateToLatest(store.db);
     expect(await ensureSeeded(store.db)).toBeNull();
-    const lists = await store.db.selectFrom('curated_lists').select(['id', 'name']).execute();
-    expect(lists).toEqual([{ id: bondsCornerListId, name: 'Bonds Corner' }]);
+    const lists = await store.db.selectFrom('curated_lists').select(['id', 'name']).orderBy('id').execute();
+    expect(lists.map((list) => ({ id: Number(list.id), name: list.name }))).toEqual([
+      { id: topStoriesListId, name: 'Top News' },
+      { id: bondsCornerListId, name: 'Bonds Corner' },
+      { id: incomeTaxGuideListId, name: 'Income tax guide' },
+    ]);
     // This store holds one hand-made article, none of the seed's: the list comes without stories
     // rather than pointing at stories the store lacks (seed.test.ts checks a full store).
     expect(await store.db.selectFrom('curated_list_items').select('msid').execute()).toEqual([]);
     expect(await ensureCuratedLists(store.db)).toBe(false);
+    // A store that had the Bonds Corner list before the income-tax guide gets the guide alone.
+    await store.db.deleteFrom('curated_lists').where('id', '=', incomeTaxGuideListId).execute();
+    expect(await ensureCuratedLists(store.db)).toBe(true);
+    expect(await store.db.selectFrom('curated_lists').select('id').execute()).toHaveLength(2);
   });
 
   it('AB-13, AB-14: a store seeded before polls and newsletters gets the demo ones, once', async () => {

@@ -50,7 +50,7 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
     expect(await api.getParsed(HealthAnswer, '/health')).toEqual({
       ok: true,
       store: 'postgres',
-      articles: 341,
+      articles: 372,
     });
   });
 
@@ -61,6 +61,12 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
         '/request?type=article&msid=125400333',
         '/request?type=plist&msid=13352306&top=30&mode=hierarchy',
         '/request?type=plist&msid=2160010&metaInfo=true',
+        // HM-12 section pages and HM-05 trending terms.
+        '/request?type=plist&msid=1052732854&top=20&mode=hierarchy&page=2',
+        '/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&top=20&page=3',
+        '/request?type=sections',
+        '/request?type=trending_terms&msid=13352306',
+        '/request?type=trending_terms&top=24',
         '/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&top=50',
         '/request?type=author_info&author_id=4001001',
         '/request?type=author_info&author_id=4001001&top=3&page=2',

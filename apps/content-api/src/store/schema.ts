@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely';
 import type { MarketDatabase } from '../markets/schema.ts';
+import type { PromoDatabase } from '../promos/schema.ts';
+import type { AdsAndShopDatabase } from './ads-schema.ts';
 
 // Row types of the content store. Column types are kept to integer and text so one set of
 // migrations runs on SQLite and PostgreSQL; JSON documents are stored as text, flags as 0/1,
@@ -445,7 +447,7 @@ export interface LiveBlogUpdateTable {
   request_key: string | null;
 }
 
-export interface Database extends MarketDatabase {
+export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatabase {
   sections: SectionTable;
   images: ImageTable;
   authors: AuthorTable;

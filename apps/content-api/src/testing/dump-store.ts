@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { marketTableKeys } from '../markets/schema.ts';
+import { promoTableKeys } from '../promos/schema.ts';
 import type { Database } from '../store/schema.ts';
 
 /** Every row (content, readers and what they did), each table in key order, as plain objects: two equal dumps mean equal stores. */
@@ -43,7 +44,15 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     detail_documents: ['msid'],
     videos: ['msid'],
     liveblog_updates: ['id'],
+    ad_creatives: ['id'],
+    ad_creative_slots: ['creative_id', 'slot'],
+    ad_serves: ['token_hash'],
+    ad_daily_counts: ['day', 'creative_id', 'slot'],
+    shop_products: ['asin'],
+    article_products: ['article_msid', 'asin'],
+    affiliate_clicks: ['day', 'shop', 'product_id', 'msid'],
     ...marketTableKeys,
+    ...promoTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;
   const dump: Record<string, unknown[]> = {};
   for (const [table, keys] of Object.entries(byKey) as [keyof Database, readonly string[]][]) {

@@ -1,8 +1,10 @@
 import { Island } from '@newsroom/composer';
 import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import { isHouseAgency, publication } from '../config/publication.ts';
+import type { ShopProduct } from '../content/shop.ts';
 import EmbedFrameIsland from '../islands/embed-frame.island.tsx';
 import ImageZoomIsland from '../islands/image-zoom.island.tsx';
+import { ProductCard } from './ProductCard.tsx';
 import { isParagraph, topLevelNodes } from './paragraphs.ts';
 import { hostOf, safeHref, safeMediaUrl } from './safeUrl.ts';
 
@@ -17,15 +19,35 @@ import { hostOf, safeHref, safeMediaUrl } from './safeUrl.ts';
  */
 const ForPrint = createContext(false);
 
+/** AB-19: the story's products by ASIN, for its `product` nodes, and the story's msid (the click's). */
+interface Shop {
+  products: ReadonlyMap<string, ShopProduct>;
+  msid?: string | undefined;
+}
+const ShopContext = createContext<Shop | null>(null);
+
 export function StoryBody({
   tree,
   inserts,
   forPrint = false,
+  products,
+  msid,
 }: {
   tree: unknown;
   inserts?: ReadonlyMap<number, ReactNode>;
   forPrint?: boolean;
+  /** AB-19: the story's `amazonProductList`; a `product` node naming another ASIN shows nothing. */
+  products?: readonly ShopProduct[];
+  msid?: string;
 }) {
+  if (products && products.length > 0) {
+    const shop = { products: new Map(products.map((product) => [product.asin, product])), msid };
+    return (
+      <ShopContext value={shop}>
+        <StoryBody tree={tree} {...(inserts ? { inserts } : {})} forPrint={forPrint} />
+      </ShopContext>
+    );
+  }
   if (forPrint) return <ForPrint value={true}>{renderChildren(tree, 0)}</ForPrint>;
   if (!inserts || inserts.size === 0) return <>{renderChildren(tree, 0)}</>;
   // Inserts go after paragraph breaks (see paragraphs.ts for the one definition).
@@ -107,6 +129,8 @@ function renderNode(raw: unknown, depth: number, key: number): ReactNode {
       return <Embed key={key} attr={attr} />;
     case 'storylist':
       return <StoryList key={key} node={node} />;
+    case 'product':
+      return <Product key={key} asin={attr.asin} />;
     default:
       return null;
   }
@@ -171,6 +195,13 @@ function Embed({ attr }: { attr: Record<string, unknown> }) {
       <EmbedFrameIsland src={src} title={title} />
     </Island>
   );
+}
+
+/** AB-19: a product the story names, as its card, when the story lists it (spec §5). */
+function Product({ asin }: { asin: unknown }) {
+  const shop = useContext(ShopContext);
+  const product = typeof asin === 'string' ? shop?.products.get(asin) : undefined;
+  return product ? <ProductCard product={product} msid={shop?.msid} /> : null;
 }
 
 function StoryList({ node }: { node: ContentNode }) {

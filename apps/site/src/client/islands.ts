@@ -10,9 +10,27 @@ const byName = new Map(
   ),
 );
 
+/**
+ * Script islands (`{name}.script.ts`): behaviour without React, for what must stay small (AB-23
+ * the ad loader). The module's `start(marker, props)` takes over the server's HTML as it is and
+ * resolves when it is done; React is never loaded for them.
+ */
+type ScriptIsland = { start: (marker: HTMLElement, props: Record<string, unknown>) => Promise<void> };
+const scripts = import.meta.glob<ScriptIsland>('../islands/*.script.ts');
+const scriptByName = new Map(
+  Object.entries(scripts).map(
+    ([path, load]) => [path.replace(/^.*\/(.+)\.script\.ts$/, '$1'), load] as const,
+  ),
+);
+
 const options = {
-  names: [...byName.keys()],
+  names: [...byName.keys(), ...scriptByName.keys()],
   hydrator: async (marker: HTMLElement, name: string, props: Record<string, unknown>) => {
+    const script = scriptByName.get(name);
+    if (script) {
+      await (await script()).start(marker, props);
+      return;
+    }
     const { hydrateIsland } = await import('@newsroom/composer/islands/hydrate');
     await hydrateIsland(marker, byName.get(name)!, props);
   },
@@ -26,3 +44,11 @@ startIslands(options);
 document.addEventListener(ISLANDS_ADDED_EVENT, (event) => {
   if (event.target instanceof Element) startIslands({ ...options, root: event.target });
 });
+
+// HM-13: a page whose layout places `page-refresh` is made again every 6 minutes. Plain script
+// (XState, no React), loaded when the page is idle so it never competes with the first paint.
+if (document.querySelector('[data-page-refresh]')) {
+  const start = () => import('./pageRefresh.ts').then(({ startPageRefresh }) => startPageRefresh(window));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
+  else setTimeout(() => void start(), 1);
+}

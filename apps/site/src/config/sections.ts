@@ -1,6 +1,6 @@
 /**
- * The sections in the site's navigation, with the ids the backend knows them by. A category
- * page (AB-01) is served only for these paths; the lists themselves come from the backend.
+ * The sections in the site's navigation, with the ids the backend knows them by. Section pages
+ * (AB-01, HM-12) are served for every section of the backend's directory, these among them.
  */
 export interface NavSection {
   id: string;
@@ -21,8 +21,3 @@ export const navSections: readonly NavSection[] = [
   { id: '897228639', name: 'Jobs', path: '/jobs' },
   { id: '2146846', name: 'Opinion', path: '/opinion' },
 ];
-
-export function sectionByPath(path: string): NavSection | undefined {
-  const clean = path.replace(/\/+$/, '') || '/';
-  return navSections.find((section) => section.path === clean);
-}

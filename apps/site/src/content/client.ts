@@ -1,10 +1,12 @@
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
 import { z } from 'zod';
 import { LoadingCache } from '../lib/loadingCache.ts';
+import { AdsClient } from './ads/client.ts';
 import { type LiveBlog, liveBlogAnswerSchema } from './liveBlogs.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
 import { type PollQuestion, pollOfTheDayAnswerSchema } from './poll.ts';
+import { PromoClient } from './promos/client.ts';
 import {
   type Article,
   type AuthorPageData,
@@ -22,12 +24,18 @@ import {
   listResponseSchema,
   loginResponseSchema,
   type PrimePlan,
+  pagedListResponseSchema,
   plansAnswerSchema,
+  type SectionEntry,
   type SessionUser,
   type StoryItem,
+  type StoryPage,
+  sectionsAnswerSchema,
   sessionResponseSchema,
   type TopicData,
+  type TrendingTerms,
   topicAnswerSchema,
+  trendingTermsAnswerSchema,
 } from './schemas.ts';
 import { type Slideshow, slideshowAnswerSchema } from './slideshows.ts';
 import {
@@ -67,6 +75,8 @@ export interface ListQuery {
   msid: string;
   top: number;
   hierarchy?: boolean;
+  /** Only stories of this kind (AB-12 sidebar videos: `VIDEO`; HM-12 picture stories: `SLIDESHOW`). */
+  contentType?: 'SLIDESHOW' | 'VIDEO';
 }
 
 /** `GET /config?key=…` (docs/content-api.md): editors' switches and texts, every value a string. */
@@ -126,6 +136,10 @@ export class ContentClient {
   readonly #fetch: typeof fetch;
   /** Market data (quotes, gainers and losers, crypto, gold, funds, screeners): ./markets/client.ts. */
   readonly markets: MarketClient;
+  /** AB-23 the house ad server: ./ads/client.ts. */
+  readonly ads: AdsClient;
+  /** Promotions (AB-03, AB-05, AB-18: courses, Grandmasters, slideshows, recommendations): ./promos/client.ts. */
+  readonly promos: PromoClient;
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
@@ -134,6 +148,16 @@ export class ContentClient {
       forward: (method, path, search, init) => this.forward(method, path, search, init),
       // Prices tick once a minute and the backend marks them max-age=30: never kept longer.
       cacheSeconds: Math.min(options.listCacheSeconds, MARKET_CACHE_SECONDS),
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.ads = new AdsClient({
+      forward: (method, path, search, init) => this.forward(method, path, search, init),
+      cacheSeconds: options.listCacheSeconds,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.promos = new PromoClient({
+      forward: (method, path, search, init) => this.forward(method, path, search, init),
+      cacheSeconds: options.listCacheSeconds,
       ...(options.now ? { now: options.now } : {}),
     });
     this.#lists = new LoadingCache({
@@ -415,7 +439,18 @@ export class ContentClient {
       platform: 'web',
     };
     if (query.hierarchy) params.mode = 'hierarchy';
+    if (query.contentType) params.contenttype = query.contentType;
     return this.#cachedList(params);
+  }
+
+  /** AB-12 trending in section: the section's most discussed recent stories (at most 30). */
+  trending(sectionId: string, top: number): Promise<StoryItem[]> {
+    return this.#cachedList({ type: 'trending', msid: sectionId, top: String(top), platform: 'web' });
+  }
+
+  /** AB-23 the recommendation widget's stories for a story (those sharing its keywords). */
+  recommendations(msid: string, top: number): Promise<StoryItem[]> {
+    return this.#cachedList({ type: 'recommendations', msid, top: String(top), platform: 'web' });
   }
 
   latestNews(top: number): Promise<StoryItem[]> {
@@ -426,6 +461,70 @@ export class ContentClient {
       solrtypeid: '1001',
       platform: 'web',
       top: String(top),
+    });
+  }
+
+  #pages?: LoadingCache<StoryPage>;
+
+  /**
+   * Section pages (HM-12): a page of a section's stories (with its sub-sections) or of the
+   * latest-news list (`latest`), with the count of the whole list; kept like the lists. A section
+   * the backend does not know is ContentUnavailable here: the caller asks the directory first.
+   */
+  storyPage(list: { section: string } | { latest: true }, page: number, top: number): Promise<StoryPage> {
+    const params: Record<string, string> =
+      'section' in list
+        ? { type: 'plist', msid: list.section, mode: 'hierarchy' }
+        : { type: 'getdata', searchtype: 'metadata', metatype: 'latestnewsflag', solrtypeid: '1001' };
+    Object.assign(params, { top: String(top), page: String(page), platform: 'web' });
+    this.#pages ??= new LoadingCache({
+      max: 500,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const key = new URLSearchParams(params).toString();
+    return this.#pages.getOrLoad(key, async () => {
+      const body = await this.#get(params, {}, { allowNotFound: false });
+      const [first] = this.#parse(pagedListResponseSchema, body, key).searchResult;
+      return { stories: first!.data, count: first!.count };
+    });
+  }
+
+  #sections?: LoadingCache<{ sections: SectionEntry[] }>;
+
+  /** The section directory (section pages), the same for every reader; kept like the lists. */
+  async sections(): Promise<SectionEntry[]> {
+    this.#sections ??= new LoadingCache({
+      max: 1,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const { sections } = await this.#sections.getOrLoad('sections', async () => {
+      const body = await this.#get({ type: 'sections', platform: 'web' }, {}, { allowNotFound: false });
+      return { sections: this.#parse(sectionsAnswerSchema, body, 'sections').searchResult[0]!.data };
+    });
+    return sections;
+  }
+
+  #trending?: LoadingCache<TrendingTerms>;
+
+  /**
+   * HM-05: the terms trending in a section (its most used keywords lately), or across the site
+   * without one; kept like the lists.
+   */
+  trendingTerms(sectionId: string | null, top: number): Promise<TrendingTerms> {
+    const params: Record<string, string> = { type: 'trending_terms', top: String(top), platform: 'web' };
+    if (sectionId) params.msid = sectionId;
+    this.#trending ??= new LoadingCache({
+      max: 200,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const key = new URLSearchParams(params).toString();
+    return this.#trending.getOrLoad(key, async () => {
+      const body = await this.#get(params, {}, { allowNotFound: false });
+      const [first] = this.#parse(trendingTermsAnswerSchema, body, key).searchResult;
+      return { name: first!.name, terms: first!.data };
     });
   }
 

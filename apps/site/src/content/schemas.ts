@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productListSchema } from './shop.ts';
 
 // The site's expectations of the backend, parsed at the edge: a malformed answer becomes a
 // widget's failure (or the page's 503), never a crash deeper in rendering. Fields the site does
@@ -182,6 +183,8 @@ export const articleSchema = z.object({
         .filter((company) => !seen.has(company.companyid) && seen.add(company.companyid))
         .slice(0, MAX_TAGGED_COMPANIES);
     }),
+  // AB-19: a shopping story's products (a malformed one is dropped, not the story).
+  amazonProductList: productListSchema,
   // AR-21: the WhatsApp channel call to action: text, or text with a link.
   whatsAppChannel: z
     .object({
@@ -383,3 +386,68 @@ export const companyNewsAnswerSchema = z.object({
     .min(1),
 });
 export type CompanyNewsData = z.infer<typeof companyNewsAnswerSchema>['searchResult'][number];
+
+/** Section pages (HM-12): a page of a list, with the count of the whole list (`page=`). */
+export const pagedListResponseSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        name: text.optional(),
+        count: z.number().int().nonnegative(),
+        data: storyItemsSchema,
+      }),
+    )
+    .min(1),
+});
+export interface StoryPage {
+  stories: StoryItem[];
+  /** Every story of the list, for its pages. */
+  count: number;
+}
+
+/** `type=sections`: the section directory; a malformed entry is dropped, not the directory. */
+const sectionEntrySchema = z.object({
+  msid: z.string().regex(/^\d{1,12}$/),
+  name: z.string().trim().min(1).max(80),
+  url: z.string().regex(/^\/[a-z0-9][a-z0-9/.-]{0,199}$/),
+  parentId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .nullable(),
+});
+export type SectionEntry = z.infer<typeof sectionEntrySchema>;
+export const sectionsAnswerSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        data: z
+          .array(z.unknown())
+          .transform((items) => items.flatMap((item) => sectionEntrySchema.safeParse(item).data ?? [])),
+      }),
+    )
+    .min(1),
+});
+
+/** HM-05 `type=trending_terms`: a section's terms, each a topic page; bad entries dropped. */
+const trendingTermSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  url: z.string().regex(/^\/topic\/[a-z0-9-]{1,80}$/),
+});
+export type TrendingTerm = z.infer<typeof trendingTermSchema>;
+export const trendingTermsAnswerSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        name: z.string().max(80).catch(''),
+        data: z
+          .array(z.unknown())
+          .transform((items) => items.flatMap((item) => trendingTermSchema.safeParse(item).data ?? [])),
+      }),
+    )
+    .min(1),
+});
+export interface TrendingTerms {
+  /** The section's name ("Trending" for the whole site). */
+  name: string;
+  terms: TrendingTerm[];
+}

@@ -1,5 +1,5 @@
 import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
-import { Slideshow } from '@newsroom/ui';
+import { SlideDeck } from '@newsroom/ui';
 
 /** One slide as the page gives it: the picture already checked (a safe address, or none). */
 export interface SlideData {
@@ -20,14 +20,14 @@ const BOX = pictureSizes.articleTemplate1;
  * AB-18 the slideshow page's slides (hydrate "load"): the server renders every slide in one
  * ordered list, which a page without JavaScript reads from top to bottom; with script the CSS
  * shows the active slide only (all slides share one box, so nothing below moves), and the island
- * adds the arrows that wrap and PLAY/PAUSE, one slide every 5 s (the machine `slideshowMachine`).
+ * adds the arrows that wrap and PLAY/PAUSE, one slide every 5 s (the machine `slideDeckMachine`).
  * It never starts by itself (docs/decisions.md), so a reader who prefers reduced motion is never
  * moved on without asking.
  */
 export default function SlideshowIsland({ data }: { data: SlideshowData }) {
   const count = data.slides.length;
   return (
-    <Slideshow
+    <SlideDeck
       className="slideshow"
       aria-label={data.title}
       prevLabel="Previous slide"

@@ -21,6 +21,7 @@ function load(name: string): Layout {
 }
 const article = load('article.json');
 const home = load('home.json');
+const category = load('category.json');
 
 const facts = (over: Partial<ArticleFacts> = {}): ArticleFacts => ({
   subsec1: '1052732854',
@@ -140,12 +141,18 @@ describe('AR-10 / AR-11 byline tools and bars', () => {
 });
 
 describe('AB-03 paragraph inserts', () => {
-  it('AB-03 places the available widgets at breaks 2, 5, 10, 16 and 18, sorted', () => {
+  it('AB-03 places the available widgets at breaks 2, 3, 5, 8, 10, 12, 16 and 18, sorted', () => {
     expect(inserts(context())).toEqual([
       '2:default-at-2',
+      '3:prime-stories',
+      '5:recommendations',
+      '5:video-ad-slot',
       '5:bonds-corner',
+      '8:slideshow-carousel',
       '10:related-news-1',
+      '12:web-story',
       '16:related-news-2',
+      '16:partner-investing',
       '18:related-news-3',
     ]);
   });
@@ -153,11 +160,17 @@ describe('AB-03 paragraph inserts', () => {
   it('AB-03 international ad units at 12 and 14 for readers outside India', () => {
     expect(inserts(context({ reader: { geo: 'other' } }))).toEqual([
       '2:default-at-2',
+      '3:prime-stories',
+      '5:recommendations',
+      '5:video-ad-slot',
       '5:bonds-corner',
+      '8:slideshow-carousel',
       '10:related-news-1',
+      '12:web-story',
       '12:intl-ad-1',
       '14:intl-ad-2',
       '16:related-news-2',
+      '16:partner-investing',
       '18:related-news-3',
     ]);
   });
@@ -172,9 +185,11 @@ describe('AB-03 paragraph inserts', () => {
   it('AB-03 income-tax guide at 2 for income-tax stories, else the default widget, never on 1977021501', () => {
     expect(inserts(context({ article: { keywords: ['Income Tax', 'ITR'] } }))[0]).toBe('2:income-tax-guide');
     expect(inserts(context({ article: { keywords: ['Sensex'] } }))[0]).toBe('2:default-at-2');
-    expect(inserts(context({ article: { subsec1: '1977021501', keywords: ['income tax'] } }))[0]).toBe(
-      '5:bonds-corner',
-    );
+    expect(
+      inserts(context({ article: { subsec1: '1977021501', keywords: ['income tax'] } })).filter((slot) =>
+        slot.startsWith('2:'),
+      ),
+    ).toEqual([]);
   });
 
   it('AR-14 Bonds Corner at break 5 for every reader but Prime (AB-25), not on stories marked ad-free', () => {
@@ -209,9 +224,13 @@ describe('HM home placements', () => {
     expect(premiumFirst(hour)).toBe(first);
   });
 
-  it('HM-01 left column opens with top news, the HM-04 market strips and picks, then market news', () => {
-    const main = resolveLayout(home, homeContext(10)).regions.main ?? [];
-    expect(main.slice(0, 8).map((s) => s.key)).toEqual([
+  // A fixed clock: 10:00 IST on a Wednesday (the hour only moves the premium column).
+  const atTen = () => resolveLayout(home, homeContext(10)).regions;
+  const sections = (slots: readonly { widget: string; key: string }[]) =>
+    slots.filter((s) => s.widget !== 'trending-terms' && s.widget !== 'page-refresh');
+
+  it('HM-01 the left column holds the spec’s sections in its order (HM-06 industry and HM-10 epaper not yet built)', () => {
+    expect(sections(atTen().main ?? []).map((s) => s.key)).toEqual([
       'top-news',
       'top-gainers-strip',
       'top-funds-strip',
@@ -220,12 +239,73 @@ describe('HM home placements', () => {
       'market-news',
       'bonds-corner',
       'market-moguls',
+      'sponsored',
+      'crypto-news',
+      'spotlight',
+      'careers',
+      'tech',
+      'sme',
+      'wealth',
+      'mutual-funds',
+      'panache',
+      'panache-pictures',
+      'opinion',
+      'international',
     ]);
   });
 
-  it('HM-02 the markets widget follows the 5th top story', () => {
-    const [topNews] = resolveLayout(home, homeContext(10)).regions.main ?? [];
-    expect(topNews?.props).toMatchObject({ count: 17, marketsAfter: 5 });
+  it('HM-01, HM-05 the site’s trending terms follow stock of the day; every section after it carries its own carousel', () => {
+    const main = atTen().main ?? [];
+    const keys = main.map((s) => s.key);
+    expect(keys.indexOf('top-trending-terms')).toBe(keys.indexOf('stock-reports-plus') + 1);
+    expect(main.find((s) => s.key === 'top-trending-terms')?.props.sectionId).toBeUndefined();
+    const listed = main.filter((s) => s.widget === 'section-news');
+    expect(listed).toHaveLength(11);
+    for (const section of listed) {
+      const terms = main.find((s) => s.key === `${section.key}-terms`);
+      expect(terms?.widget, section.key).toBe('trending-terms');
+      expect(terms?.props.sectionId, section.key).toBe(section.props.sectionId);
+      // Right after the section (Panache: after its picture stories).
+      const gap = keys.indexOf(`${section.key}-terms`) - keys.indexOf(section.key);
+      expect(gap === 1 || (section.key === 'panache' && gap === 2), section.key).toBe(true);
+    }
+  });
+
+  it('HM-01 the right column holds the spec’s 14 widgets in its order, ads first', () => {
+    expect((atTen().right ?? []).map((s) => s.key)).toEqual([
+      'mrec1',
+      'videos',
+      'opinion-right',
+      'special-content',
+      'slideshows',
+      'elections',
+      'india',
+      'politics',
+      'mrec2',
+      'most-read',
+      'digital-real-estate',
+      'most-searched-stocks',
+      'economy',
+      'web-stories',
+      'defence',
+    ]);
+  });
+
+  it('HM-01 a Prime reader gets no ad slots and no sponsored placeholder', () => {
+    const prime = { ...homeContext(10), reader: { ...homeContext(10).reader, tier: 'prime' as const } };
+    const regions = resolveLayout(home, prime).regions;
+    expect([...(regions.main ?? []), ...(regions.right ?? [])].some((s) => s.widget === 'ad-slot')).toBe(
+      false,
+    );
+  });
+
+  it('HM-02 the markets widget follows the 5th top story; the list is fitted to the column (22, at least 17)', () => {
+    const [topNews] = atTen().main ?? [];
+    expect(topNews?.props).toMatchObject({ count: 22, marketsAfter: 5 });
+  });
+
+  it('HM-13 the home page refreshes itself (page-refresh placed once)', () => {
+    expect((atTen().main ?? []).filter((s) => s.widget === 'page-refresh')).toHaveLength(1);
   });
 
   const premiumMarkets = (hour: number) =>
@@ -258,6 +338,39 @@ describe('HM home placements', () => {
   });
 });
 
+describe('HM-12 section pages: one layout, per-section overrides', () => {
+  const sectionContext = (id: string, chain: string[], path: string): LayoutContext => ({
+    page: { kind: 'category', type: 'category', hour: 10, weekday: 3, paywall: 'none' },
+    reader: { tier: 'anonymous', trialEligible: false, geo: 'IN', device: 'desktop' },
+    section: { id, path, chain },
+    site: { liveTvStatus: '', liveTvSlot: '' },
+    url: { query: {} },
+  });
+  const asideOf = (ctx: LayoutContext) =>
+    (resolveLayout(category, ctx).regions.aside ?? []).map((s) => s.key);
+
+  it('HM-05 every section page opens its column with its own trending terms (no section id: the page’s)', () => {
+    const india = resolveLayout(
+      category,
+      sectionContext('81582957', ['1052732854', '81582957'], '/news/india'),
+    );
+    expect(india.regions.aside?.[0]?.widget).toBe('trending-terms');
+    expect(india.regions.aside?.[0]?.props.sectionId).toBeUndefined();
+    expect(asideOf(sectionContext('81582957', ['1052732854', '81582957'], '/news/india'))).toEqual([
+      'section-terms',
+      'most-read',
+    ]);
+  });
+
+  it('HM-12 Panache and the sections below it add their picture stories; web stories their covers', () => {
+    expect(
+      asideOf(sectionContext('32897299', ['32897146', '32897299'], '/panache/panache-people-101')),
+    ).toContain('panache-pictures');
+    expect(asideOf(sectionContext('46930029', ['46930029'], '/web-stories'))).toContain('web-stories');
+    expect(asideOf(sectionContext('13357270', ['13357270'], '/tech'))).not.toContain('panache-pictures');
+  });
+});
+
 describe('AB-20 market inserts', () => {
   const fundStory = { sluglines: true, canonical: '/mf/x/articleshow/1.cms', specialId: '' };
 
@@ -287,7 +400,11 @@ describe('AB-20 market inserts', () => {
     ['a "Blockchain" keyword', { keywords: ['Blockchain'] }],
   ])('AB-20 crypto table and teaser at break 8 on a story of %s, in that order', (_, article) => {
     const placed = inserts(context({ article }));
-    expect(placed.filter((slot) => slot.startsWith('8:'))).toEqual(['8:crypto-table', '8:crypto-teaser']);
+    expect(placed.filter((slot) => slot.startsWith('8:'))).toEqual([
+      '8:slideshow-carousel',
+      '8:crypto-table',
+      '8:crypto-teaser',
+    ]);
   });
 
   it.each([
@@ -295,7 +412,9 @@ describe('AB-20 market inserts', () => {
     ['Stock ideas', { subsec1: '1977021501', subsec2: '61984101', keywords: ['Stock analysis'] }],
     ['"Ethernet" is not ether', { keywords: ['Ethernet cables'] }],
   ])('AB-20 no crypto inserts on %s stories', (_, article) => {
-    expect(inserts(context({ article })).filter((slot) => slot.startsWith('8:'))).toEqual([]);
+    expect(inserts(context({ article })).filter((slot) => slot.startsWith('8:'))).toEqual([
+      '8:slideshow-carousel',
+    ]);
   });
 
   it('AB-20 the gold table at break 8 on stories tagged gold, before the crypto inserts', () => {
@@ -566,6 +685,126 @@ describe('AB-04 the stock widget at break 3', () => {
     for (const paywall of ['plain', 'adaptive'] as const) {
       expect(atThree(article, context({ article: { taggedCompanies: 3 }, page: { paywall } }))).toEqual([]);
     }
+  });
+});
+
+describe('AB-03, AB-05, AB-18 promotions and carousels in article.json', () => {
+  const placed = (ctx: LayoutContext, key: string) => inserts(ctx).filter((slot) => slot.endsWith(`:${key}`));
+  const nri = { subsec1: '107115', subsec2: '2146846' };
+
+  it('AB-03 the income-tax guide at 2 is the guide list (2147020), five stories, no pictures', () => {
+    const slot = (
+      resolveLayout(article, context({ article: { keywords: ['Income tax'] } })).regions.inserts ?? []
+    ).find((each) => each.key === 'income-tax-guide');
+    expect(slot?.props).toMatchObject({ sectionId: '2147020', count: 5, pictures: 'none' });
+  });
+
+  it('AB-03 Prime stories (the first widget) at 3 for readers who are not Prime, on free stories only', () => {
+    expect(placed(context(), 'prime-stories')).toEqual(['3:prime-stories']);
+    expect(placed(context({ reader: { tier: 'loggedIn', geo: 'other' } }), 'prime-stories')).toHaveLength(1);
+    expect(placed(context({ reader: { tier: 'prime' } }), 'prime-stories')).toEqual([]);
+    expect(placed(context({ page: { paywall: 'plain' } }), 'prime-stories')).toEqual([]);
+  });
+
+  it('AB-05 the course carousel at 4 only on 107115 stories, in any geo, for readers who are not Prime', () => {
+    expect(placed(context({ article: nri }), 'course-carousel')).toEqual(['4:course-carousel']);
+    expect(placed(context({ article: nri, reader: { geo: 'other' } }), 'course-carousel')).toHaveLength(1);
+    expect(placed(context({ article: { ...nri, subsec1: '13352306' } }), 'course-carousel')).toEqual([]);
+    expect(placed(context({ article: nri, reader: { tier: 'prime' } }), 'course-carousel')).toEqual([]);
+  });
+
+  it.each(['e', 'E', 'spotlight', 'Spotlight'])(
+    'AB-05 no course carousel when the Matchid is %s',
+    (matchId) => {
+      expect(placed(context({ article: { ...nri, matchId } }), 'course-carousel')).toEqual([]);
+    },
+  );
+
+  it('AB-05 a Matchid that only contains e or spotlight keeps it', () => {
+    expect(placed(context({ article: { ...nri, matchId: '1' } }), 'course-carousel')).toHaveLength(1);
+    expect(placed(context({ article: { ...nri, matchId: 'spotlight-2' } }), 'course-carousel')).toHaveLength(
+      1,
+    );
+  });
+
+  it.each([
+    ['NRI Invest', '81545288'],
+    ['Visa and Immigration', '81545302'],
+    ['Spotlight', '91745395'],
+    ['Partner Content', '112513489'],
+  ])('AB-05 no course carousel on the excluded second section %s (%s)', (_, subsec2) => {
+    expect(placed(context({ article: { ...nri, subsec2 } }), 'course-carousel')).toEqual([]);
+  });
+
+  it.each([
+    ['jobs', '897228639'],
+    ['industry', '5575607'],
+    ['tech', '13357270'],
+    ['small business', '1466318837'],
+  ])(
+    'AB-18 the Grandmasters carousel at 4 on %s stories, in India, for readers who are not Prime',
+    (_, subsec1) => {
+      expect(placed(context({ article: { subsec1 } }), 'grandmasters')).toEqual(['4:grandmasters']);
+      expect(placed(context({ article: { subsec1 }, reader: { geo: 'other' } }), 'grandmasters')).toEqual([]);
+      expect(placed(context({ article: { subsec1 }, reader: { tier: 'prime' } }), 'grandmasters')).toEqual(
+        [],
+      );
+    },
+  );
+
+  it('AB-18 no Grandmasters carousel on other sections', () => {
+    for (const subsec1 of ['1052732854', '107115', '13352306']) {
+      expect(placed(context({ article: { subsec1 } }), 'grandmasters')).toEqual([]);
+    }
+  });
+
+  it('AB-03 mid-article recommendations at 5 for every reader; the video slot beside them only where ads go', () => {
+    for (const reader of [{}, { tier: 'prime' as const }, { geo: 'other' as const }]) {
+      expect(placed(context({ reader }), 'recommendations')).toEqual(['5:recommendations']);
+    }
+    expect(placed(context(), 'video-ad-slot')).toEqual(['5:video-ad-slot']);
+    expect(placed(context({ reader: { tier: 'prime' } }), 'video-ad-slot')).toEqual([]);
+    expect(placed(context({ article: { hideAds: true } }), 'video-ad-slot')).toEqual([]);
+    expect(placed(context({ page: { paywall: 'adaptive' } }), 'video-ad-slot')).toEqual([]);
+  });
+
+  it('AB-03 AB-05 break 5 holds the masterclass text slot, then recommendations, video slot and bonds widget', () => {
+    const atFive = inserts(context({ article: { matchId: '1' } })).filter((slot) => slot.startsWith('5:'));
+    expect(atFive).toEqual([
+      '5:masterclass-text-slot',
+      '5:recommendations',
+      '5:video-ad-slot',
+      '5:bonds-corner',
+    ]);
+  });
+
+  it('AB-18 the slideshow carousel is the component at 8, before the crypto inserts; the gold table takes its place', () => {
+    expect(placed(context(), 'slideshow-carousel')).toEqual(['8:slideshow-carousel']);
+    expect(placed(context({ reader: { tier: 'prime', geo: 'other' } }), 'slideshow-carousel')).toHaveLength(
+      1,
+    );
+    expect(placed(context({ article: { keywords: ['Gold price'] } }), 'slideshow-carousel')).toEqual([]);
+  });
+
+  it('AB-18 the web story at 12, not on stories of its own section (32897146)', () => {
+    expect(placed(context(), 'web-story')).toEqual(['12:web-story']);
+    expect(placed(context({ article: { subsec1: '32897146' } }), 'web-story')).toEqual([]);
+  });
+
+  it('AB-03 the partner investing container at 16, beside related news part 2, only where ads go', () => {
+    const atSixteen = inserts(context()).filter((slot) => slot.startsWith('16:'));
+    expect(atSixteen).toEqual(['16:related-news-2', '16:partner-investing']);
+    expect(placed(context({ reader: { tier: 'prime' } }), 'partner-investing')).toEqual([]);
+    expect(placed(context({ article: { hideAds: true } }), 'partner-investing')).toEqual([]);
+    expect(placed(context({ page: { paywall: 'plain' } }), 'partner-investing')).toEqual([]);
+  });
+
+  it('AB-03 word count: a short story keeps its carousels (shown where the break exists) and loses related news', () => {
+    const short = inserts(context({ article: { ...nri, words: 150 } }));
+    expect(short).toEqual(
+      expect.arrayContaining(['4:course-carousel', '8:slideshow-carousel', '12:web-story']),
+    );
+    expect(short.join()).not.toContain('related-news');
   });
 });
 

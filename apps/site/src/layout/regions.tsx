@@ -1,6 +1,7 @@
 import { Island, type RegionName, type ResolvedSlot } from '@newsroom/composer';
 import { ContentUnavailable } from '../content/client.ts';
 import { MarketUnavailable } from '../content/markets/client.ts';
+import { PromoUnavailable } from '../content/promos/client.ts';
 import { widgetsById } from '../widgets/registry.ts';
 import type { AnyWidget, WidgetContext } from '../widgets/types.ts';
 
@@ -67,7 +68,8 @@ function backendFailed(error: unknown): boolean {
   return (
     error instanceof ContentUnavailable ||
     error instanceof LateData ||
-    (error instanceof MarketUnavailable && (error.status ?? 0) >= 500)
+    (error instanceof MarketUnavailable && (error.status ?? 0) >= 500) ||
+    (error instanceof PromoUnavailable && (error.status ?? 0) >= 500)
   );
 }
 

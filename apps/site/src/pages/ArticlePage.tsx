@@ -118,7 +118,12 @@ export function ArticlePage({
         <StoryOutline highlights={article.highlights} />
         <FeaturedVideo video={article.featuredvideo} />
         <div className="story__body story__text">
-          <StoryBody tree={article.storyJSON} inserts={byBreak} />
+          <StoryBody
+            tree={article.storyJSON}
+            inserts={byBreak}
+            products={article.amazonProductList}
+            msid={article.msid}
+          />
         </div>
         {gated && paywallProps ? (
           <Island name="paywall" hydrate="load" props={{ ...paywallProps }}>

@@ -87,7 +87,12 @@ export function PremiumArticlePage({
           <StoryOutline highlights={article.highlights} />
           <FeaturedVideo video={article.featuredvideo} />
           <div className="story__body story__text">
-            <StoryBody tree={article.storyJSON} inserts={insertsByBreak(inserts)} />
+            <StoryBody
+              tree={article.storyJSON}
+              inserts={insertsByBreak(inserts)}
+              products={article.amazonProductList}
+              msid={article.msid}
+            />
           </div>
           {article.truncated && (
             // Only an editor's preview "as Prime" meets this: the backend sends the whole story to

@@ -52,7 +52,12 @@ export function PrintPage({ article, source }: { article: Article; source: strin
           </ul>
         )}
         <div className="print-page__body">
-          <StoryBody tree={article.storyJSON} forPrint />
+          <StoryBody
+            tree={article.storyJSON}
+            forPrint
+            products={article.amazonProductList}
+            msid={article.msid}
+          />
         </div>
         {article.truncated && (
           <p className="print-page__note">The rest of this {publication.primeName} story is for members.</p>

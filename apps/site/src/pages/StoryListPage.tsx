@@ -8,6 +8,35 @@ export function pagePath(path: string, n: number): string {
   return n > 1 ? `${path}?page=${n}` : path;
 }
 
+/** Newer and older links of a paged list (AB-15, AB-16, HM-12), plain links that work without script. */
+export function Pager({
+  page,
+  pages,
+  path,
+  label,
+}: {
+  page: number;
+  pages: number;
+  path: string;
+  label: string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="story-list-page__pages" aria-label={`${label}: pages`}>
+      {page > 1 && (
+        <a rel="prev" href={pagePath(path, page - 1)}>
+          ← Newer stories
+        </a>
+      )}
+      {page < pages && (
+        <a rel="next" href={pagePath(path, page + 1)}>
+          Older stories →
+        </a>
+      )}
+    </nav>
+  );
+}
+
 /**
  * AB-15 / AB-16: a list of stories a page at a time (an author's, a topic's), with newer and
  * older links that work without JavaScript; `header` says whose or what stories they are.
@@ -52,20 +81,7 @@ export function StoryListPage({
             </ul>
           )}
         </section>
-        {pages > 1 && (
-          <nav className="story-list-page__pages" aria-label={`${label}: pages`}>
-            {page > 1 && (
-              <a rel="prev" href={pagePath(path, page - 1)}>
-                ← Newer stories
-              </a>
-            )}
-            {page < pages && (
-              <a rel="next" href={pagePath(path, page + 1)}>
-                Older stories →
-              </a>
-            )}
-          </nav>
-        )}
+        <Pager page={page} pages={pages} path={path} label={label} />
       </div>
     </Chrome>
   );

@@ -144,6 +144,12 @@ export function PreviewPage({ query, decisions, target, layout }: PreviewPagePro
                       <code>{slot.widget}</code>
                       <br />
                       <small>{slot.key}</small>
+                      {slot.fragment && (
+                        <>
+                          <br />
+                          <small>{`from fragment ${slot.fragment}`}</small>
+                        </>
+                      )}
                     </td>
                     <td>{slot.shown ? 'yes' : 'no'}</td>
                     <td>{slot.rule}</td>

@@ -96,7 +96,7 @@ export async function previewRenderPage(deps: PageDeps): Promise<PageResult> {
   if (query.page === 'category') {
     const { path } = previewSection(query);
     return buildPage(
-      { kind: 'category', path, skipRecommendations: false },
+      { kind: 'category', path, page: 1, skipRecommendations: false },
       { ...adjusted, context: asKind(deps.context, 'category', path) },
     );
   }

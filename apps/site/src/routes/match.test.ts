@@ -73,10 +73,25 @@ describe('matchRoute (AB-01)', () => {
     expect(matchRoute('/markets')).toEqual({
       kind: 'category',
       path: '/markets',
+      page: 1,
       skipRecommendations: false,
     });
     expect(matchRoute('/top-trending-products/phones')).toMatchObject({ skipRecommendations: true });
   });
+
+  it.each(['?page=2', '?page=500'])('HM-12 a section page reads its page number (%s)', (search) => {
+    expect(matchRoute('/news/india', search)).toMatchObject({
+      kind: 'category',
+      page: Number(search.slice(6)),
+    });
+  });
+
+  it.each(['?page=0', '?page=abc', '?page=2.5', '?page=501', '?page=-1'])(
+    'HM-12 a section page number that names no page is a 404 (%s), not page 1',
+    (search) => {
+      expect(matchRoute('/news/india', search)).toEqual({ kind: 'notFound' });
+    },
+  );
 });
 
 describe('author and topic pages (AB-15, AB-16)', () => {
@@ -194,5 +209,25 @@ describe('company pages (AB-04)', () => {
     [`/${'a-'.repeat(400)}a/stocks/companyid-13001.cms`, ''],
   ])('%s%s is not found', (path, search) => {
     expect(matchRoute(path, search)).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('AB-18 the Grandmasters pages', () => {
+  it('AB-18 /etgrandmasters and /etgrandmasters/{series id} (a trailing slash too)', () => {
+    expect(matchRoute('/etgrandmasters')).toEqual({ kind: 'grandmasters', seriesId: null });
+    expect(matchRoute('/etgrandmasters/')).toEqual({ kind: 'grandmasters', seriesId: null });
+    expect(matchRoute('/etgrandmasters/12')).toEqual({ kind: 'grandmasters', seriesId: '12' });
+    expect(pageKindOf(matchRoute('/etgrandmasters/12'))).toBe('category');
+  });
+
+  it('AB-18 anything else under it is not found', () => {
+    for (const path of [
+      '/etgrandmasters/0',
+      '/etgrandmasters/abc',
+      '/etgrandmasters/12/x',
+      '/etgrandmasters/1234567890123',
+    ]) {
+      expect(matchRoute(path)).toEqual({ kind: 'notFound' });
+    }
   });
 });

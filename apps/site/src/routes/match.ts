@@ -10,7 +10,8 @@ export type Route =
   /** AB-06: an article as a stacked fragment, for the infinite scroll below another. */
   | { kind: 'stacked'; msid: string }
   | { kind: 'opinions'; msid: string; page: number }
-  | { kind: 'category'; path: string; skipRecommendations: boolean }
+  /** HM-12 section pages (and the top and latest lists), a page (`?page=`) at a time. */
+  | { kind: 'category'; path: string; page: number; skipRecommendations: boolean }
   | { kind: 'author'; seoname: string; id: string; page: number }
   | { kind: 'topic'; slug: string; page: number; canonical: boolean }
   /** AB-12 market pages (apps/site/src/server/marketPages.tsx). */
@@ -29,6 +30,8 @@ export type Route =
   | { kind: 'liveBlog'; msid: string }
   /** AB-18: a slideshow's page, `/{seopath}/slideshow/{msid}.cms`. */
   | { kind: 'slideshow'; msid: string }
+  /** AB-18: `/etgrandmasters` (null) and `/etgrandmasters/{seriesId}`. */
+  | { kind: 'grandmasters'; seriesId: string | null }
   | { kind: 'notFound' };
 
 export type CryptoListPage = 'all' | 'gainers' | 'losers';
@@ -48,6 +51,8 @@ const AUTHOR = /^\/etreporter\/author-([a-z0-9]{1,40}(?:-[a-z0-9]{1,40}){0,8})-(
 const COMPANY = /^\/([a-z0-9]{1,40}(?:-[a-z0-9]{1,40}){0,15})\/stocks\/companyid-([1-9]\d{0,9})\.cms$/;
 /** The largest company id the backend takes (a 32-bit integer). */
 const MAX_COMPANY_ID = 2_147_483_647;
+/** AB-18: the Grandmasters pages; a trailing slash is the same page (a 301 to it). */
+const GRANDMASTERS = /^\/etgrandmasters(?:\/([1-9]\d{0,11}))?\/?$/;
 /** AB-16: `/topic/{keyword}`, one path segment. */
 const TOPIC = /^\/topic\/([^/]{1,240})\/?$/;
 
@@ -122,6 +127,10 @@ export function matchRoute(pathname: string, search = ''): Route {
       ? { kind: 'company', seoname: match[1]!, id: match[2]!, period, page }
       : { kind: 'notFound' };
   }
+  if (pathname === '/etgrandmasters' || pathname.startsWith('/etgrandmasters/')) {
+    const match = GRANDMASTERS.exec(pathname);
+    return match ? { kind: 'grandmasters', seriesId: match[1] ?? null } : { kind: 'notFound' };
+  }
   if (pathname.startsWith('/topic/')) {
     const match = TOPIC.exec(pathname);
     const page = pageOf(search);
@@ -152,9 +161,12 @@ export function matchRoute(pathname: string, search = ''): Route {
   }
   const directory = matchMarketPage(pathname);
   if (directory) return { kind: 'marketPage', page: directory };
+  const page = pageOf(search);
+  if (!page) return { kind: 'notFound' };
   return {
     kind: 'category',
     path: pathname,
+    page,
     // AB-01: the shopping pages load no recommendation script.
     skipRecommendations: pathname.startsWith('/top-trending-products'),
   };
@@ -191,7 +203,8 @@ export function pageKindOf(route: Route): PageKind {
     route.kind === 'company' ||
     route.kind === 'marketPage' ||
     route.kind === 'slideshow' ||
-    route.kind === 'liveBlog'
+    route.kind === 'liveBlog' ||
+    route.kind === 'grandmasters'
     ? 'category'
     : route.kind;
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LATEST_NEWS_QUERY } from '../client/latestNews.ts';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import { LIVE_BLOG_PAGE_TOP } from '../content/liveBlogs.ts';
 import { MISSED_TOP_MAX as PRIME_MISSED_TOP_MAX } from '../prime-reads/missedStories.ts';
@@ -88,6 +89,25 @@ const CALLS: Readonly<
       return `?${new URLSearchParams({ top })}`;
     },
   },
+  // HM-02 the Latest News tab: the spec's latest-news call, its fixed values checked as sent, and
+  // `top` at most 40 (the longest top-news list); nothing else passes.
+  '/api/request': {
+    method: 'GET',
+    path: '/request',
+    query: (params) => {
+      for (const [name, value] of Object.entries(LATEST_NEWS_QUERY)) {
+        if (params.getAll(name).length !== 1 || params.get(name) !== value)
+          return { param: name, message: `${name} must be ${value}.` };
+      }
+      const top = params.getAll('top');
+      if (top.length !== 1 || !/^[1-9]\d?$/.test(top[0]!) || Number(top[0]) > LATEST_NEWS_TOP_MAX)
+        return { param: 'top', message: `top must be a number from 1 to ${LATEST_NEWS_TOP_MAX}.` };
+      return `?${new URLSearchParams({ ...LATEST_NEWS_QUERY, top: top[0]! })}`;
+    },
+  },
+  // AB-18 grandmasters: a signed-in reader's one-time login ticket for the masterclass provider's
+  // form; the backend issues it from the session alone (anonymous readers get its 401).
+  '/api/masterclass/ticket': { method: 'POST', path: '/masterclass/ticket', query: () => '' },
   // AB-25 "Ask the Ledger": the question (JSON); the backend checks it and limits per reader.
   '/api/assistant/ask': { method: 'POST', path: '/assistant/ask', query: () => '' },
   // AR-09 author card: only a numeric author id passes; the rest of the query is fixed here.
@@ -103,6 +123,8 @@ const CALLS: Readonly<
   },
 };
 const BODY_LIMIT = 16 * 1024;
+/** HM-02: the most latest stories the browser may ask for (the top news list's longest). */
+const LATEST_NEWS_TOP_MAX = 40;
 
 /** Who is calling, as the site has established it (never as the browser claims it). */
 export interface ApiCaller {

@@ -94,12 +94,21 @@ function healthyBackend(url: URL): Reply {
       ? { status: 200, body: { searchResult: [{ data: articleBody }] } }
       : { status: 404, body: { error: { param: 'msid', message: 'no article' } } };
   }
+  if (type === 'sections') return { status: 200, body: { searchResult: [{ data: sectionDirectory }] } };
   const top = Number(url.searchParams.get('top') ?? 3);
+  // A paged list (section pages) counts the whole list: 45 stories, three pages of 20.
+  const paged = url.searchParams.has('page') ? { count: 45 } : {};
   return {
     status: 200,
-    body: { searchResult: [{ data: Array.from({ length: top }, (_, i) => story(100 + i)) }] },
+    body: { searchResult: [{ ...paged, data: Array.from({ length: top }, (_, i) => story(100 + i)) }] },
   };
 }
+
+const sectionDirectory = [
+  { msid: '1052732854', name: 'News', url: '/news', parentId: null },
+  { msid: '81582957', name: 'India', url: '/news/india', parentId: '1052732854' },
+  { msid: '13352306', name: 'Markets', url: '/markets', parentId: null },
+];
 
 async function app() {
   const env = readSiteEnv(
@@ -127,30 +136,42 @@ describe('site app', () => {
     expect(html).toContain('data-island="font-size"');
     expect(html).toMatch(/<script type="module" src="\/assets\/islands.js" nonce="[\w-]{24}"><\/script>/);
     expect(html).toContain('Photo: Reuters');
-    // The default sidebar of layouts/article.json (this story names no section): ad slots for an
-    // anonymous reader, the latest 3, related articles (a short story with a related item), most
-    // popular, markets. The live-events promo is left out: this fake backend has no config.
+    // The default sidebar of layouts/article.json (this story names no section): for an
+    // anonymous reader the latest 3, trending in the section, related articles (a short story with
+    // a related item), the markets list, the recommendations and most popular; the live-events
+    // promo is left out: this fake backend has no config.
     const asideStart = html.indexOf('<aside class="article-aside"');
     const aside = html.slice(asideStart, html.indexOf('</aside>', asideStart));
     expect([...aside.matchAll(/data-widget="([\w-]+)"/g)].map((m) => m[1])).toEqual([
-      'ad-slot',
       'latest-from-publisher',
-      'ad-slot',
+      'trending-in-section',
       'related-articles',
-      'most-popular',
       'section-news',
-      'ad-slot',
+      'recommendations',
+      'most-popular',
     ]);
-    // Interactive widgets are islands (no data-widget): the AR-17 carousel sits after most popular.
+    // Interactive widgets are islands (no data-widget): the AB-23 ad slots (script islands: the ad
+    // loader) and the AR-17 carousel after the related articles.
     expect([...aside.matchAll(/data-(?:widget|island)="([\w-]+)"/g)].map((m) => m[1])).toEqual([
       'ad-slot',
       'latest-from-publisher',
       'ad-slot',
+      'trending-in-section',
       'related-articles',
-      'most-popular',
       'trending-links',
       'section-news',
       'ad-slot',
+      'recommendations',
+      'ad-slot',
+      'most-popular',
+      'ad-slot',
+    ]);
+    expect([...aside.matchAll(/data-ad-slot="(\w+)"/g)].map((m) => m[1])).toEqual([
+      'topad',
+      'mrec1',
+      'mrec2',
+      'rec1',
+      'mrec3',
     ]);
   });
 
@@ -167,12 +188,35 @@ describe('site app', () => {
   });
 
   it('ships no island runtime on a page without islands', async () => {
-    // A section page: the home page has islands of its own (HM-04 strips, HM-02 markets widget).
-    const { status, html } = await (await app()).render('/news');
+    // The print view: home and section pages have islands of their own (HM-02, HM-04, HM-05).
+    const { status, html } = await (await app()).render('/markets/news/sensex-climbs/printarticle/42.cms');
     expect(status).toBe(200);
-    expect(html).toContain('<h1 class="category__title">News</h1>');
     expect(html).not.toContain('data-island');
     expect(html).not.toContain('<script');
+  });
+
+  it('HM-12 serves every section of the backend directory a page at a time, 404 for others', async () => {
+    const site = await app();
+    const india = await site.render('/news/india?page=2');
+    expect(india.status).toBe(200);
+    expect(india.html).toContain('<h1 class="category__title">India</h1>');
+    expect(india.html.replace(/<!-- -->/g, '')).toContain('Page 2 of 3');
+    expect(india.html).toContain('href="/news/india"');
+    expect(india.html).toContain('href="/news/india?page=3"');
+    expect(
+      calls.some((q) => q.includes('type=plist') && q.includes('msid=81582957') && q.includes('page=2')),
+    ).toBe(true);
+    const news = await site.render('/news');
+    expect(news.html).toMatch(/aria-label="Sections of News"[\s\S]*href="\/news\/india"/);
+    expect((await site.render('/news/india?page=4')).status).toBe(404);
+    expect((await site.render('/news/nowhere')).status).toBe(404);
+    expect((await site.render('/news/india?page=0')).status).toBe(404);
+    const slash = await site.render('/news/india/');
+    expect(slash.status).toBe(301);
+    const top = await site.render('/headlines.cms');
+    expect(top.status).toBe(200);
+    expect(top.html).toContain('<h1 class="category__title">Top News</h1>');
+    expect((await site.render('/news/latest-news')).status).toBe(200);
   });
 
   it('answers 404 for an unknown msid and redirects a wrong slug to the canonical path', async () => {
@@ -239,17 +283,15 @@ describe('layouts in development', () => {
     try {
       const home = join(dir, 'home.json');
       const original = readFileSync(home, 'utf8');
-      writeFileSync(
-        home,
-        original.replace('"props": { "count": 17,', '"props": { "count": 17, "title": "Headlines",'),
-      );
+      writeFileSync(home, original.replace('"count": 22,', '"count": 22, "title": "Headlines",'));
+      // The home page renders some 40 widgets (HM-01); on a loaded machine one render takes seconds.
       await vi.waitFor(async () => expect((await site.render('/')).html).toContain('>Headlines</h2>'), {
-        timeout: 3000,
+        timeout: 15_000,
       });
 
       writeFileSync(home, original.replace('"widget": "top-news"', '"widget": "top-newz"'));
       await vi.waitFor(async () => expect((await site.render('/')).html).toContain('Layout faults'), {
-        timeout: 3000,
+        timeout: 15_000,
       });
       const { status, html } = await site.render('/');
       expect(status).toBe(200);

@@ -4,6 +4,8 @@ import { LayoutStore } from '@newsroom/composer/layout/store';
 import type { ReactElement } from 'react';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
+import { PROVIDER_PATH } from '../grandmasters/provider.ts';
+import { providerLogin } from '../grandmasters/providerLogin.ts';
 import type { Log } from '../layout/regions.tsx';
 import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
 import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
@@ -12,6 +14,8 @@ import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
+import { answerAdRoute, isAdPath } from './adRoutes.ts';
+import { AFFILIATE_REDIRECT_PATH, redirectToShop } from './affiliateRedirect.ts';
 import { AnonymousReaders } from './anonymousReader.ts';
 import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
@@ -47,7 +51,7 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   NEWSLETTER_CONFIRM_PATH,
   ...PLANS_PATHS,
 ]);
-/** The query a paged list reads (AB-15, AB-16, the opinions page, AB-12's screener pages). */
+/** The query a paged list reads (AB-15, AB-16, the opinions page, AB-12's screener pages, HM-12 section pages). */
 const PAGE_QUERY_KEYS: readonly string[] = ['page'];
 /** AB-04: the query a company page reads (its news page, its chart's period). */
 const COMPANY_QUERY_KEYS: readonly string[] = ['page', 'period'];
@@ -62,6 +66,7 @@ function ownQueryKeys(route: Route): readonly string[] {
     case 'author':
     case 'topic':
     case 'screener':
+    case 'category':
       return PAGE_QUERY_KEYS;
     case 'company':
     case 'notFound':
@@ -74,7 +79,8 @@ function ownQueryKeys(route: Route): readonly string[] {
       return [];
   }
 }
-const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe']);
+/** Form posts of the site's own pages; AB-18's `/p/r` is the masterclass provider's form. */
+const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe', PROVIDER_PATH]);
 
 export interface AppOptions {
   env: SiteEnv;
@@ -348,7 +354,15 @@ export async function createApp(options: AppOptions): Promise<App> {
           ? signIn({ url, form, clientAddress: clientAddressOf(req), secure: https }, content)
           : url.pathname === '/subscribe'
             ? subscribe({ url, form, headers: req.headers, origin: env.origin }, content, readers)
-            : signOut(req.headers, content, readers),
+            : url.pathname === PROVIDER_PATH
+              ? providerLogin(form, clientAddressOf(req), content, ({ status, message }) =>
+                  statusPage(
+                    status,
+                    'We could not sign you in to Grandmasters',
+                    `${message} You can still open Grandmasters at /etgrandmasters.`,
+                  ),
+                )
+              : signOut(req.headers, content, readers),
       log,
     );
     await respond(req, res, page, anonymous, nonce);
@@ -374,7 +388,9 @@ export async function createApp(options: AppOptions): Promise<App> {
         path.pathname.startsWith('/api/') ||
         path.pathname.startsWith('/photos/') ||
         path.pathname.startsWith('/media/') ||
-        path.pathname === CHART_PATH
+        path.pathname === CHART_PATH ||
+        isAdPath(path.pathname) ||
+        path.pathname === AFFILIATE_REDIRECT_PATH
       )
         return false;
       const reader = readers.of(req.headers);
@@ -415,6 +431,30 @@ export async function createApp(options: AppOptions): Promise<App> {
           siteOrigin: env.origin,
           secure: https,
           answerHeaders: baseSecurityHeaders(https),
+        });
+        return;
+      }
+      if (isAdPath(url.pathname)) {
+        // AB-23 the house ad path: serves, impressions, the creatives' frames and clicks.
+        await answerAdRoute(req, res, url, {
+          content,
+          reader: await readers.of(req.headers),
+          clientAddress: clientAddressOf(req),
+          siteOrigin: env.origin,
+          https,
+          styles: assets.styles,
+          answerHeaders: baseSecurityHeaders(https),
+          log,
+        });
+        return;
+      }
+      if (url.pathname === AFFILIATE_REDIRECT_PATH) {
+        // AB-19 the product card's link: to the shop, tagged and counted; never elsewhere.
+        await redirectToShop(req, res, url, {
+          content,
+          clientAddress: clientAddressOf(req),
+          answerHeaders: baseSecurityHeaders(https),
+          log,
         });
         return;
       }

@@ -144,6 +144,27 @@ describe('comment calls passed on to the backend', () => {
     expect(await badAfter.json()).toMatchObject({ error: { param: 'after' } });
   });
 
+  it('HM-02 passes the Latest News tab’s call with the spec’s query, checked; nothing else on /api/request', async () => {
+    const site = await start();
+    const spec = 'type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&platform=web';
+    expect((await fetch(`${site}/api/request?${spec}&top=22&junk=1`)).status).not.toBe(400);
+    expect(calls().at(-1)?.path).toBe(`/request?${spec}&top=22`);
+    const refused = async (query: string) =>
+      (await (await fetch(`${site}/api/request?${query}`)).json()) as unknown;
+    expect(await refused(`${spec}&top=41`)).toEqual({
+      error: { param: 'top', message: 'top must be a number from 1 to 40.' },
+    });
+    expect(await refused(spec.replace('getdata', 'article'))).toEqual({
+      error: { param: 'type', message: 'type must be getdata.' },
+    });
+    expect(((await refused(`${spec}&solrtypeid=7&top=3`)) as { error: { param: string } }).error.param).toBe(
+      'solrtypeid',
+    );
+    expect(
+      ((await refused(spec.replace('&platform=web', ''))) as { error: { param: string } }).error.param,
+    ).toBe('platform');
+  });
+
   it('answers 502 with a JSON error when the backend is down', async () => {
     const site = await start();
     current!.down = true;

@@ -30,7 +30,7 @@ export function readPageContext(
   const { hour, weekday } = istClock(now);
   return {
     // The gate is the article's to decide, once its story is known (pages.tsx).
-    page: { kind, type: pageType(kind, url.pathname), hour, weekday, paywall: 'none' },
+    page: { kind, type: pageType(kind, url.pathname), hour, weekday, paywall: 'none', path: url.pathname },
     reader: {
       tier: reader.tier,
       trialEligible: reader.trialEligible,

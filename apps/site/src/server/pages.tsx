@@ -8,9 +8,9 @@ import { DISCLAIMERS_CONFIG_KEY, disclaimerEntry } from '../article/disclaimer.t
 import { printPathOf } from '../article/printPath.ts';
 import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
-import { sectionByPath } from '../config/sections.ts';
 import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
+import { grandmastersPage } from '../grandmasters/pages.tsx';
 import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage, type ArticlePageProps } from '../pages/ArticlePage.tsx';
@@ -28,6 +28,7 @@ import { PAYWALL_SETTINGS_OFF, readPaywallSettings } from '../paywall/settings.t
 import { FALLBACK_PAYWALL_TEXTS, PAYWALL_CONFIG_KEY, readPaywallTexts } from '../paywall/texts.ts';
 import { PrimeReadRecorder, recordsPrimeRead } from '../prime-reads/PrimeReadRecorder.tsx';
 import type { Route } from '../routes/match.ts';
+import { findSectionPage, topLevelPath } from '../sections/sectionDirectory.ts';
 import { articleHead } from './articleHead.ts';
 import { liveBlogPage } from './liveBlogPage.tsx';
 import { marketDirectoryPage } from './marketDirectoryPages.tsx';
@@ -73,7 +74,7 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
     case 'stacked':
       return articlePage(route.msid, { ...deps, stacked: true });
     case 'category':
-      return categoryPage(route.path, deps);
+      return categoryPage(route, deps);
     case 'opinions':
       return opinionsPage(route.msid, route.page, deps);
     case 'print':
@@ -98,6 +99,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return slideshowPage(route.msid, deps, notFoundPage);
     case 'liveBlog':
       return liveBlogPage(route.msid, deps, notFoundPage);
+    case 'grandmasters':
+      return grandmastersPage(route.seriesId, deps, notFoundPage);
     case 'notFound':
       return notFoundPage();
     default: {
@@ -128,7 +131,9 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const adjusted = (deps.adjust ?? same)({ ...context, article: facts });
   // After the preview's choices: an editor previewing as a Prime reader sees no gate.
   const paywall = articleGate(facts, adjusted.reader, adjusted.url.query);
-  const page = { ...adjusted, page: { ...adjusted.page, paywall } };
+  // The story's own path (a stacked story's too): AB-01 rules on the address read it.
+  const path = canonicalPath?.startsWith('/') ? canonicalPath.split('?')[0]! : adjusted.page.path;
+  const page = { ...adjusted, page: { ...adjusted.page, paywall, ...(path ? { path } : {}) } };
   // AB-10: a Prime reader on a premium story gets the three-column layout, when there is one.
   // A story stacked below another (AB-06) keeps the article layout: it is a part of that page.
   const premium =
@@ -263,8 +268,10 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
     loadSlots(slots.premium, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.right, ctx, widgetDeadlineMs, log, missing),
   ]);
-  // With no stories at all the backend is effectively down: say so instead of an empty page.
-  if (main.length === 0) {
+  // With no stories at all the backend is effectively down: say so instead of an empty page. Only
+  // widgets with stories count: the ad slots and HM-13's page refresh load without the backend.
+  const withoutBackend = new Set(['ad-slot', 'page-refresh']);
+  if (!main.some((slot) => slot.data !== null && !withoutBackend.has(slot.widget.id))) {
     await content.latestNews(1);
   }
   return {
@@ -428,26 +435,49 @@ async function companyPage(route: Extract<Route, { kind: 'company' }>, deps: Pag
   };
 }
 
-async function categoryPage(path: string, deps: PageDeps): Promise<PageResult> {
-  const section = sectionByPath(path);
-  if (!section) return notFoundPage();
+/**
+ * HM-12 section pages: every section of the backend's directory at its path (and the top and
+ * latest lists), from the one shared layout (category.json, per-section overrides by its
+ * `section.*` fields), a page at a time. An unknown path, or a page past the last, is a 404.
+ */
+async function categoryPage(
+  route: Extract<Route, { kind: 'category' }>,
+  deps: PageDeps,
+): Promise<PageResult> {
   const { content, context, layouts, log, widgetDeadlineMs, missing } = deps;
-  const page = (deps.adjust ?? same)(context);
+  const directory = await content.sections();
+  const target = findSectionPage(directory, route.path);
+  if (!target) return notFoundPage();
+  if (!deps.preview && target.path !== deps.url.pathname) return movedTo(target.path, deps.url.search);
+  const page = (deps.adjust ?? same)(target.facts ? { ...context, section: target.facts } : context);
   const layout = layouts.get('category');
   const slots = layout ? resolveLayout(layout, page).regions : {};
-  const [stories, aside] = await Promise.all([
-    content.list({ msid: section.id, top: 30, hierarchy: true }),
+  const [list, aside] = await Promise.all([
+    content.storyPage(target.list, route.page, STORY_LIST_PAGE_SIZE),
     loadSlots(slots.aside, { content, page }, widgetDeadlineMs, log, missing),
   ]);
+  const pages = pagesOf(list.count);
+  if (route.page > pages) return notFoundPage();
+  const paged = route.page > 1 ? `, page ${route.page}` : '';
   return {
     status: 200,
     maxAge: PAGE_MAX_AGE,
     head: {
-      title: `${section.name} | ${publication.name}`,
-      description: `${section.name}: the latest news and analysis from ${publication.name}.`,
-      canonical: `${deps.origin}${section.path}`,
+      title: `${target.name}${paged} | ${publication.name}`,
+      description: `${target.name}: the latest news and analysis from ${publication.name}.`,
+      canonical: `${deps.origin}${pagePath(target.path, route.page)}`,
     },
-    body: <CategoryPage section={section} stories={stories} aside={aside} />,
+    body: (
+      <CategoryPage
+        section={target}
+        current={topLevelPath(directory, target)}
+        stories={list.stories}
+        page={route.page}
+        pages={pages}
+        subsections={target.children}
+        aside={aside}
+      />
+    ),
   };
 }
 

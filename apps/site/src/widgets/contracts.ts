@@ -3,11 +3,14 @@ import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { bylineToolContracts } from './byline-tools/contracts.ts';
 import { chatAssistantContract } from './chat-assistant/contract.ts';
+import { courseCarouselContract } from './course-carousel/contract.ts';
 import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
 import { cryptoTableContract } from './crypto-table/contract.ts';
 import { cryptoTeaserContract } from './crypto-teaser/contract.ts';
 import { discoverMutualFundsContract } from './discover-mutual-funds/contract.ts';
+import { eventBannerContract } from './event-banner/contract.ts';
 import { goldTableContract } from './gold-table/contract.ts';
+import { grandmastersContract } from './grandmasters/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
@@ -19,23 +22,35 @@ import { mostPopularContract } from './most-popular/contract.ts';
 import { mostSearchedStocksContract } from './most-searched-stocks/contract.ts';
 import { mutualFundPromoContract } from './mutual-fund-promo/contract.ts';
 import { newsletterSignupContract } from './newsletter-signup/contract.ts';
+import { pageRefreshContract } from './page-refresh/contract.ts';
+import { partnerInvestingContract } from './partner-investing/contract.ts';
+import { pictureStoriesContract } from './picture-stories/contract.ts';
 import { pollOfTheDayContract } from './poll-of-the-day/contract.ts';
 import { popularInSectionContract } from './popular-in-section/contract.ts';
 import { premiumRailContract } from './premium-rail/contract.ts';
 import { primeMissedStoriesContract } from './prime-missed-stories/contract.ts';
+import { primeStoriesContract } from './prime-stories/contract.ts';
+import { recommendationsContract } from './recommendations/contract.ts';
 import { relatedArticlesContract } from './related-articles/contract.ts';
 import { relatedNewsBoxContract } from './related-news-box/contract.ts';
 import { sectionNewsContract } from './section-news/contract.ts';
+import { sidebarVideosContract } from './sidebar-videos/contract.ts';
+import { slideshowCarouselContract } from './slideshow-carousel/contract.ts';
+import { sponsorLogoContract } from './sponsor-logo/contract.ts';
 import { stockOfTheDayContract } from './stock-of-the-day/contract.ts';
 import { stockReportsPlusContract } from './stock-reports-plus/contract.ts';
 import { stockWidgetContract } from './stock-widget/contract.ts';
 import { topFundsStripContract } from './top-funds-strip/contract.ts';
 import { topGainersStripContract } from './top-gainers-strip/contract.ts';
 import { topNewsContract } from './top-news/contract.ts';
+import { trendingInSectionContract } from './trending-in-section/contract.ts';
 import { trendingLinksContract } from './trending-links/contract.ts';
+import { trendingTermsContract } from './trending-terms/contract.ts';
 import type { Contract } from './types.ts';
 import { upsideRadarContract } from './upside-radar/contract.ts';
+import { videoAdSlotContract } from './video-ad-slot/contract.ts';
 import { videoListContract } from './video-list/contract.ts';
+import { webStoryContract } from './web-story/contract.ts';
 
 /**
  * What every widget accepts in a layout: the vocabulary the layout check, the JSON Schema and
@@ -83,4 +98,23 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   cryptoTeaserContract,
   goldTableContract,
   mutualFundPromoContract,
+  // AB-11 sidebars, AB-23 recommendations (ads-sidebars).
+  trendingInSectionContract,
+  sidebarVideosContract,
+  sponsorLogoContract,
+  eventBannerContract,
+  recommendationsContract,
+  // HM-05, HM-12, HM-13 (home page).
+  trendingTermsContract,
+  pictureStoriesContract,
+  pageRefreshContract,
+  // AB-03, AB-05, AB-18 (inserts-carousels).
+  primeStoriesContract,
+  courseCarouselContract,
+  grandmastersContract,
+  recommendationsContract,
+  videoAdSlotContract,
+  slideshowCarouselContract,
+  webStoryContract,
+  partnerInvestingContract,
 ] as readonly Contract<Record<string, unknown>>[];

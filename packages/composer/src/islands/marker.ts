@@ -2,7 +2,13 @@
  * The contract between the server marker and the client runtime. Kept free of React so the
  * runtime that boots every page stays a few hundred bytes.
  */
-export const hydrationModes = ['load', 'idle', 'visible', 'interaction', 'scroll'] as const;
+/**
+ * When an island wakes: `load` at once, `idle` when the main thread is free, `visible` near the
+ * viewport, `interaction` when the reader reaches for it (a click is replayed), `scroll` on the
+ * reader's first scroll, `engage` on whichever of those two comes first (HM-02's tabs: the reader
+ * scrolls on, or reaches for a tab before scrolling).
+ */
+export const hydrationModes = ['load', 'idle', 'visible', 'interaction', 'scroll', 'engage'] as const;
 export type Hydration = (typeof hydrationModes)[number];
 
 export const ISLAND_ATTR = 'data-island';

@@ -181,6 +181,31 @@ describe('island runtime', () => {
     expect(hydrator).toHaveBeenCalledTimes(1);
   });
 
+  it('hydrates an `engage` island on the first scroll, or on the reader reaching for it, once (HM-02)', async () => {
+    const scrolled = serverRender('engage');
+    const spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+    document.body.append(spacer);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const hydrator = start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stateOf(scrolled.marker)).toBe('waiting');
+    window.scrollTo(0, 150);
+    await vi.waitFor(() => expect(stateOf(scrolled.marker)).toBe('hydrated'));
+    scrolled.marker.dispatchEvent(new PointerEvent('pointerenter'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hydrator).toHaveBeenCalledTimes(1);
+  });
+
+  it('an `engage` island woken by a click replays it, without any scroll', async () => {
+    const { marker, button } = serverRender('engage');
+    const hydrator = start();
+    expect(stateOf(marker)).toBe('waiting');
+    button.click();
+    await vi.waitFor(() => expect(button.textContent).toBe('count 2'));
+    expect(hydrator).toHaveBeenCalledTimes(1);
+  });
+
   it('hydrates an `idle` island when the main thread is free', async () => {
     const { marker } = serverRender('idle');
     start();

@@ -20,7 +20,7 @@ const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
  * Finds every island marker under `root` and hydrates each when its trigger fires:
  * `load` at once, `idle` when the main thread is free, `visible` near the viewport,
  * `interaction` on the first click (replayed after hydration) or on hover/focus intent,
- * `scroll` on the reader's first scroll of the window.
+ * `scroll` on the reader's first scroll of the window, `engage` on the first of those two.
  */
 export function startIslands(options: IslandRuntimeOptions): void {
   const root = options.root ?? document;
@@ -60,6 +60,11 @@ function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) =>
       observer.observe(marker);
       return;
     }
+    case 'engage':
+      // Both triggers; the island hydrates once (`hydrate` keeps its first start).
+      schedule(marker, 'interaction', run);
+      schedule(marker, 'scroll', () => run());
+      return;
     case 'interaction': {
       const onIntent = () => {
         for (const type of INTENT_EVENTS) marker.removeEventListener(type, onIntent);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type ConditionFault, compileCondition } from './condition.ts';
 import { testContext } from './testing.ts';
 
-const compile = (raw: unknown, page: 'article' | 'home' = 'article') => {
+const compile = (raw: unknown, page: 'article' | 'home' | 'category' = 'article') => {
   const faults: ConditionFault[] = [];
   const condition = compileCondition(raw, page, faults);
   return { condition, faults: faults.map((f) => `${f.path.join('.') || '$'}: ${f.reason}`) };
@@ -110,6 +110,26 @@ describe('conditions: faults', () => {
   it('refuses article fields on a page without an article', () => {
     expect(compile({ field: 'article.words', gt: 1 }, 'home').faults).toEqual([
       'field: field "article.words" has no value on home pages (only on article, article-premium)',
+    ]);
+  });
+
+  it('HM-12 section fields hold on section pages: a section and every section below it by its chain', () => {
+    const india = {
+      ...testContext({ article: null, page: { kind: 'category', type: 'category' } }),
+      section: { id: '81582957', path: '/news/india', chain: ['1052732854', '81582957'] },
+    };
+    const test = (raw: unknown) => compile(raw, 'category').condition?.test(india);
+    expect(test({ field: 'section.chain', eq: '1052732854' })).toBe(true);
+    expect(test({ field: 'section.chain', eq: '13352306' })).toBe(false);
+    expect(test({ field: 'section.path', eq: '/news/india' })).toBe(true);
+    expect(test({ field: 'section.id', in: ['81582957'] })).toBe(true);
+    // A category page without a section (a topic page) equals nothing.
+    const topic = testContext({ article: null, page: { kind: 'category', type: 'category' } });
+    expect(compile({ field: 'section.chain', eq: '1052732854' }, 'category').condition?.test(topic)).toBe(
+      false,
+    );
+    expect(compile({ field: 'section.id', gt: 1 }, 'home').faults).toEqual([
+      'field: field "section.id" has no value on home pages (only on category)',
     ]);
   });
 

@@ -330,6 +330,11 @@ function weekdays(raw: unknown, path: (string | number)[], c: Compiler): Conditi
   return { test: (ctx) => days.has(ctx.page.weekday), text: `weekday ${(raw as string[]).join(', ')}` };
 }
 
+/** Both conditions hold: a fragment's `when` at its use, and a slot's own inside it. */
+export function bothOf(first: Condition, second: Condition): Condition {
+  return { test: (ctx) => first.test(ctx) && second.test(ctx), text: join('all of', [first, second]) };
+}
+
 function join(label: string, parts: Condition[]): string {
   return `${label} (${parts.map((part) => part.text).join('; ')})`;
 }

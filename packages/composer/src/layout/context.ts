@@ -36,12 +36,30 @@ export interface ArticleFacts {
   taggedCompanies: number;
 }
 
+/** The section a section page shows (category pages of a section, HM-12). */
+export interface SectionFacts {
+  /** The section's id, e.g. "81582957". */
+  id: string;
+  /** Its site path, e.g. "/news/india". */
+  path: string;
+  /** Its ids from the top-level section down to itself, e.g. ["1052732854", "81582957"]. */
+  chain: readonly string[];
+}
+
 /**
  * Everything a layout condition can look at: the page, the reader, the article and the site's
  * switches. The site builds it per request; the resolver reads it and nothing else.
  */
 export interface LayoutContext {
-  page: { kind: PageKind; type: string; hour: number; weekday: number; paywall: PaywallGate };
+  page: {
+    kind: PageKind;
+    type: string;
+    hour: number;
+    weekday: number;
+    paywall: PaywallGate;
+    /** The page's address path; an article's own (its canonical path), also when stacked below another. */
+    path?: string;
+  };
   reader: {
     tier: ReaderTier;
     trialEligible: boolean;
@@ -51,6 +69,8 @@ export interface LayoutContext {
     adFree?: boolean;
   };
   article?: ArticleFacts;
+  /** Section pages only: the section shown. */
+  section?: SectionFacts;
   site: { liveTvStatus: string; liveTvSlot: string };
   url: { query: Readonly<Record<string, string>> };
 }

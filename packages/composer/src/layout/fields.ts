@@ -1,5 +1,5 @@
 import type { LayoutContext } from './context.ts';
-import { articlePageKinds, type PageKind } from './pageKinds.ts';
+import { articlePageKinds, type PageKind, sectionPageKinds } from './pageKinds.ts';
 
 export type FieldType =
   | { kind: 'string' }
@@ -69,6 +69,25 @@ export const fields: Readonly<Record<string, FieldSpec>> = {
     count(50),
     (a) => a.taggedCompanies,
   ),
+  'section.id': {
+    type: text,
+    pages: sectionPageKinds,
+    description: 'The section a section page shows, e.g. "81582957" (section pages only)',
+    read: (c) => c.section?.id,
+  },
+  'section.path': {
+    type: text,
+    pages: sectionPageKinds,
+    description: 'Its site path, e.g. "/news/india" (section pages only)',
+    read: (c) => c.section?.path,
+  },
+  'section.chain': {
+    type: { kind: 'strings' },
+    pages: sectionPageKinds,
+    description:
+      'Its ids from the top-level section down to itself (list): `eq` holds for a section and every section below it (section pages only)',
+    read: (c) => c.section?.chain,
+  },
   'reader.tier': {
     type: { kind: 'enum', values: ['anonymous', 'loggedIn', 'prime'] },
     description: 'Who is reading: anonymous, loggedIn or prime',
@@ -109,6 +128,12 @@ export const fields: Readonly<Record<string, FieldSpec>> = {
     type: text,
     description: 'Page type, e.g. "articleshow", "homepage", "markethp"',
     read: (c) => c.page.type,
+  },
+  'page.path': {
+    type: text,
+    description:
+      'The address path, an article\'s own, e.g. "/top-trending-products/…/articleshow/1.cms" (AB-01: use "matches")',
+    read: (c) => c.page.path ?? '',
   },
   'page.hour': {
     type: { kind: 'number', min: 0, max: 23 },

@@ -68,12 +68,19 @@ const slot = fc.record(
   { requiredKeys: ['widget'] },
 );
 
+// A slot, or a use of a fragment (AB-11) by a name that may or may not be defined above.
+const fragmentName = fc.oneof(fc.constantFrom('top', 'foot'), fc.string({ maxLength: 6 }));
+const item = fc.oneof(
+  slot,
+  fc.record({ use: fragmentName, when: condition, extra: fc.anything() }, { requiredKeys: ['use'] }),
+);
+
 const region = fc.oneof(
-  fc.array(slot, { maxLength: 4 }),
+  fc.array(item, { maxLength: 4 }),
   fc.record({
     variants: fc.array(
       fc.record(
-        { name: fc.string({ maxLength: 8 }), when: condition, slots: fc.array(slot, { maxLength: 3 }) },
+        { name: fc.string({ maxLength: 8 }), when: condition, slots: fc.array(item, { maxLength: 3 }) },
         { requiredKeys: ['name', 'slots'] },
       ),
       { maxLength: 3 },
@@ -85,6 +92,10 @@ const region = fc.oneof(
 const layoutDoc = fc.record(
   {
     page: fc.oneof(fc.constantFrom(...pageKinds), fc.string({ maxLength: 8 })),
+    fragments: fc.oneof(
+      fc.dictionary(fragmentName, fc.array(item, { maxLength: 4 }), { maxKeys: 3 }),
+      fc.anything(),
+    ),
     regions: fc.dictionary(fc.oneof(fc.constantFrom(...regionNames), fc.string({ maxLength: 6 })), region, {
       maxKeys: 4,
     }),

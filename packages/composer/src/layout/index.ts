@@ -1,6 +1,14 @@
 // The layout language without React: safe to import from plain Node scripts (layout check).
 export { CONDITION_LIMITS, type Condition, compileCondition, OPERATORS, WEEKDAYS } from './condition.ts';
-export type { ArticleFacts, Device, Geo, LayoutContext, PaywallGate, ReaderTier } from './context.ts';
+export type {
+  ArticleFacts,
+  Device,
+  Geo,
+  LayoutContext,
+  PaywallGate,
+  ReaderTier,
+  SectionFacts,
+} from './context.ts';
 export { formatFault, jsonPath, LayoutError, type LayoutFault } from './faults.ts';
 export { describeType, type FieldSpec, type FieldType, fieldSpec, fields } from './fields.ts';
 export { layoutJsonSchema } from './jsonSchema.ts';

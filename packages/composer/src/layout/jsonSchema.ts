@@ -3,7 +3,7 @@ import { hydrationModes } from '../islands/marker.ts';
 import { CONDITION_LIMITS, OPERATORS, WEEKDAYS } from './condition.ts';
 import { describeType, fields } from './fields.ts';
 import { pageKinds, regionNames } from './pageKinds.ts';
-import { LAYOUT_LIMITS } from './schema.ts';
+import { LAYOUT_LIMITS, NAME_PATTERN } from './schema.ts';
 import type { WidgetContract } from './widget.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -38,6 +38,24 @@ export function layoutJsonSchema(widgets: readonly WidgetContract[]): JsonSchema
       },
     },
   }));
+  const use = {
+    type: 'object',
+    title: 'use a fragment',
+    description: 'The slots of a named fragment (top-level "fragments"), in their order.',
+    additionalProperties: false,
+    required: ['use'],
+    properties: {
+      use: {
+        type: 'string',
+        pattern: NAME_PATTERN.source,
+        description: 'A fragment named in "fragments", above any fragment that uses it.',
+      },
+      when: {
+        $ref: '#/definitions/condition',
+        description: "Show the fragment's slots only when the condition holds (with each slot's own).",
+      },
+    },
+  };
   const fieldNames = Object.keys(fields);
   const operand = { type: ['string', 'number', 'boolean'] };
   return {
@@ -55,8 +73,16 @@ export function layoutJsonSchema(widgets: readonly WidgetContract[]): JsonSchema
       conditions: {
         type: 'object',
         description: 'Named conditions, used in "when" as {"ref": "name"}; each may use those above it.',
-        propertyNames: { pattern: '^[a-zA-Z][a-zA-Z0-9-]{0,39}$' },
+        propertyNames: { pattern: NAME_PATTERN.source },
         additionalProperties: { $ref: '#/definitions/condition' },
+      },
+      fragments: {
+        type: 'object',
+        description:
+          'Named lists of slots, written once and used in any list as {"use": "name"}; each may use those above it.',
+        maxProperties: LAYOUT_LIMITS.fragments,
+        propertyNames: { pattern: NAME_PATTERN.source },
+        additionalProperties: { $ref: '#/definitions/slots' },
       },
       regions: {
         type: 'object',
@@ -66,7 +92,12 @@ export function layoutJsonSchema(widgets: readonly WidgetContract[]): JsonSchema
     },
     definitions: {
       slot: { oneOf: slots },
-      slots: { type: 'array', maxItems: LAYOUT_LIMITS.slotsPerRegion, items: { $ref: '#/definitions/slot' } },
+      use,
+      slots: {
+        type: 'array',
+        maxItems: LAYOUT_LIMITS.slotsPerRegion,
+        items: { oneOf: [{ $ref: '#/definitions/slot' }, { $ref: '#/definitions/use' }] },
+      },
       region: {
         oneOf: [
           { $ref: '#/definitions/slots', description: 'Slots in order.' },

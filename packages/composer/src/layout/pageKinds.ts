@@ -20,3 +20,6 @@ export type RegionName = (typeof regionNames)[number];
 
 /** The page kinds whose context carries an article: article fields have a value only there. */
 export const articlePageKinds = ['article', 'article-premium'] as const satisfies readonly PageKind[];
+
+/** The page kinds whose context may carry a section (section pages, HM-12). */
+export const sectionPageKinds = ['category'] as const satisfies readonly PageKind[];

@@ -113,7 +113,7 @@ describe('parseLayout', () => {
     ).toEqual([
       'layouts/article.json: regions.inserts[0].at: an insert needs "at": the paragraph break index it goes after',
       'layouts/article.json: regions.aside[0].at: "at" places inserts between paragraphs; use it only in the "inserts" region',
-      'layouts/article.json: regions.aside[0].id: slot id "x" is already used at regions.inserts.0',
+      'layouts/article.json: regions.aside[0].id: slot id "x" is already used at regions.inserts[0]',
     ]);
   });
 
@@ -175,5 +175,22 @@ describe('parseLayout', () => {
       ok: false,
       faults: [{ reason: 'file larger than 512 KB' }],
     });
+  });
+});
+
+describe('parseLayout: names', () => {
+  it('reports a condition name that is not one at the name’s own path', () => {
+    const result = parseLayout(
+      'layouts/article.json',
+      JSON.stringify({
+        page: 'article',
+        conditions: { 'show ads': { field: 'reader.geo', eq: 'IN' } },
+        regions: {},
+      }),
+      testWidgets,
+    );
+    expect(result.ok ? [] : result.faults.map(formatFault)).toEqual([
+      'layouts/article.json: conditions["show ads"]: a condition name is letters, digits and hyphens',
+    ]);
   });
 });

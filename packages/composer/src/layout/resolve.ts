@@ -18,6 +18,8 @@ export interface SlotDecision {
   at?: number;
   shown: boolean;
   rule: string;
+  /** The named fragment the slot came from, if any. */
+  fragment?: string;
 }
 
 export interface RegionDecision {
@@ -83,6 +85,7 @@ export function resolveLayout(layout: Layout, context: LayoutContext, explain = 
           ...(slot.at !== undefined ? { at: slot.at } : {}),
           shown: visible,
           rule: slot.when ? slot.when.text : 'always',
+          ...(slot.fragment ? { fragment: slot.fragment } : {}),
         });
       }
     });

@@ -6,7 +6,16 @@ import type { WidgetContract } from './widget.ts';
 
 export { type PageKind, pageKinds, type RegionName, regionNames } from './pageKinds.ts';
 
-export const LAYOUT_LIMITS = { slotsPerRegion: 100, variantsPerRegion: 50, insertIndex: 100 } as const;
+export const LAYOUT_LIMITS = {
+  slotsPerRegion: 100,
+  variantsPerRegion: 50,
+  insertIndex: 100,
+  /** Named fragments in a file (each holds at most `slotsPerRegion` slots once filled in). */
+  fragments: 50,
+} as const;
+
+/** Names of conditions and fragments: a letter, then letters, digits and hyphens. */
+export const NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9-]{0,39}$/;
 
 export type SlotHydration = (typeof hydrationModes)[number] | 'none';
 
@@ -19,6 +28,8 @@ export interface Slot {
   /** Inserts only: the paragraph break index the widget goes after (see layouts/README.md). */
   at?: number;
   when?: Condition;
+  /** The named fragment the slot came from, when a list used one (`{"use": name}`). */
+  fragment?: string;
 }
 
 export interface Variant {
@@ -37,15 +48,38 @@ export interface Layout {
 }
 
 /** The shape before conditions are compiled: what zod checks. */
-export interface RawSlot extends Omit<Slot, 'when'> {
+export interface RawSlot extends Omit<Slot, 'when' | 'fragment'> {
   when?: unknown;
 }
-export type RawRegion = RawSlot[] | { variants: { name: string; when?: unknown; slots: RawSlot[] }[] };
+/** `{"use": "name"}` in a list: the named fragment's slots go there, in order. */
+export interface RawUse {
+  use: string;
+  /** Shown only when it holds, on top of each slot's own `when`. */
+  when?: unknown;
+}
+export type RawItem = RawSlot | RawUse;
+export type RawRegion = RawItem[] | { variants: { name: string; when?: unknown; slots: RawItem[] }[] };
 export interface RawLayout {
   page: PageKind;
   conditions?: Record<string, unknown>;
+  fragments?: Record<string, RawItem[]>;
   regions: Partial<Record<RegionName, RawRegion>>;
 }
+
+export const isUse = (item: RawItem): item is RawUse => 'use' in item;
+
+/** Checks the names of a record (conditions, fragments), each fault at the name's own path. */
+const namesOf =
+  (what: 'condition' | 'fragment') => (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const name of Object.keys(value)) {
+      if (!NAME_PATTERN.test(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `a ${what} name is letters, digits and hyphens`,
+        });
+    }
+  };
 
 /**
  * The layout schema for a widget registry: a slot's `widget` must be registered and its `props`
@@ -92,7 +126,20 @@ export function layoutSchema(widgets: readonly WidgetContract[]): z.ZodType<RawL
       return { ...rest, props: props.data };
     });
 
-  const slots = z.array(slot).max(LAYOUT_LIMITS.slotsPerRegion);
+  const use = z.strictObject({
+    use: z.string().regex(NAME_PATTERN, 'a fragment name is letters, digits and hyphens'),
+    when: z.unknown().optional(),
+  });
+  // A slot or a use of a fragment, told apart by the `use` key, so each reports its own faults.
+  const item = z.unknown().transform((value, ctx): RawItem => {
+    const isUseItem = typeof value === 'object' && value !== null && 'use' in value;
+    const result = (isUseItem ? use : slot).safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+  const slots = z.array(item).max(LAYOUT_LIMITS.slotsPerRegion);
   const variants = z.strictObject({
     variants: z
       .array(
@@ -122,11 +169,13 @@ export function layoutSchema(widgets: readonly WidgetContract[]): z.ZodType<RawL
     $schema: z.string().optional(),
     description: z.string().max(2000).optional(),
     page: z.enum(pageKinds),
-    conditions: z
-      .record(
-        z.string().regex(/^[a-zA-Z][a-zA-Z0-9-]{0,39}$/, 'a condition name is letters, digits and hyphens'),
-        z.unknown(),
-      )
+    conditions: z.record(z.string(), z.unknown()).superRefine(namesOf('condition')).optional(),
+    fragments: z
+      .record(z.string(), slots)
+      .superRefine(namesOf('fragment'))
+      .refine((value) => Object.keys(value).length <= LAYOUT_LIMITS.fragments, {
+        message: `at most ${LAYOUT_LIMITS.fragments} fragments in a file`,
+      })
       .optional(),
     regions: z.partialRecord(z.enum(regionNames), region),
   }) as unknown as z.ZodType<RawLayout>;

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type AnyMachineSnapshot, createActor, fromPromise, waitFor } from 'xstate';
+import { atomicStates, pendingActors, replayPath, transitionPaths } from '../testing/model.ts';
 import {
+  type AdaptivePaywallInput,
   adaptivePaywallMachine,
   type MeterAnswer,
   readMeterAnswer,
@@ -64,5 +66,49 @@ describe('readMeterAnswer', () => {
 
   it.each([[null], [{}], [{ articleResponseDtos: 'no' }], ['text']])('refuses %j', (body) => {
     expect(() => readMeterAnswer(body, '7')).toThrow();
+  });
+});
+
+describe('AB-08 adaptivePaywallMachine: model-based (xstate/graph)', () => {
+  const invoked = 'xstate.done.actor.0.adaptivePaywall.asking';
+  const events = [
+    { type: invoked, output: { hit: true } },
+    { type: invoked, output: { hit: false } },
+    { type: 'xstate.error.actor.0.adaptivePaywall.asking', error: new Error('meter down') },
+  ] as never[];
+  const label = (event: { type: string; output?: MeterAnswer }) =>
+    event.output ? `meter hit=${event.output.hit}` : 'meter failed';
+  const features = (snapshot: AnyMachineSnapshot) => ({
+    open: snapshot.hasTag('open'),
+    gated: snapshot.hasTag('gated'),
+  });
+  const model = transitionPaths(adaptivePaywallMachine, {
+    events,
+    label,
+    features,
+    input: { msid: '125400327' },
+  });
+
+  it('reaches every state: a hit gates, no hit or a failure leaves the story open', () => {
+    expect([...model.states].sort()).toEqual(atomicStates(adaptivePaywallMachine));
+    expect([...model.edges].sort()).toEqual([
+      'asking --meter failed--> open',
+      'asking --meter hit=false--> open',
+      'asking --meter hit=true--> gated',
+    ]);
+  });
+
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    const pending = pendingActors();
+    const logFailure = vi.fn();
+    const actor = createActor(
+      adaptivePaywallMachine.provide({
+        actors: { askMeter: pending.logic<AdaptivePaywallInput, MeterAnswer>() },
+        actions: { logFailure },
+      }),
+      { input: { msid: '125400327' } },
+    ).start();
+    await replayPath(actor, path, { pending, features });
+    expect(logFailure).toHaveBeenCalledTimes(path.description === 'meter failed' ? 1 : 0);
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { atomicStates, pendingActors, replayPath, transitionPaths } from '../testing/model.ts';
 import {
   BOND_AMOUNTS,
   BOND_TENURES,
   type BondFinderChoice,
+  type BondFinderContext,
   type BondFinderEvent,
   bondFinderMachine,
   selectBondFinderMissing,
@@ -123,5 +125,48 @@ describe('AR-14 bondFinderMachine', () => {
       }
       expect(opened, JSON.stringify(sequence)).toEqual(expected);
     }
+  });
+});
+
+describe('AR-14 bondFinderMachine: model-based (xstate/graph)', () => {
+  // One valid and one tampered value of each range: the model tells choices apart by what is chosen.
+  const events: BondFinderEvent[] = [
+    { type: 'CHOOSE_AMOUNT', amount: 'upto-10000' },
+    { type: 'CHOOSE_AMOUNT', amount: 'all-of-it' },
+    { type: 'CHOOSE_TENURE', tenure: 'above-3' },
+    { type: 'CHOOSE_TENURE', tenure: '99' },
+    { type: 'SUBMIT' },
+  ];
+  const label = (event: BondFinderEvent) =>
+    event.type === 'CHOOSE_AMOUNT'
+      ? `amount ${event.amount}`
+      : event.type === 'CHOOSE_TENURE'
+        ? `tenure ${event.tenure}`
+        : 'SUBMIT';
+  // `opened` counts without end; whether it is zero is what a reader can tell.
+  const features = (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as BondFinderContext;
+    return { amount: context.amount, tenure: context.tenure, openedOnce: context.opened > 0 };
+  };
+  const model = transitionPaths(bondFinderMachine, { events, label, features });
+
+  it('reaches every state and takes SUBMIT to both of its targets', () => {
+    expect([...model.states].sort()).toEqual(atomicStates(bondFinderMachine));
+    expect([...model.edges]).toEqual(
+      expect.arrayContaining(['choosing --SUBMIT--> incomplete', 'incomplete --SUBMIT--> opened']),
+    );
+  });
+
+  it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    const opened: BondFinderChoice[] = [];
+    const actor = createActor(
+      bondFinderMachine.provide({ actions: { open: (_, choice) => opened.push(choice) } }),
+    );
+    actor.start();
+    await replayPath(actor, path, { pending: pendingActors(), features });
+    // The hand-over ran once per accepted ask, with the choices the reader made.
+    const context = actor.getSnapshot().context;
+    expect(opened).toHaveLength(context.opened);
+    for (const choice of opened) expect(choice).toEqual({ amount: 'upto-10000', tenure: 'above-3' });
   });
 });

@@ -3,6 +3,7 @@ import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import {
   CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_MOVE_LOCK_MS,
   type CarouselContext,
   type CarouselEvent,
   type CarouselInput,
@@ -35,7 +36,14 @@ function start(input: CarouselInput) {
 describe('AR-17 carouselMachine: bounds', () => {
   it('starts on the first slide: prev disabled, next enabled', () => {
     const { view } = start({ slides: 3 });
-    expect(view()).toEqual({ index: 0, slides: 3, canPrev: false, canNext: true, playing: false });
+    expect(view()).toEqual({
+      index: 0,
+      slides: 3,
+      canPrev: false,
+      canNext: true,
+      playing: false,
+      locked: false,
+    });
   });
 
   it('NEXT stops at the last slide and PREV at the first (no wrap)', () => {
@@ -164,7 +172,14 @@ describe('AB-12 carouselMachine: autoplay off (discover mutual funds)', () => {
     const { clock, view, see, actor } = start({ slides: 3, autoplay: false });
     see(true);
     clock.increment(CAROUSEL_AUTOPLAY_MS * 4);
-    expect(view()).toEqual({ index: 0, slides: 3, canPrev: false, canNext: true, playing: false });
+    expect(view()).toEqual({
+      index: 0,
+      slides: 3,
+      canPrev: false,
+      canNext: true,
+      playing: false,
+      locked: false,
+    });
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'NEXT' });
@@ -192,7 +207,7 @@ describe('AR-17 carouselMachine: model-based (xstate/graph)', () => {
   ];
   const input: CarouselInput = { slides: 3 };
   const key = (value: unknown, c: CarouselContext) =>
-    `${String(value)} i${c.index} v${+c.visible} r${+c.reducedMotion} h${+c.hovered} f${+c.focused}`;
+    `${JSON.stringify(value)} i${c.index} v${+c.visible} r${+c.reducedMotion} h${+c.hovered} f${+c.focused}`;
   const adjacency = getAdjacencyMap(carouselMachine, {
     events: EVENTS,
     input,
@@ -217,7 +232,7 @@ describe('AR-17 carouselMachine: model-based (xstate/graph)', () => {
       const c = nextState.context;
       expect(c.index).toBeGreaterThanOrEqual(0);
       expect(c.index).toBeLessThan(c.slides);
-      expect(nextState.value === 'playing').toBe(expectedPlaying(c));
+      expect((nextState.value as { autoplay: string }).autoplay === 'playing').toBe(expectedPlaying(c));
     }
   });
 
@@ -247,6 +262,103 @@ describe('AR-17 carouselMachine: model-based (xstate/graph)', () => {
       const index = c.index;
       clock.increment(CAROUSEL_AUTOPLAY_MS);
       expect(view().index).toBe(expectedPlaying(c) ? (index + 1) % 3 : index);
+    }
+  });
+});
+
+describe('HM-05 carouselMachine: the 500 ms lock between moves (SimulatedClock)', () => {
+  const locking: CarouselInput = { slides: 3, autoplay: false, lockMoves: true };
+
+  it('refuses a move for MOVE_LOCK after a move, then takes the next', () => {
+    const { actor, clock, view } = start(locking);
+    actor.send({ type: 'NEXT' });
+    expect(view()).toMatchObject({ index: 1, locked: true });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'GOTO', index: 0 });
+    actor.send({ type: 'PREV' });
+    expect(view().index).toBe(1);
+    clock.increment(CAROUSEL_MOVE_LOCK_MS - 1);
+    actor.send({ type: 'NEXT' });
+    expect(view()).toMatchObject({ index: 1, locked: true });
+    clock.increment(1);
+    expect(view().locked).toBe(false);
+    actor.send({ type: 'NEXT' });
+    expect(view()).toMatchObject({ index: 2, locked: true, canNext: false });
+  });
+
+  it('HM-05 the lock holds through what a press brings along (focus, hover, visibility, slides, motion)', () => {
+    const { actor, clock, view } = start(locking);
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'PAUSE', by: 'focus' });
+    actor.send({ type: 'PAUSE', by: 'hover' });
+    actor.send({ type: 'VISIBILITY', visible: true });
+    actor.send({ type: 'SLIDES', count: 3 });
+    actor.send({ type: 'REDUCED_MOTION', reduce: false });
+    actor.send({ type: 'RESUME', by: 'hover' });
+    actor.send({ type: 'PREV' });
+    expect(view()).toMatchObject({ index: 1, locked: true });
+    clock.increment(CAROUSEL_MOVE_LOCK_MS);
+    actor.send({ type: 'PREV' });
+    expect(view()).toMatchObject({ index: 0, locked: true });
+  });
+
+  it('a refused move at an end does not lock; the lock counts from the last move taken', () => {
+    const { actor, clock, view } = start(locking);
+    actor.send({ type: 'PREV' });
+    expect(view()).toMatchObject({ index: 0, locked: false });
+    actor.send({ type: 'GOTO', index: 2 });
+    clock.increment(300);
+    actor.send({ type: 'PREV' });
+    clock.increment(200);
+    expect(view()).toMatchObject({ index: 2, locked: false });
+  });
+
+  it('without lockMoves (AR-17) moves are never held off', () => {
+    const { actor, view } = start({ slides: 3 });
+    actor.send({ type: 'NEXT' });
+    actor.send({ type: 'NEXT' });
+    expect(view()).toMatchObject({ index: 2, locked: false });
+  });
+
+  it('model-based: every slide is reached locked and free; a lock holds moves off and always ends after 500 ms', () => {
+    // The lock's end as the graph's event (a delayed transition's own event); replayed as time.
+    const LOCK_ENDS = { type: 'xstate.after.MOVE_LOCK.carousel.moves.locked' } as unknown as CarouselEvent;
+    const events: CarouselEvent[] = [
+      { type: 'NEXT' },
+      { type: 'PREV' },
+      { type: 'GOTO', index: 0 },
+      { type: 'GOTO', index: 2 },
+      { type: 'GOTO', index: 7 },
+      LOCK_ENDS,
+    ];
+    const key = (value: unknown, c: CarouselContext) => `${JSON.stringify(value)} i${c.index}`;
+    const options = {
+      events,
+      input: locking,
+      serializeState: (s: { value: unknown; context: CarouselContext }) => key(s.value, s.context),
+    };
+    const edges = adjacencyMapToArray(getAdjacencyMap(carouselMachine, options));
+    for (const { state, event, nextState } of edges) {
+      const locked = (state.value as { moves: string }).moves === 'locked';
+      if (locked) expect(nextState.context.index).toBe(state.context.index);
+      const moved = nextState.context.index !== state.context.index;
+      if (moved) expect((nextState.value as { moves: string }).moves).toBe('locked');
+      if (!locked && event.type === 'NEXT')
+        expect(nextState.context.index).toBe(Math.min(state.context.index + 1, 2));
+    }
+    const paths = getShortestPaths(carouselMachine, options);
+    expect(paths).toHaveLength(6);
+    for (const path of paths) {
+      const { actor, clock, view } = start(locking);
+      for (const step of path.steps.slice(1)) {
+        if (step.event.type === LOCK_ENDS.type) clock.increment(CAROUSEL_MOVE_LOCK_MS);
+        else actor.send(step.event as CarouselEvent);
+      }
+      expect(key(actor.getSnapshot().value, actor.getSnapshot().context)).toBe(
+        key(path.state.value, path.state.context),
+      );
+      clock.increment(CAROUSEL_MOVE_LOCK_MS);
+      expect(view().locked).toBe(false);
     }
   });
 });

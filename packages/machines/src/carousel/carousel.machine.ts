@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { and, assign, fromCallback, setup, stateIn } from 'xstate';
 
 /**
  * AR-17 trending links carousel: which slide shows, whether prev/next can move, and autoplay.
@@ -10,11 +10,19 @@ import { assign, fromCallback, setup } from 'xstate';
  *   the pointer over it or focus inside it. After the last slide autoplay rewinds to the first
  *   (as Embla's autoplay does); the buttons never wrap.
  *
+ * - HM-05 `lockMoves`: after a move by the reader, further moves are refused for MOVE_LOCK
+ *   (500 ms, a named delay), so a burst of presses cannot outrun the slide's animation.
+ *
+ * Two regions: `autoplay` (checking → stopped | playing) and `moves` (free | locked; without
+ * `lockMoves` a move never leaves `free`).
+ *
  * Pure: the caller provides the actor `visibilitySource` (e.g. an IntersectionObserver with a
  * 0.5 threshold) that sends `{ type: 'VISIBILITY', visible }`. The UI follows `context.index`.
  */
 
 export const CAROUSEL_AUTOPLAY_MS = 8000;
+/** HM-05: how long a move by the reader holds the next one off. */
+export const CAROUSEL_MOVE_LOCK_MS = 500;
 /** The share of the carousel that must be in view for autoplay (the spec: at least half). */
 export const CAROUSEL_VISIBLE_RATIO = 0.5;
 
@@ -29,6 +37,8 @@ export interface CarouselInput {
   visible?: boolean;
   /** Off: the slides move only when the reader moves them (AB-12 discover mutual funds). On by default. */
   autoplay?: boolean;
+  /** HM-05: refuse moves for MOVE_LOCK (500 ms) after each move by the reader. Off by default. */
+  lockMoves?: boolean;
 }
 
 export type CarouselPauseReason = 'hover' | 'focus';
@@ -41,6 +51,7 @@ export interface CarouselContext {
   hovered: boolean;
   focused: boolean;
   autoplay: boolean;
+  lockMoves: boolean;
 }
 
 export type CarouselEvent =
@@ -72,8 +83,11 @@ export const carouselMachine = setup({
   },
   delays: {
     AUTOPLAY_INTERVAL: CAROUSEL_AUTOPLAY_MS,
+    MOVE_LOCK: CAROUSEL_MOVE_LOCK_MS,
   },
   guards: {
+    movesFree: stateIn({ moves: 'free' }),
+    noLock: ({ context: c }) => !c.lockMoves,
     canAutoplay: ({ context: c }) =>
       c.autoplay && c.slides > 1 && c.visible && !c.reducedMotion && !c.hovered && !c.focused,
     canNext: ({ context: c }) => c.index < c.slides - 1,
@@ -119,29 +133,62 @@ export const carouselMachine = setup({
       hovered: false,
       focused: false,
       autoplay: input?.autoplay !== false,
+      lockMoves: input?.lockMoves === true,
     };
   },
   invoke: { src: 'visibilitySource' },
-  initial: 'checking',
+  type: 'parallel',
   on: {
-    // Every change re-decides autoplay; a move by the reader restarts the interval.
-    NEXT: { guard: 'canNext', actions: 'next', target: '.checking' },
-    PREV: { guard: 'canPrev', actions: 'prev', target: '.checking' },
-    GOTO: { guard: 'movesTo', actions: 'goTo', target: '.checking' },
-    SLIDES: { actions: 'setSlides', target: '.checking' },
-    VISIBILITY: { actions: 'setVisible', target: '.checking' },
-    REDUCED_MOTION: { actions: 'setReducedMotion', target: '.checking' },
-    PAUSE: { actions: 'pause', target: '.checking' },
-    RESUME: { actions: 'resume', target: '.checking' },
+    // Every change re-decides autoplay; a move by the reader restarts the interval and locks moves.
+    NEXT: {
+      guard: and(['movesFree', 'canNext']),
+      actions: 'next',
+      target: ['.autoplay.checking', '.moves.locked'],
+    },
+    PREV: {
+      guard: and(['movesFree', 'canPrev']),
+      actions: 'prev',
+      target: ['.autoplay.checking', '.moves.locked'],
+    },
+    GOTO: {
+      guard: and(['movesFree', 'movesTo']),
+      actions: 'goTo',
+      target: ['.autoplay.checking', '.moves.locked'],
+    },
   },
   states: {
-    // Transient: a snapshot is always `playing` or `stopped`.
-    checking: {
-      always: [{ guard: 'canAutoplay', target: 'playing' }, { target: 'stopped' }],
+    autoplay: {
+      // Handled here, not at the root: a root transition would exit and re-enter every region,
+      // ending a move lock (HM-05) the moment the reader's press focused the button (PAUSE).
+      on: {
+        SLIDES: { actions: 'setSlides', target: '.checking' },
+        VISIBILITY: { actions: 'setVisible', target: '.checking' },
+        REDUCED_MOTION: { actions: 'setReducedMotion', target: '.checking' },
+        PAUSE: { actions: 'pause', target: '.checking' },
+        RESUME: { actions: 'resume', target: '.checking' },
+      },
+      initial: 'checking',
+      states: {
+        // Transient: a snapshot is always `playing` or `stopped`.
+        checking: {
+          always: [{ guard: 'canAutoplay', target: 'playing' }, { target: 'stopped' }],
+        },
+        stopped: {},
+        playing: {
+          after: { AUTOPLAY_INTERVAL: { actions: 'advance', target: 'checking' } },
+        },
+      },
     },
-    stopped: {},
-    playing: {
-      after: { AUTOPLAY_INTERVAL: { actions: 'advance', target: 'checking' } },
+    moves: {
+      initial: 'free',
+      states: {
+        free: {},
+        // Transient without `lockMoves`; with it, MOVE_LOCK long.
+        locked: {
+          always: { guard: 'noLock', target: 'free' },
+          after: { MOVE_LOCK: 'free' },
+        },
+      },
     },
   },
 });
@@ -154,12 +201,16 @@ export interface CarouselView {
   canPrev: boolean;
   canNext: boolean;
   playing: boolean;
+  /** HM-05: a move just happened and the next is held off. */
+  locked: boolean;
 }
+
+type CarouselStateValue = { autoplay: 'playing' } | { moves: 'locked' };
 
 /** What the parts render from a snapshot. */
 export function selectCarouselView(snapshot: {
   context: CarouselContext;
-  matches: (value: 'playing') => boolean;
+  matches: (value: CarouselStateValue) => boolean;
 }): CarouselView {
   const { index, slides } = snapshot.context;
   return {
@@ -167,6 +218,7 @@ export function selectCarouselView(snapshot: {
     slides,
     canPrev: index > 0,
     canNext: index < slides - 1,
-    playing: snapshot.matches('playing'),
+    playing: snapshot.matches({ autoplay: 'playing' }),
+    locked: snapshot.matches({ moves: 'locked' }),
   };
 }

@@ -1,5 +1,6 @@
 export {
   CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_MOVE_LOCK_MS,
   CAROUSEL_VISIBLE_RATIO,
   type CarouselContext,
   type CarouselEvent,

@@ -1,7 +1,14 @@
 import { assistantTexts } from '@newsroom/rules/assistant';
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
-import { atomicStates, deferredActor, flush, stateKey, transitionPaths } from '../comments/test-support.ts';
+import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
+import {
+  atomicStates,
+  deferredActor,
+  flush,
+  pendingActors,
+  replayPath,
+  transitionPaths,
+} from '../testing/model.ts';
 import {
   ASSISTANT_ANSWER_TIMEOUT_MS,
   ASSISTANT_CONVERSATION_MAX,
@@ -333,32 +340,11 @@ describe('AB-25 chatAssistant: model-based, every state and transition', () => {
 
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
     const clock = new SimulatedClock();
-    let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
-    const pending = fromPromise<unknown, AskInput>(
-      () =>
-        new Promise((resolve, reject) => {
-          settle = { resolve, reject };
-        }),
-    );
-    const actor = createActor(chatAssistantMachine.provide({ actors: { ask: pending } }), {
+    const pending = pendingActors();
+    const actor = createActor(chatAssistantMachine.provide({ actors: { ask: pending.logic<AskInput>() } }), {
       clock,
       input: { msid: '7' },
     }).start();
-    for (const step of path.steps.slice(1)) {
-      const event = step.event as { type: string; output?: unknown; error?: unknown };
-      if (event.type.startsWith('xstate.done.actor.')) {
-        settle?.resolve(event.output);
-        await flush();
-      } else if (event.type.startsWith('xstate.error.actor.')) {
-        settle?.reject(event.error);
-        await flush();
-      } else if (event.type.startsWith('xstate.after.')) {
-        clock.increment(ASSISTANT_ANSWER_TIMEOUT_MS);
-      } else {
-        actor.send(step.event);
-      }
-      expect(stateKey(actor.getSnapshot().value)).toBe(stateKey(step.state.value));
-      expect(features(actor.getSnapshot())).toEqual(features(step.state));
-    }
+    await replayPath(actor, path, { pending, features, clock, delayMs: ASSISTANT_ANSWER_TIMEOUT_MS });
   });
 });

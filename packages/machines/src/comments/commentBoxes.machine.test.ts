@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { atomicStates, edgeKey, stateKey, transitionPaths } from '../testing/model.ts';
 import {
   type BoxKind,
   type CommentBoxesEvent,
@@ -7,7 +8,6 @@ import {
   isBoxOpen,
   selectOpenBox,
 } from './commentBoxes.machine.ts';
-import { atomicStates, edgeKey, stateKey, transitionPaths } from './test-support.ts';
 
 // AR-06 only one reply or flag box open on the page, by comment id and kind.
 

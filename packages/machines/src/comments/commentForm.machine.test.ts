@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from '../testing/model.ts';
 import {
   type CommentFormContext,
   type CommentFormEvent,
@@ -10,7 +11,6 @@ import {
 import type { CommentSubmission, DraftField } from './draft.ts';
 import { sampleComment } from './fixtures.ts';
 import { CommentWriteError } from './refusal.ts';
-import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from './test-support.ts';
 
 // AR-03 comment form: closed → open → (details at 3+) → submitting → thanks → closed.
 

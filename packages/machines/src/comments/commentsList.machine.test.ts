@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from '../testing/model.ts';
 import { type Comment, CommentsHttpError, errorText } from './comments.ts';
 import {
   type CommentsListContext,
@@ -10,7 +11,6 @@ import {
   selectCommentsListState,
 } from './commentsList.machine.ts';
 import { nestedThread, sampleAnswer, sampleComment } from './fixtures.ts';
-import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from './test-support.ts';
 
 // AR-02 comments list: loading / loaded / error / loading more, paged by threads, header skipped.
 

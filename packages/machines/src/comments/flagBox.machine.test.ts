@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from '../testing/model.ts';
 import {
   FLAG_REASONS,
   type FlagBoxContext,
@@ -10,7 +11,6 @@ import {
   flagBoxMachine,
 } from './flagBox.machine.ts';
 import { CommentWriteError } from './refusal.ts';
-import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from './test-support.ts';
 
 // AR-05 flag box: the four reasons (Others reveals a text box), name ≤ 100, Report → reported, Close.
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
+import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from '../testing/model.ts';
 import type { PostedParams } from './commentForm.machine.ts';
 import { opinionsPath } from './comments.ts';
 import type { DraftField, ReplySubmission } from './draft.ts';
@@ -13,7 +14,6 @@ import {
   selectCharactersLeft,
   selectOverLimit,
 } from './replyBox.machine.ts';
-import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from './test-support.ts';
 
 // AR-04 reply box: counter from 1500, parentid/rootid, thank-you with the link to all opinions, close.
 

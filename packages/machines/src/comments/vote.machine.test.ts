@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
-import { CommentWriteError } from './refusal.ts';
 import {
   atomicStates,
   deferredActor,
@@ -9,7 +8,8 @@ import {
   leafStates,
   stateKey,
   transitionPaths,
-} from './test-support.ts';
+} from '../testing/model.ts';
+import { CommentWriteError } from './refusal.ts';
 import {
   selectToastShown,
   type Vote,

@@ -1,8 +1,15 @@
 import { newsletterTexts } from '@newsroom/rules/newsletter';
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { commentWriteError } from '../comments/refusal.ts';
-import { atomicStates, deferredActor, flush, stateKey, transitionPaths } from '../comments/test-support.ts';
+import {
+  atomicStates,
+  deferredActor,
+  flush,
+  pendingActors,
+  replayPath,
+  transitionPaths,
+} from '../testing/model.ts';
 import {
   type NewsletterSignupContext,
   type NewsletterSignupEvent,
@@ -158,33 +165,11 @@ describe('AB-13 newsletterSignupMachine: model-based (xstate/graph)', () => {
   });
 
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
+    const pending = pendingActors();
     const actor = createActor(
-      newsletterSignupMachine.provide({
-        actors: {
-          subscribe: fromPromise<unknown, SubscribeRequest>(
-            () =>
-              new Promise((resolve, reject) => {
-                settle = { resolve, reject };
-              }),
-          ),
-        },
-      }),
+      newsletterSignupMachine.provide({ actors: { subscribe: pending.logic<SubscribeRequest>() } }),
       { input: { sid: 'tech' } },
     ).start();
-    for (const step of path.steps.slice(1)) {
-      const event = step.event as { type: string; output?: unknown; error?: unknown };
-      if (event.type.startsWith('xstate.done.actor.')) {
-        settle?.resolve(event.output);
-        await flush();
-      } else if (event.type.startsWith('xstate.error.actor.')) {
-        settle?.reject(event.error);
-        await flush();
-      } else {
-        actor.send(step.event);
-      }
-      expect(stateKey(actor.getSnapshot().value)).toBe(stateKey(step.state.value));
-      expect(features(actor.getSnapshot())).toEqual(features(step.state));
-    }
+    await replayPath(actor, path, { pending, features });
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise } from 'xstate';
+import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { commentWriteError } from '../comments/refusal.ts';
-import { atomicStates, deferredActor, flush, stateKey, transitionPaths } from '../comments/test-support.ts';
+import {
+  atomicStates,
+  deferredActor,
+  flush,
+  pendingActors,
+  replayPath,
+  transitionPaths,
+} from '../testing/model.ts';
 import {
   POLL_TEXTS,
   type PollContext,
@@ -254,37 +261,17 @@ describe('AB-14 pollOfTheDayMachine: model-based (xstate/graph)', () => {
         expect(model.paths.length > 0).toBe(input.signedIn);
       });
       it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-        let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
-        const pending = <T>() =>
-          fromPromise<unknown, T>(
-            () =>
-              new Promise((resolve, reject) => {
-                settle = { resolve, reject };
-              }),
-          );
+        const pending = pendingActors();
         const actor = createActor(
           pollOfTheDayMachine.provide({
             actors: {
-              loadStatus: pending<{ pollId: string }>(),
-              vote: pending<{ pollId: string; optionno: number }>(),
+              loadStatus: pending.logic<{ pollId: string }>(),
+              vote: pending.logic<{ pollId: string; optionno: number }>(),
             },
           }),
           { input },
         ).start();
-        for (const step of path.steps.slice(1)) {
-          const event = step.event as { type: string; output?: unknown; error?: unknown };
-          if (event.type.startsWith('xstate.done.actor.')) {
-            settle?.resolve(event.output);
-            await flush();
-          } else if (event.type.startsWith('xstate.error.actor.')) {
-            settle?.reject(event.error);
-            await flush();
-          } else {
-            actor.send(step.event);
-          }
-          expect(stateKey(actor.getSnapshot().value)).toBe(stateKey(step.state.value));
-          expect(features(actor.getSnapshot())).toEqual(features(step.state));
-        }
+        await replayPath(actor, path, { pending, features });
       });
     });
   }

@@ -1,7 +1,14 @@
 import { oneTimeCodeTexts } from '@newsroom/rules/one-time-code';
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor, fromPromise, SimulatedClock } from 'xstate';
-import { atomicStates, deferredActor, flush, stateKey, transitionPaths } from '../comments/test-support.ts';
+import { type AnyMachineSnapshot, createActor, SimulatedClock } from 'xstate';
+import {
+  atomicStates,
+  deferredActor,
+  flush,
+  pendingActors,
+  replayPath,
+  transitionPaths,
+} from '../testing/model.ts';
 import {
   type RequestCodeInput,
   SignInRequestError,
@@ -324,35 +331,16 @@ describe('AB-09 trialSignIn: model-based, every state and transition', () => {
 
   it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
     const clock = new SimulatedClock();
-    let settle: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
-    const pending = <T>() =>
-      fromPromise<unknown, T>(
-        () =>
-          new Promise((resolve, reject) => {
-            settle = { resolve, reject };
-          }),
-      );
+    const pending = pendingActors();
     const actor = createActor(
       trialSignInMachine.provide({
-        actors: { requestCode: pending<RequestCodeInput>(), verifyCode: pending<VerifyCodeInput>() },
+        actors: {
+          requestCode: pending.logic<RequestCodeInput>(),
+          verifyCode: pending.logic<VerifyCodeInput>(),
+        },
       }),
       { clock, input: {} },
     ).start();
-    for (const step of path.steps.slice(1)) {
-      const event = step.event as { type: string; output?: unknown; error?: unknown };
-      if (event.type.startsWith('xstate.done.actor.')) {
-        settle?.resolve(event.output);
-        await flush();
-      } else if (event.type.startsWith('xstate.error.actor.')) {
-        settle?.reject(event.error);
-        await flush();
-      } else if (event.type.startsWith('xstate.after.')) {
-        clock.increment(TRIAL_SIGN_IN_RESEND_MS);
-      } else {
-        actor.send(step.event);
-      }
-      expect(stateKey(actor.getSnapshot().value)).toBe(stateKey(step.state.value));
-      expect(features(actor.getSnapshot())).toEqual(features(step.state));
-    }
+    await replayPath(actor, path, { pending, features, clock, delayMs: TRIAL_SIGN_IN_RESEND_MS });
   });
 });

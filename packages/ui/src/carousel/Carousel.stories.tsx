@@ -144,3 +144,23 @@ export const WithoutAutoplay: Story = {
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'stopped');
   },
 };
+
+/** HM-05: with `lockMoves`, a second press within 500 ms of a move does nothing; after it, it moves. */
+export const LockedMoves: Story = {
+  args: { autoplay: false, lockMoves: true },
+  play: async ({ canvas }) => {
+    const next = canvas.getByRole('button', { name: 'Next slide' });
+    next.click();
+    next.click();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'true'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(canvas.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    next.click();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Slide 3' })).toHaveAttribute('aria-current', 'true'),
+    );
+  },
+};

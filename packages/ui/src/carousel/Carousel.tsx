@@ -19,6 +19,7 @@ import {
   useRef,
 } from 'react';
 import { type ActorRefFrom, fromCallback } from 'xstate';
+import { type EmblaFollowing, useEmblaFollow, useReducedMotionEvents } from './useEmblaFollow.ts';
 
 /**
  * AR-17 carousel, headless, on Embla. Behaviour, ARIA and `data-state` only; the site styles it
@@ -58,8 +59,6 @@ export const intersectionVisibility: VisibilitySource = (element, report) => {
   return () => observer.disconnect();
 };
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
 interface CarouselContextValue {
   actor: CarouselActor;
   viewportRef: (node: HTMLElement | null) => void;
@@ -74,7 +73,7 @@ function useCarouselContext(part: string): CarouselContextValue {
 }
 
 const sameView = (a: CarouselView, b: CarouselView) =>
-  a.index === b.index && a.slides === b.slides && a.playing === b.playing;
+  a.index === b.index && a.slides === b.slides && a.playing === b.playing && a.locked === b.locked;
 
 export interface UseCarousel extends CarouselView {
   next: () => void;
@@ -108,6 +107,8 @@ export interface CarouselRootProps extends Omit<ComponentProps<'section'>, 'chil
   startIndex?: number;
   /** Autoplay every 8 s while in view (on); off, the slides move only when the reader moves them. */
   autoplay?: boolean;
+  /** HM-05: after each move, refuse the next for 500 ms (off). */
+  lockMoves?: boolean;
   children?: ReactNode;
 }
 
@@ -117,6 +118,7 @@ function CarouselRoot({
   visibilitySource = intersectionVisibility,
   startIndex = 0,
   autoplay = true,
+  lockMoves = false,
   onPointerEnter,
   onPointerLeave,
   onFocus,
@@ -139,15 +141,15 @@ function CarouselRoot({
     [visibilitySource],
   );
   const actor = useActorRef(machine, {
-    input: { slides, index: startIndex, reducedMotion: reducedMotion === true, autoplay },
+    input: { slides, index: startIndex, reducedMotion: reducedMotion === true, autoplay, lockMoves },
   });
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', startIndex });
 
-  useReducedMotion(actor, reducedMotion);
-  useEmblaSync(actor, embla);
+  useReducedMotionEvents(actor, reducedMotion);
+  useEmblaFollow(embla, actor, followCarousel);
   useEffect(() => actor.send({ type: 'SLIDES', count: slides }), [actor, slides]);
 
-  const playing = useSelector(actor, (snapshot) => snapshot.matches('playing'));
+  const playing = useSelector(actor, (snapshot) => snapshot.matches({ autoplay: 'playing' }));
   const value = useMemo(() => ({ actor, viewportRef }), [actor, viewportRef]);
   return (
     <CarouselContext value={value}>
@@ -182,54 +184,13 @@ function CarouselRoot({
   );
 }
 
-/** Follows the reader's motion preference unless the caller forces it. */
-function useReducedMotion(actor: CarouselActor, forced: boolean | undefined) {
-  useEffect(() => {
-    if (forced !== undefined) {
-      actor.send({ type: 'REDUCED_MOTION', reduce: forced });
-      return;
-    }
-    if (typeof window === 'undefined' || !window.matchMedia) return;
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const report = () => actor.send({ type: 'REDUCED_MOTION', reduce: query.matches });
-    report();
-    query.addEventListener('change', report);
-    return () => query.removeEventListener('change', report);
-  }, [actor, forced]);
-}
-
-type EmblaApi = ReturnType<typeof useEmblaCarousel>[1];
-
-/** Embla follows the machine's index; a drag or focus move in Embla goes back as GOTO. */
-function useEmblaSync(actor: CarouselActor, embla: EmblaApi) {
-  useEffect(() => {
-    if (!embla) return;
-    const reduced = () => actor.getSnapshot().context.reducedMotion;
-    const onSelect = () => {
-      const selected = embla.selectedScrollSnap();
-      if (selected !== actor.getSnapshot().context.index) actor.send({ type: 'GOTO', index: selected });
-    };
-    const onInit = () => {
-      actor.send({ type: 'SLIDES', count: embla.scrollSnapList().length });
-      embla.scrollTo(actor.getSnapshot().context.index, true);
-    };
-    onInit();
-    embla.on('select', onSelect);
-    embla.on('reInit', onInit);
-    let last = actor.getSnapshot().context.index;
-    const subscription = actor.subscribe((snapshot) => {
-      const { index } = snapshot.context;
-      if (index === last) return;
-      last = index;
-      if (embla.selectedScrollSnap() !== index) embla.scrollTo(index, reduced());
-    });
-    return () => {
-      subscription.unsubscribe();
-      embla.off('select', onSelect);
-      embla.off('reInit', onInit);
-    };
-  }, [actor, embla]);
-}
+/** Embla follows the carousel machine's index; a drag or focus move in Embla goes back as GOTO. */
+const followCarousel: EmblaFollowing<CarouselActor> = {
+  index: (snapshot) => snapshot.context.index,
+  jump: (snapshot) => snapshot.context.reducedMotion,
+  select: (actor, index) => actor.send({ type: 'GOTO', index }),
+  snaps: (actor, count) => actor.send({ type: 'SLIDES', count }),
+};
 
 /** The clipping viewport Embla drives; its children (the slides) go in Embla's track. */
 function CarouselViewport({ children, style, ...props }: ComponentProps<'div'>) {

@@ -14,3 +14,9 @@ export {
   useCarousel,
   type VisibilitySource,
 } from './Carousel.tsx';
+export {
+  type EmblaApi,
+  type EmblaFollowing,
+  useEmblaFollow,
+  useReducedMotionEvents,
+} from './useEmblaFollow.ts';

@@ -35,6 +35,8 @@ export const familyNames = [
   'lifestyle',
   'partner',
   'learning',
+  // HM-12: Digital Real Estate (home-families.ts).
+  'realty',
 ] as const;
 
 export type FamilyName = (typeof familyNames)[number];
@@ -64,6 +66,7 @@ const kindredOf: Record<FamilyName, FamilyName[]> = {
   lifestyle: ['smallbiz', 'nri'],
   partner: ['industry', 'smallbiz'],
   learning: ['prime', 'opinion'],
+  realty: ['wealth', 'industry'],
 };
 
 const staples: FamilyName[] = ['economy', 'industry', 'world', 'markets', 'tech', 'jobs'];

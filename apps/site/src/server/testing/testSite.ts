@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSiteEnv } from '../../config/env.ts';
+import { navSections } from '../../config/sections.ts';
 import { type App, createApp } from '../app.tsx';
+import { answerAdsAndShop } from './fakeAdsAndShop.ts';
 import { answerPollAndNewsletters } from './fakePollAndNewsletters.ts';
 
 // The site's HTTP server on 127.0.0.1 in front of a fake backend, for the endpoint tests: every
@@ -231,6 +233,8 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<string, string>): Response {
   const pollOrNewsletter = answerPollAndNewsletters(url, headers, body);
   if (pollOrNewsletter) return pollOrNewsletter;
+  const adsOrShop = answerAdsAndShop(url, headers);
+  if (adsOrShop) return adsOrShop;
   if (url.pathname === '/auth/login') {
     const { password } = JSON.parse(body) as { password: string };
     if (password === 'hammered') {
@@ -390,6 +394,11 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
       return json(400, { error: { param: 'msid', message: 'must be a numeric id' } });
     return json(404, { error: { param: 'msid', message: `no article ${msid}` } });
   }
+  // HM-12: the section directory, the navigation's sections at least.
+  if (url.searchParams.get('type') === 'sections') {
+    const data = navSections.map(({ id, name, path }) => ({ msid: id, name, url: path, parentId: null }));
+    return json(200, { searchResult: [{ data }] });
+  }
   const top = Number(url.searchParams.get('top') ?? 3);
   const stories = Array.from({ length: Math.min(top, 20) }, (_, i) => ({
     msid: 100 + i,
@@ -397,7 +406,9 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
     url: `/markets/news/story-${100 + i}/articleshow/${100 + i}.cms`,
     date: '2026-11-20T09:15:00+05:30',
   }));
-  return json(200, { searchResult: [{ data: stories }] });
+  // A paged list (section pages) counts the whole list.
+  const paged = url.searchParams.has('page') ? { count: stories.length } : {};
+  return json(200, { searchResult: [{ ...paged, data: stories }] });
 }
 
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {

@@ -1,24 +1,40 @@
+import { adLabelOf } from '@newsroom/rules/ads';
+import { AdSlotBox } from '@newsroom/ui';
 import { defineWidget } from '../types.ts';
 import { type AdSlotProps, adSlotContract, adSlotSizes } from './contract.ts';
 
+/** What the slot's loader needs to ask for its ad, decided on the server with the page. */
+export interface AdSlotData {
+  /** The reader's country as the site knows it (the international units are for readers abroad). */
+  geo: 'IN' | 'other';
+  /** The story the slot is on, if any. */
+  msid: string | null;
+}
+
 /**
- * AB-23: the slot an ad server fills, with its size reserved. No ad network is wired in this
- * project; the box carries the slot name (`data-ad-slot`) for the loader that fills it. A plain
- * box with its visible "Advertisement" label, not a landmark: a page has several slots, and
- * landmarks with one name each would only crowd a screen reader's list (axe landmark-unique).
+ * AB-23: the slot an ad fills, its size reserved. The box carries the slot's name; the ad loader
+ * (islands/ad-slot.script.ts, the adLoaderMachine) asks the ad server for it once it is near the
+ * view and draws the creative in its frame. A plain box with its visible label, not a landmark:
+ * a page has several slots, and landmarks with one name each would only crowd a screen reader's
+ * list (axe landmark-unique).
  */
 export const adSlot = defineWidget(adSlotContract, {
-  load: async () => null,
-  View({ props: { slot } }: { props: AdSlotProps; data: null }) {
+  load: async (ctx): Promise<AdSlotData> => ({
+    geo: ctx.page.reader.geo,
+    msid: ctx.article?.msid && /^\d{1,12}$/.test(ctx.article.msid) ? ctx.article.msid : null,
+  }),
+  View({ props: { slot } }: { props: AdSlotProps; data: AdSlotData }) {
     const size = adSlotSizes[slot];
     return (
-      <div
+      <AdSlotBox
+        slot={slot}
+        width={size.width}
+        height={size.height}
+        label={adLabelOf(slot)}
+        phase="requesting"
         className={`ad-slot ad-slot--${slot}`}
-        data-ad-slot={slot}
-        style={{ maxWidth: size.width, minHeight: size.height }}
-      >
-        <span className="ad-slot__label">Advertisement</span>
-      </div>
+        classNames={{ label: 'ad-slot__label', frame: 'ad-slot__frame' }}
+      />
     );
   },
 });

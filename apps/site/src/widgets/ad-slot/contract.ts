@@ -1,26 +1,24 @@
+import { AD_SLOT_NAMES, AD_SLOTS } from '@newsroom/rules/ads';
 import { z } from 'zod';
 import type { Contract } from '../types.ts';
 
 /** AB-23 slot names, with the box each reserves so the page never shifts when an ad arrives. */
-export const adSlotSizes = {
-  topad: { width: 728, height: 90 },
-  mrec1: { width: 300, height: 250 },
-  mrec2: { width: 300, height: 250 },
-  mrec3: { width: 300, height: 250 },
-  mrec4: { width: 300, height: 250 },
-  mrec5: { width: 300, height: 250 },
-  intl1: { width: 300, height: 250 },
-  intl2: { width: 300, height: 250 },
-} as const;
+export const adSlotSizes = AD_SLOTS;
 
 const props = z.strictObject({
-  slot: z.enum(Object.keys(adSlotSizes) as [keyof typeof adSlotSizes]).describe('Ad slot name (AB-23)'),
+  slot: z
+    .enum(AD_SLOT_NAMES)
+    .describe(
+      'Ad slot name (AB-23): topad, mrec1–mrec5, intl1, intl2, rec1; sponsored (HM-01, the home page)',
+    ),
 });
 export type AdSlotProps = z.infer<typeof props>;
 
 export const adSlotContract: Contract<AdSlotProps> = {
   id: 'ad-slot',
-  description: 'An ad slot (AB-23) with its space reserved. Layouts hide it for Prime readers.',
+  description:
+    'An ad slot (AB-23) with its space reserved; the ad loader fills it as it comes into view. Layouts hide it for Prime readers, hideAds stories, opt=1 and skip_taboola=1.',
   props,
-  hydrate: 'none',
+  // A script island (islands/ad-slot.script.ts): no React in the browser, just the loader.
+  hydrate: 'visible',
 };

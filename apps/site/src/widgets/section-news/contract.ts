@@ -14,9 +14,11 @@ const props = z.strictObject({
     .describe('Where the heading links (none: a plain heading, for a section without a page)'),
   count: z.number().int().min(1).max(30).default(5).describe('How many stories'),
   pictures: z
-    .enum(['lead', 'all', 'none'])
+    .enum(['lead', 'all', 'thumbs', 'none'])
     .default('lead')
-    .describe('Pictures: the first story only, every story, or none'),
+    .describe(
+      'Pictures: the first story only, every story, every story at 56×56 (HM-12 market news), or none',
+    ),
 });
 
 export type SectionNewsProps = z.infer<typeof props>;

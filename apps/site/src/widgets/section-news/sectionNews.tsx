@@ -3,9 +3,26 @@ import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
 import { type SectionNewsProps, sectionNewsContract } from './contract.ts';
 
+const listPicture = {
+  all: { image: { size: 'storyListThumbnail' as const } },
+  // HM-12: market news, a 56×56 picture beside every story.
+  thumbs: { image: { size: 'marketNewsThumb' as const } },
+  lead: {},
+  none: {},
+};
+
 /** HM-12: a section's newest stories (with sub-sections), the first with a picture. */
 export const sectionNews = defineWidget(sectionNewsContract, {
-  load: (ctx, { sectionId, count }) => ctx.content.list({ msid: sectionId, top: count, hierarchy: true }),
+  // In an article's sidebar the story itself is left out (AB-11): one more is asked for instead.
+  load: async (ctx, { sectionId, count }) => {
+    const msid = ctx.article?.msid;
+    const stories = await ctx.content.list({
+      msid: sectionId,
+      top: msid ? count + 1 : count,
+      hierarchy: true,
+    });
+    return stories.filter((story) => story.msid !== msid).slice(0, count);
+  },
   View({
     props: { title, href, sectionId, pictures },
     data,
@@ -15,19 +32,15 @@ export const sectionNews = defineWidget(sectionNewsContract, {
   }) {
     const [lead, ...rest] = data;
     if (!lead) return null;
+    const leads = pictures === 'lead' || pictures === 'all';
     return (
-      <section className="widget widget--section" data-section={sectionId}>
+      <section className={`widget widget--section widget--pictures-${pictures}`} data-section={sectionId}>
         <h2 className="widget__title">{href ? <a href={href}>{title}</a> : title}</h2>
-        {pictures === 'none' ? null : (
-          <StoryLink story={lead} image={{ size: 'sectionNewsLead' }} showSynopsis />
-        )}
+        {leads && <StoryLink story={lead} image={{ size: 'sectionNewsLead' }} showSynopsis />}
         <ul className="widget__list widget__list--ruled">
-          {(pictures === 'none' ? data : rest).map((story) => (
+          {(leads ? rest : data).map((story) => (
             <li key={story.msid}>
-              <StoryLink
-                story={story}
-                {...(pictures === 'all' ? { image: { size: 'storyListThumbnail' as const } } : {})}
-              />
+              <StoryLink story={story} {...listPicture[pictures]} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { Island } from '@newsroom/composer';
+import { topNewsCount } from '@newsroom/rules/home';
 import type { StoryItem } from '../../content/schemas.ts';
 import { marketsWidgetContract } from '../markets-widget/contract.ts';
 import {
@@ -9,6 +10,7 @@ import {
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
 import { type TopNewsProps, topNewsContract } from './contract.ts';
+import { TopNewsSection, type TopNewsTabsSettings } from './TopNewsView.tsx';
 
 export interface TopNewsData {
   stories: StoryItem[];
@@ -19,26 +21,36 @@ export interface TopNewsData {
 /** The markets widget inside top news keeps that widget’s own settings (heading, link) and wakes as it does: on the first scroll. */
 const MARKETS_PROPS = marketsWidgetContract.props.parse({});
 
+const columnOf = (props: TopNewsProps) => ({
+  iplActive: props.iplActive,
+  liveTvInColumn: props.liveTvInColumn,
+});
+
 /**
- * HM-02 (first part): the top stories, the first one as the headline with its picture, and the
- * markets widget after the 5th story (`marketsAfter`). Without the indices the stories still show.
+ * HM-02: the editors' top stories (`listId`), the first as the headline with its picture, the
+ * markets widget after the 5th (`marketsAfter`), as many as the column takes (17 beside live TV or
+ * the IPL widget, else the fitted `count`); the tabs add the Latest News list in the browser.
+ * Without the indices the stories still show.
  */
 export const topNews = defineWidget(topNewsContract, {
-  async load(ctx, { count, marketsAfter }) {
+  async load(ctx, props) {
+    const limit = topNewsCount(columnOf(props), props.count);
+    const { marketsAfter } = props;
     const [stories, markets] = await Promise.all([
-      ctx.content.latestNews(count),
-      marketsAfter > 0 && marketsAfter < count
+      ctx.content.list({ msid: props.listId, top: limit }),
+      marketsAfter > 0 && marketsAfter < limit
         ? ctx.content.markets.indices().then(toMarketsWidgetData, (error: Error) => {
             ctx.log?.(`widget top-news: markets widget left out: ${error.message}`);
             return null;
           })
         : null,
     ]);
-    return { stories, markets };
+    return { stories: stories.slice(0, limit), markets };
   },
-  View({ props: { title, marketsAfter }, data }: { props: TopNewsProps; data: TopNewsData }) {
+  View({ props, data }: { props: TopNewsProps; data: TopNewsData }) {
     const [lead, ...rest] = data.stories;
     if (!lead) return null;
+    const { marketsAfter } = props;
     // The headline is the 1st story: the widget follows the list's (marketsAfter − 1)-th item.
     const split = data.markets && marketsAfter > 0 ? Math.min(marketsAfter - 1, rest.length) : rest.length;
     const list = (stories: StoryItem[]) =>
@@ -51,26 +63,45 @@ export const topNews = defineWidget(topNewsContract, {
           ))}
         </ul>
       );
+    const settings: TopNewsTabsSettings = {
+      title: props.title,
+      latestTitle: props.latestTitle,
+      href: props.href,
+      latestHref: props.latestHref,
+      fitted: props.count,
+      column: columnOf(props),
+    };
     return (
-      <section className="widget widget--top-news">
-        <h2 className="widget__title">{title}</h2>
-        <div className="top-news__lead">
-          <StoryLink story={lead} image={{ size: 'topNewsLead', eager: true }} showSynopsis />
-        </div>
-        {list(rest.slice(0, split))}
-        {data.markets && (
-          <div className="top-news__markets">
-            <Island
-              name="markets-widget"
-              hydrate="scroll"
-              props={{ props: MARKETS_PROPS, data: data.markets }}
-            >
-              <MarketsWidgetView title={MARKETS_PROPS.title} href={MARKETS_PROPS.href} data={data.markets} />
-            </Island>
-          </div>
-        )}
-        {list(rest.slice(split))}
-      </section>
+      <TopNewsSection
+        settings={settings}
+        topPanel={
+          <>
+            <div className="top-news__lead">
+              <StoryLink story={lead} image={{ size: 'topNewsLead', eager: true }} showSynopsis />
+            </div>
+            {list(rest.slice(0, split))}
+            {data.markets && (
+              <div className="top-news__markets">
+                <Island
+                  name="markets-widget"
+                  hydrate="scroll"
+                  props={{ props: MARKETS_PROPS, data: data.markets }}
+                >
+                  <MarketsWidgetView
+                    title={MARKETS_PROPS.title}
+                    href={MARKETS_PROPS.href}
+                    data={data.markets}
+                  />
+                </Island>
+              </div>
+            )}
+            {list(rest.slice(split))}
+            <p className="top-news__more">
+              <a href={props.href}>More top news</a>
+            </p>
+          </>
+        }
+      />
     );
   },
 });

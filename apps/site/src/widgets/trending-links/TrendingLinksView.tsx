@@ -1,5 +1,6 @@
 import { pictureSizes } from '@newsroom/rules/pictures';
 import { Carousel } from '@newsroom/ui';
+import { inGroupsOf } from '../shared/groups.ts';
 
 /** One link of the carousel, checked and sized on the server (island props carry only these). */
 export interface TrendingLink {
@@ -14,9 +15,7 @@ export const TRENDING_IMG = pictureSizes.trending;
 
 /** 4 links a slide (the spec); the last slide may hold fewer. */
 export function toSlides<T>(items: readonly T[], perSlide = TRENDING_PER_SLIDE): T[][] {
-  const slides: T[][] = [];
-  for (let i = 0; i < items.length; i += perSlide) slides.push(items.slice(i, i + perSlide));
-  return slides;
+  return inGroupsOf(items, perSlide);
 }
 
 /**

@@ -1,14 +1,17 @@
+import { expect } from 'vitest';
 import {
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
   fromPromise,
+  type SimulatedClock,
   type StateValue,
 } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
 
 /**
- * Test support for the comments machines (imported by the `*.test.ts` files only).
+ * Test support for every machine (imported by the `*.test.ts` files only).
  *
  * Model-based coverage with `xstate/graph`: `transitionPaths` walks the machine's state graph
  * (with a finite set of events and a serializer that keeps the context features that matter),
@@ -139,4 +142,66 @@ export function transitionPaths<E extends EventObject>(
     edges.add(edgeKey(state.value, options.label(event as E), nextState.value));
   }
   return { paths, edges, states };
+}
+
+type Settle = { resolve: (output: unknown) => void; reject: (error: unknown) => void };
+
+/**
+ * Invoked actors for replaying model paths: each `logic<Input>()` is a `fromPromise` whose newest
+ * call waits until `replayPath` settles it with the path's own done or error event.
+ */
+export function pendingActors() {
+  let newest: Settle | undefined;
+  const logic = <TInput, TOutput = unknown>() =>
+    fromPromise<TOutput, TInput>(
+      () =>
+        new Promise((resolve, reject) => {
+          // The path's done event carries the output the model chose for this actor.
+          newest = { resolve: resolve as Settle['resolve'], reject };
+        }),
+    );
+  return { logic, newest: () => newest };
+}
+
+export interface ReplayOptions {
+  /** The actors the machine was given (from `pendingActors`). */
+  pending: { newest: () => Settle | undefined };
+  /** The features the model tells states apart by: compared after every step. */
+  features: (snapshot: AnyMachineSnapshot) => unknown;
+  /** For machines with delays: the actor's clock, and how far a path's `after` step moves it (by its event type when the machine has several delays). */
+  clock?: SimulatedClock;
+  delayMs?: number | ((afterEventType: string) => number);
+}
+
+/**
+ * Replays a model path on a real actor: invoked actors are settled with the path's done and error
+ * events, delays are passed on the simulated clock, other events are sent; after every step the
+ * actor must be in the state, with the features, the model says.
+ */
+export async function replayPath<E extends EventObject>(
+  actor: AnyActorRef,
+  path: ModelPath<E>,
+  options: ReplayOptions,
+): Promise<void> {
+  for (const step of path.steps.slice(1)) {
+    const event = step.event as EventObject & { output?: unknown; error?: unknown };
+    if (event.type.startsWith('xstate.done.actor.')) {
+      options.pending.newest()?.resolve(event.output);
+      await flush();
+    } else if (event.type.startsWith('xstate.error.actor.')) {
+      options.pending.newest()?.reject(event.error);
+      await flush();
+    } else if (event.type.startsWith('xstate.after.')) {
+      if (!options.clock || options.delayMs === undefined)
+        throw new Error(`${path.description}: a delay needs the actor's clock and delayMs`);
+      options.clock.increment(
+        typeof options.delayMs === 'number' ? options.delayMs : options.delayMs(event.type),
+      );
+    } else {
+      actor.send(step.event);
+    }
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    expect(stateKey(snapshot.value)).toBe(stateKey(step.state.value));
+    expect(options.features(snapshot)).toEqual(options.features(step.state));
+  }
 }

@@ -1,0 +1,211 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  AD_CLICK_URL_PATTERN,
+  AD_CREATIVE_URL_PATTERN,
+  AD_SLOT_NAMES,
+  AD_SLOTS,
+  AD_TOKEN_PATTERN,
+  type AdSlotName,
+} from '@newsroom/rules/ads';
+import { z } from 'zod';
+import { formatIst } from '../content/ist-time.ts';
+import { toSessionUser } from '../content/session-user.ts';
+import { pictureUrl } from '../content/site-paths.ts';
+import { badRequest, notFound } from '../http/http-error.ts';
+import { numericId, oneOf } from '../http/params.ts';
+import { parseQuery } from '../http/query.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
+import { freshJson, type Handler, type RouteContext } from '../http/reply.ts';
+import type { Route } from '../http/router.ts';
+import {
+  type AdCreativeRow,
+  adReport,
+  eligibleCreatives,
+  findCreative,
+  pruneServes,
+  recordServe,
+  recordServeEvent,
+} from '../store/ads.ts';
+
+// AB-23: the house ad server. `GET /ads` serves a slot one creative (never to a Prime reader's
+// session), under a token of its own; the creative's page, its impression and its click name that
+// token, so each serve counts one impression and one click at most. The click goes to the
+// creative's own landing page, from the store: nothing in a request can choose where it leads.
+
+const dayPattern = /^\d{4}-\d\d-\d\d$/;
+/** Serves are kept two days, long enough for a late click on a page left open. */
+const serveLifetimeMs = 2 * 24 * 60 * 60 * 1000;
+const pruneEveryMs = 60_000;
+const lastPrune = new WeakMap<object, number>();
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const token = () => randomBytes(24).toString('base64url');
+
+/** A served ad as the site's loader gets it; the paths are the site's own (it passes them on). */
+export const ServedAd = z.object({
+  slot: z.enum(AD_SLOT_NAMES),
+  creativeId: z.number().int().positive(),
+  token: z.string().regex(AD_TOKEN_PATTERN),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The creative's own page, for the slot's frame. */
+  creativeUrl: z.string().regex(AD_CREATIVE_URL_PATTERN),
+  clickUrl: z.string().regex(AD_CLICK_URL_PATTERN),
+});
+export type ServedAd = z.infer<typeof ServedAd>;
+export const AdAnswer = z.object({ ad: ServedAd.nullable() });
+
+/** A creative's face: what its frame shows. */
+export const CreativeAnswer = z.object({
+  creative: z.object({
+    id: z.number().int().positive(),
+    advertiser: z.string(),
+    headline: z.string(),
+    body: z.string(),
+    cta: z.string(),
+    image: z.object({ url: z.url(), width: z.number().int(), height: z.number().int() }).nullable(),
+    /** Its landing page is another site's (opened in a new tab, marked sponsored). */
+    external: z.boolean(),
+  }),
+});
+
+const adQuery = z.object({
+  slot: oneOf(AD_SLOT_NAMES),
+  geo: oneOf(['IN', 'other'] as const).default('IN'),
+  msid: numericId().optional(),
+});
+
+/**
+ * `GET /ads?slot=mrec1&geo=IN` (msid optional): one creative for the slot, the least served today
+ * among those for the reader's country, or `{ ad: null }` when none fits or the session is a Prime
+ * reader's (Prime readers see no ads, whatever a page asks).
+ */
+export const getAd: Handler = async (context) => {
+  const query = parseQuery(adQuery, context.query);
+  const reader = await context.reader();
+  const nowMs = context.now();
+  if (reader && toSessionUser(reader, nowMs).isPrime) return freshJson({ ad: null });
+  const nowIst = formatIst(nowMs);
+  await pruneNow(context, nowMs);
+  const [creative] = await eligibleCreatives(context.db, query.slot, query.geo, nowIst);
+  if (!creative) return freshJson({ ad: null });
+  const served = token();
+  await recordServe(context.db, {
+    tokenHash: hashToken(served),
+    creativeId: creative.id,
+    slot: query.slot,
+    nowIst,
+  });
+  const size = AD_SLOTS[query.slot as AdSlotName];
+  const names = new URLSearchParams({ t: served });
+  return freshJson({
+    ad: {
+      slot: query.slot,
+      creativeId: creative.id,
+      token: served,
+      width: size.width,
+      height: size.height,
+      creativeUrl: `/ads/creative/${creative.id}?${new URLSearchParams({ slot: query.slot })}`,
+      clickUrl: `/ads/click?${new URLSearchParams({ c: String(creative.id) })}&${names}`,
+    },
+  } satisfies z.infer<typeof AdAnswer>);
+};
+
+async function pruneNow(context: RouteContext, nowMs: number): Promise<void> {
+  const last = lastPrune.get(context.db) ?? 0;
+  if (nowMs - last < pruneEveryMs) return;
+  lastPrune.set(context.db, nowMs);
+  await pruneServes(context.db, formatIst(nowMs - serveLifetimeMs));
+}
+
+/** `GET /ads/creatives/:id`: a creative's face (public, the same for everyone). */
+export const getCreative: Handler = async (context) => {
+  const id = parseQuery(z.object({ id: numericId() }), new URLSearchParams(context.params)).id;
+  const creative = await findCreative(context.db, id);
+  if (creative?.active !== 1) throw notFound('id', `no creative ${id}`);
+  const image = creative.image_id === null ? null : await imageOf(context, creative.image_id);
+  return {
+    kind: 'json',
+    status: 200,
+    body: {
+      creative: {
+        id: creative.id,
+        advertiser: creative.advertiser,
+        headline: creative.headline,
+        body: creative.body,
+        cta: creative.cta,
+        image,
+        external: isExternal(creative),
+      },
+    } satisfies z.infer<typeof CreativeAnswer>,
+    headers: { 'cache-control': 'public, max-age=300' },
+  };
+};
+
+async function imageOf(context: RouteContext, id: number) {
+  const row = await context.db
+    .selectFrom('images')
+    .select(['width', 'height'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? { url: pictureUrl(context.publicUrl, id), width: row.width, height: row.height } : null;
+}
+
+const isExternal = (creative: Pick<AdCreativeRow, 'landing_url'>) => !creative.landing_url.startsWith('/');
+
+const tokenField = z.string({ error: 'is required' }).regex(AD_TOKEN_PATTERN, 'is not a served ad’s token');
+
+/** `POST /ads/impressions` (t): the served ad has been drawn; counted once per serve. */
+export const postImpression: Handler = async (context) => {
+  const fields = await context.body();
+  const { t } = parseQuery(z.object({ t: tokenField }), new URLSearchParams(fields));
+  enforceRateLimit(context.limits.adEvents, await context.client(), 'ad events');
+  const marked = await recordServeEvent(context.db, hashToken(t), 'impression', formatIst(context.now()));
+  if (!marked) throw notFound('t', 'no ad was served under this token');
+  return freshJson({ counted: marked.counted });
+};
+
+const clickQuery = z.object({ c: numericId(), t: tokenField.optional() });
+
+/**
+ * `GET /ads/click?c=…&t=…`: to the creative's landing page (302). The click counts once per serve
+ * whose token names this creative, and not past the reader's rate limit; a click is never refused
+ * its way on, since the reader asked to go there.
+ */
+export const getClick: Handler = async (context) => {
+  const query = parseQuery(clickQuery, context.query);
+  const creative = await findCreative(context.db, query.c);
+  if (!creative) throw notFound('c', `no creative ${query.c}`);
+  if (query.t && context.limits.adEvents.take(await context.client()).allowed) {
+    const hash = hashToken(query.t);
+    const serve = await context.db
+      .selectFrom('ad_serves')
+      .select('creative_id')
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
+    if (serve?.creative_id === creative.id)
+      await recordServeEvent(context.db, hash, 'click', formatIst(context.now()));
+  }
+  return {
+    kind: 'bytes',
+    status: 302,
+    body: null,
+    headers: { location: creative.landing_url, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+  };
+};
+
+/** `GET /ads/report?day=YYYY-MM-DD` (today when absent): served, impressions and clicks per creative and slot. */
+export const getAdReport: Handler = async (context) => {
+  const day = context.query.get('day') ?? formatIst(context.now()).slice(0, 10);
+  if (!dayPattern.test(day) || context.query.getAll('day').length > 1)
+    throw badRequest('day', 'must be a date, YYYY-MM-DD');
+  return freshJson({ day, rows: await adReport(context.db, day) });
+};
+
+export const adRoutes: Route[] = [
+  { method: 'GET', path: '/ads', handler: getAd },
+  { method: 'GET', path: '/ads/creatives/:id', handler: getCreative },
+  { method: 'POST', path: '/ads/impressions', handler: postImpression },
+  { method: 'GET', path: '/ads/click', handler: getClick },
+  { method: 'GET', path: '/ads/report', handler: getAdReport },
+];

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AdServer, adServer } from '../ads/adServer.ts';
+import { houseAdServer } from '../ads/houseAdServer.ts';
+import { start } from './ad-slot.script.ts';
+
+// AB-23 the ad-slot script island in Chromium: the loader's phase on the box, the ad server asked
+// and drawn into the slot's frame, nothing asked for opt=1 or skip_taboola=1, failures swallowed.
+
+const ad = { slot: 'mrec1', creativeId: 7, token: 'T0kenT0kenT0kenT0kenT0' };
+
+function slotMarker(slot = 'mrec1'): HTMLElement {
+  const marker = document.createElement('div');
+  marker.innerHTML = `<div class="ad-slot" data-ad-slot="${slot}" data-ad-state="requesting"><span>Advertisement</span><div data-ad-frame="" style="width:300px;height:250px"></div></div>`;
+  document.body.append(marker);
+  return marker;
+}
+const props = (slot = 'mrec1') => ({ props: { slot }, data: { geo: 'other', msid: '125400001' } });
+const stateOf = (marker: HTMLElement) =>
+  marker.querySelector('[data-ad-slot]')?.getAttribute('data-ad-state');
+
+function fakeServer(overrides: Partial<AdServer> = {}) {
+  const requests: unknown[] = [];
+  const drawn: unknown[] = [];
+  const impressions: unknown[] = [];
+  const server: AdServer = {
+    request: async (request) => {
+      requests.push(request);
+      return ad;
+    },
+    render: async (frame, served) => {
+      drawn.push(served);
+      frame.textContent = 'creative';
+    },
+    recordImpression: (served) => impressions.push(served),
+    ...overrides,
+  };
+  return { server, requests, drawn, impressions };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('AB-23 ad-slot script island', () => {
+  it('is the page’s ad server by default: the house one (the one seam, ads/adServer.ts)', () => {
+    expect(adServer).toBe(houseAdServer);
+  });
+
+  it('asks for the slot with the page’s country and story, draws it, records the impression', async () => {
+    const marker = slotMarker();
+    const { server, requests, drawn, impressions } = fakeServer();
+    await start(marker, props(), server, '');
+    expect(requests).toEqual([{ slot: 'mrec1', geo: 'other', msid: '125400001', poll: 1 }]);
+    expect(drawn).toEqual([ad]);
+    expect(impressions).toEqual([ad]);
+    expect(stateOf(marker)).toBe('shown');
+    expect(marker.querySelector('[data-ad-frame]')?.textContent).toBe('creative');
+  });
+
+  it.each(['?opt=1', '?skip_taboola=1', '?x=1&opt=1'])(
+    'asks for nothing at an address with %s',
+    async (address) => {
+      const marker = slotMarker();
+      const { server, requests } = fakeServer();
+      await start(marker, props(), server, address);
+      expect(requests).toEqual([]);
+      expect(stateOf(marker)).toBe('off');
+    },
+  );
+
+  it('an ad server with nothing for the slot leaves the box as it was', async () => {
+    const marker = slotMarker();
+    const { server, drawn } = fakeServer({ request: async () => null });
+    await start(marker, props(), server, '');
+    expect(drawn).toEqual([]);
+    expect(stateOf(marker)).toBe('empty');
+    expect(marker.textContent).toBe('Advertisement');
+  });
+
+  it('takes no slot it does not know, and no story id that is not one', async () => {
+    const marker = slotMarker('mrec9');
+    const { server, requests } = fakeServer();
+    await start(marker, { props: { slot: 'mrec9' }, data: {} }, server, '');
+    expect(requests).toEqual([]);
+    const other = slotMarker();
+    const second = fakeServer();
+    await start(other, { props: { slot: 'mrec1' }, data: { geo: 'xx', msid: '1;drop' } }, second.server, '');
+    expect(second.requests).toEqual([{ slot: 'mrec1', geo: 'IN', msid: null, poll: 1 }]);
+  });
+
+  it('the house server’s frame that holds no creative is a failed render: the frame goes, the box stays', async () => {
+    const frame = document.createElement('div');
+    document.body.append(frame);
+    // The test server has no /ads/creative page: the frame loads a 404, which holds no creative.
+    await expect(
+      houseAdServer.render(frame, {
+        ...ad,
+        creativeUrl: '/ads/creative/7?slot=mrec1',
+        clickUrl: '/ads/click?c=7&t=x',
+      }),
+    ).rejects.toThrow('no creative');
+    expect(frame.querySelector('iframe')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { defineWidget } from '../types.ts';
+import { CourseCarouselView } from './CourseCarouselView.tsx';
+import { type CourseCarouselProps, courseCarouselContract } from './contract.ts';
+import { type CourseCategoryData, toCourseCategories } from './courses.ts';
+
+/**
+ * AB-05: the course carousel, from the learning partner's course details (the backend's
+ * `/etonboard/emeritus/fetch/details.json`, kept like the lists). Its display rule is the layout's
+ * (condition `courseCarouselStory`); an island woken on sight.
+ */
+export const courseCarousel = defineWidget(courseCarouselContract, {
+  async load(ctx, props) {
+    return toCourseCategories(await ctx.content.promos.courses(), props.categories, props.count);
+  },
+  View({ props, data }: { props: CourseCarouselProps; data: CourseCategoryData[] }) {
+    return <CourseCarouselView title={props.title} categories={data} />;
+  },
+});

@@ -1,0 +1,113 @@
+import { Island } from '@newsroom/composer';
+import type { TopNewsColumn } from '@newsroom/machines';
+import { TopNewsTabs } from '@newsroom/ui';
+import type { ReactNode } from 'react';
+import type { StoryItem } from '../../content/schemas.ts';
+import { KeptHtml } from '../shared/KeptHtml.tsx';
+import { StoryLink } from '../shared/StoryLink.tsx';
+
+/** What the tabs island needs: words, links and the column's facts (no stories: they are in the page). */
+export interface TopNewsTabsSettings {
+  title: string;
+  latestTitle: string;
+  href: string;
+  latestHref: string;
+  /** The layout's fitted count; the list shows 17 beside live TV or an active IPL widget. */
+  fitted: number;
+  column: TopNewsColumn;
+}
+
+/** The Latest list, as many as the top list shows, and the way to every latest story. */
+export function LatestList({
+  stories,
+  limit,
+  href,
+}: {
+  stories: readonly StoryItem[];
+  limit: number;
+  href: string;
+}) {
+  return (
+    <>
+      <ul className="widget__list widget__list--ruled top-news__latest">
+        {stories.slice(0, limit).map((story) => (
+          <li key={story.msid}>
+            <StoryLink story={story} />
+          </li>
+        ))}
+      </ul>
+      <p className="top-news__more">
+        <a href={href}>All the latest news</a>
+      </p>
+    </>
+  );
+}
+
+const refuse = () => Promise.reject(new Error('the latest news is fetched in the browser'));
+
+/**
+ * HM-02 top news: the tabs (Radix, the top news machine) around the Top News panel. On the server
+ * `topPanel` is the stories; in the island it is absent and the panel is kept as the server made
+ * it (KeptHtml), the markets widget inside it an island of its own.
+ */
+export function TopNewsTabsView({
+  settings,
+  topPanel,
+  fetchLatest = refuse,
+  onFailure,
+}: {
+  settings: TopNewsTabsSettings;
+  topPanel?: ReactNode;
+  fetchLatest?: (count: number) => Promise<readonly StoryItem[]>;
+  onFailure?: (error: unknown) => void;
+}) {
+  return (
+    <TopNewsTabs<StoryItem>
+      className="top-news__tabs"
+      fitted={settings.fitted}
+      column={settings.column}
+      labels={{
+        top: settings.title,
+        latest: settings.latestTitle,
+        failed: (
+          <>
+            The latest news could not be loaded just now.{' '}
+            <a href={settings.latestHref}>See all the latest news</a>
+          </>
+        ),
+      }}
+      topPanel={<KeptHtml className="top-news__top">{topPanel}</KeptHtml>}
+      fetchLatest={fetchLatest}
+      renderLatest={(stories, limit) => (
+        <LatestList stories={stories} limit={limit} href={settings.latestHref} />
+      )}
+      {...(onFailure ? { onFailure } : {})}
+      classNames={{
+        tabs: 'top-news__tablist',
+        tab: 'top-news__tab',
+        badge: 'top-news__badge',
+        panels: 'top-news__panels',
+        panel: 'top-news__panel',
+        status: 'top-news__status',
+      }}
+    />
+  );
+}
+
+/** The server's top news: the tabs island around the stories. */
+export function TopNewsSection({
+  settings,
+  topPanel,
+}: {
+  settings: TopNewsTabsSettings;
+  topPanel: ReactNode;
+}) {
+  return (
+    <section className="widget widget--top-news">
+      <h2 className="visually-hidden">{settings.title}</h2>
+      <Island name="top-news" hydrate="engage" props={{ settings }}>
+        <TopNewsTabsView settings={settings} topPanel={topPanel} />
+      </Island>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { newestSlideshow, type SlideshowCards, toSlideshowCards } from '../shared/slideshows.ts';
+import { defineWidget } from '../types.ts';
+import { type WebStoryProps, webStoryContract } from './contract.ts';
+import { WebStoryView } from './WebStoryView.tsx';
+
+/** The spec's web-story call asks for 21 slides (`type=widget_slideshow1`, `top=21`). */
+export const WEB_STORY_TOP = 21;
+
+/** AB-18: the web story, from the newest slideshow of its section. An island woken on sight. */
+export const webStory = defineWidget(webStoryContract, {
+  async load(ctx, props): Promise<SlideshowCards | null> {
+    const slideshow = await newestSlideshow(ctx, [props.sectionId], WEB_STORY_TOP);
+    return slideshow && toSlideshowCards(slideshow, 'webStoryPage');
+  },
+  View({ props, data }: { props: WebStoryProps; data: SlideshowCards | null }) {
+    return <WebStoryView title={props.title} story={data} />;
+  },
+});

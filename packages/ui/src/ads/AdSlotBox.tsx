@@ -1,0 +1,44 @@
+import type { AdLoaderPhase } from '@newsroom/machines/ad-loader';
+import type { ReactNode } from 'react';
+
+/**
+ * AB-23 an ad slot's reserved box, headless: a label line ("Advertisement", or "Sponsored") and a
+ * frame of the creative's exact size, so nothing moves when the ad arrives, or when none does.
+ *
+ *   <AdSlotBox slot="mrec1" width={300} height={250} label="Advertisement" phase="requesting" />
+ *
+ * `data-ad-state` is the ad loader's phase (adLoaderMachine): the server renders `requesting`
+ * (or `off`), the browser's loader moves it on and puts the creative's frame inside
+ * `[data-ad-frame]`. Not a landmark: a page holds several, and the visible label says what it is.
+ */
+export interface AdSlotBoxProps {
+  slot: string;
+  width: number;
+  height: number;
+  label: string;
+  phase: AdLoaderPhase;
+  /** The creative, when shown (the browser's loader puts a frame here instead). */
+  children?: ReactNode;
+  className?: string;
+  classNames?: Partial<Record<'label' | 'frame', string>>;
+}
+
+export function AdSlotBox({
+  slot,
+  width,
+  height,
+  label,
+  phase,
+  children,
+  className,
+  classNames = {},
+}: AdSlotBoxProps) {
+  return (
+    <div className={className} data-ad-slot={slot} data-ad-state={phase} style={{ maxWidth: width }}>
+      <span className={classNames.label}>{label}</span>
+      <div className={classNames.frame} data-ad-frame="" style={{ width, height }}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdCreative, type AdCreativeFace, type AdCreativeProps } from './AdCreative.tsx';
+export { AdSlotBox, type AdSlotBoxProps } from './AdSlotBox.tsx';

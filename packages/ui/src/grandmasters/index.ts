@@ -1,0 +1,7 @@
+export {
+  GRANDMASTERS_STEP_PX,
+  Grandmasters,
+  type GrandmastersCard,
+  type GrandmastersProps,
+  type GrandmastersProvider,
+} from './Grandmasters.tsx';

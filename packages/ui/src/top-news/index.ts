@@ -1,0 +1,1 @@
+export { TopNewsTabs, type TopNewsTabsLabels, type TopNewsTabsProps } from './TopNewsTabs.tsx';

@@ -1,0 +1,1 @@
+export { WebStory, type WebStoryPage, type WebStoryProps } from './WebStory.tsx';
