@@ -65,8 +65,8 @@ describe('GET /photos/{id}.png', () => {
   it('sends any other size to the nearest size of the catalogue (Hardening item 3)', async () => {
     const cases = [
       ['?w=320&h=200', 'w=320&h=180'],
-      // A tall narrow ask: the web story's page (AB-18) is the catalogue's tallest size.
-      ['?w=17&h=2000', 'w=360&h=640'],
+      // A tall narrow ask: the nearest is the web-story cover (HM-12, 9:16).
+      ['?w=17&h=2000', 'w=270&h=480'],
       ['?w=400', 'w=420&h=315'],
       ['?w=650&h=489', 'w=650&h=488'],
       ['?h=16', 'w=80&h=60'],

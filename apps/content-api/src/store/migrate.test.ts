@@ -210,7 +210,7 @@ function migrationSuite(open: () => Promise<TestStore>) {
     // A store that had the Bonds Corner list before the income-tax guide gets the guide alone.
     await store.db.deleteFrom('curated_lists').where('id', '=', incomeTaxGuideListId).execute();
     expect(await ensureCuratedLists(store.db)).toBe(true);
-    expect(await store.db.selectFrom('curated_lists').select('id').execute()).toHaveLength(2);
+    expect(await store.db.selectFrom('curated_lists').select('id').execute()).toHaveLength(3);
   });
 
   it('AB-13, AB-14: a store seeded before polls and newsletters gets the demo ones, once', async () => {
