@@ -20,6 +20,11 @@ export interface BenchPages {
   premium: BenchPage;
   category: BenchPage;
   opinions: BenchPage;
+  /** VD-01: the seed's landmark video page (with the player and its lists). */
+  video: BenchPage;
+  /** AB-18 and the live blog: the seed's landmark slideshow and live blog pages. */
+  slideshow: BenchPage;
+  liveBlog: BenchPage;
 }
 
 interface StoryAnswer {
@@ -60,6 +65,12 @@ export async function findPages(apiUrl: string): Promise<BenchPages> {
   if ((stockWidget.taggedcomp ?? []).length === 0)
     throw new Error(`the stock widget's story ${seedLandmarks.stockWidget} is tagged with no company`);
   const premium = await story(seedLandmarks.premium);
+  // The other story kinds' addresses, as the backend gives them (article answers serve every type).
+  const [video, slideshow, liveBlog] = await Promise.all([
+    story(seedLandmarks.video),
+    story(seedLandmarks.slideshow),
+    story(seedLandmarks.liveblog),
+  ]);
   return {
     home: { name: 'home', path: '/' },
     article,
@@ -69,5 +80,8 @@ export async function findPages(apiUrl: string): Promise<BenchPages> {
     category: { name: 'category /markets', path: '/markets' },
     // The busiest comment thread: a full first page of 25 threads and their replies.
     opinions: { name: 'opinions', path: `/opinions/${seedLandmarks.mostComments}.cms` },
+    video: { name: 'video', path: video.url },
+    slideshow: { name: 'slideshow', path: slideshow.url },
+    liveBlog: { name: 'live blog', path: liveBlog.url },
   };
 }

@@ -124,8 +124,17 @@ try {
   const lighthouse: LighthouseOutcome[] = LIGHTHOUSE
     ? await runLighthouse(
         stack.siteUrl,
-        // Every page kind the site has; new kinds (video pages, section pages) join as they land.
-        [pages.home, pages.longRead, pages.premium, pages.category, pages.opinions],
+        // Every page kind the site has; new kinds join as they land.
+        [
+          pages.home,
+          pages.longRead,
+          pages.premium,
+          pages.category,
+          pages.opinions,
+          pages.video,
+          pages.slideshow,
+          pages.liveBlog,
+        ],
         {
           devtoolsPort: PORTS.devtools,
           runs: LIGHTHOUSE_RUNS,

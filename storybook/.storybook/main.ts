@@ -30,6 +30,8 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
+  // VD-01: the backend's shipped video clips, for the player's stories.
+  staticDirs: [{ from: '../../apps/content-api/media/clips', to: '/clips' }],
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [inspectStoryActors, react()],

@@ -410,6 +410,8 @@ export const SessionUser = z.object({
   /** AR-16: eligible for the first-time offer, so never shown the Prime nudge bar; false while Prime. */
   firstTimeEligible: z.boolean(),
   expiredSubscription: z.boolean(),
+  /** VD-04: the pink (ad-free) flag: no ads and no sponsored block; true while Prime (AB-25). */
+  adFree: z.boolean(),
   /** The reader's plan, also once it has run out; null for a reader who never subscribed. */
   primePlan: z.enum(['monthly', 'annual', 'trial']).nullable(),
   primeUntil: IstTime.nullable(),

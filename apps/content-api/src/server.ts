@@ -23,6 +23,8 @@ import { postComment, postReply, rateComment } from './routes/comment-writes.ts'
 import { getComments } from './routes/comments.ts';
 import { getConfig } from './routes/config.ts';
 import { getHealth } from './routes/health.ts';
+import { liveBlogRoutes } from './routes/liveblog.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { paywallRoutes } from './routes/paywall.ts';
 import { defaultPaywallSettings, type PaywallSettings } from './routes/paywall-rule.ts';
@@ -106,6 +108,8 @@ const route = createRouter([
   ...paywallRoutes,
   ...signInCodeRoutes,
   ...marketRoutes,
+  ...liveBlogRoutes,
+  ...mediaRoutes,
   // AB-23 house ads and AB-19 the affiliate redirect.
   ...adRoutes,
   ...affiliateRoutes,

@@ -198,3 +198,28 @@ export async function pollOfTheDayId(): Promise<string> {
   const body = (await response.json()) as { searchResult: [{ data: { msid: string } }] };
   return body.searchResult[0].data.msid;
 }
+
+/** VD-01: a video's page (the most viewed seeded video, with its lists), from the backend. */
+export async function aVideo(): Promise<StoryRef> {
+  const response = await fetch(`${apiUrl}/request?type=videolist&list=mostviewed&top=1&platform=web`);
+  const body = (await response.json()) as { searchResult: [{ data: StoryRef[] }] };
+  const video = body.searchResult[0].data[0];
+  if (!video) throw new Error('the seed has no videos');
+  return { msid: String(video.msid), title: video.title, url: video.url };
+}
+
+/** AB-18: the seed's landmark slideshow (docs/content-api.md "Landmarks"), from the backend. */
+export async function aSlideshow(): Promise<StoryRef & { slides: number }> {
+  const response = await fetch(`${apiUrl}/request?type=widget_slideshow1&msid=125400338&platform=web`);
+  const body = (await response.json()) as { searchResult: [StoryRef & { data: unknown[] }] };
+  const { msid, title, url, data } = body.searchResult[0];
+  return { msid: String(msid), title, url, slides: data.length };
+}
+
+/** The seed's landmark live blog (docs/content-api.md "Landmarks"), from the backend. */
+export async function aLiveBlog(): Promise<StoryRef & { newest: string }> {
+  const response = await fetch(`${apiUrl}/request?type=liveblog&msid=125400243&top=1&platform=web`);
+  const body = (await response.json()) as { searchResult: [StoryRef & { data: { id: string }[] }] };
+  const { msid, title, url, data } = body.searchResult[0];
+  return { msid: String(msid), title, url, newest: data[0]?.id ?? '0' };
+}

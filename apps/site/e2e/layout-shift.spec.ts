@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  aLiveBlog,
   article,
+  aSlideshow,
   authorPagePath,
+  aVideo,
   busyTopic,
   freeStoryOfSection,
   latestStories,
@@ -292,6 +295,12 @@ const pageKinds: {
   { kind: 'a jobs article with the Grandmasters carousel', path: () => freeStoryOfSection('897228639') },
   { kind: 'the Grandmasters page', path: async () => '/etgrandmasters' },
   { kind: 'a category page', path: async () => '/markets' },
+  // VD-01..VD-03: the video page (its player's box is reserved; the pop-up leaves it in place).
+  { kind: 'a video page', path: async () => (await aVideo()).url },
+  // AB-18: the slideshow page (every slide in one box; the slider's controls come with the HTML).
+  { kind: 'a slideshow page', path: async () => (await aSlideshow()).url },
+  // The live blog page (the new-updates bar keeps its place and size whatever it says).
+  { kind: 'a live blog page', path: async () => (await aLiveBlog()).url },
   {
     kind: 'the opinions page',
     path: async () => {

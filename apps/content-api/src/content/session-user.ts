@@ -18,6 +18,8 @@ export function toSessionUser(reader: ReaderRow, nowMs: number): SessionUser {
     trialEligible: reader.trial_eligible === 1 && !isPrime,
     firstTimeEligible: reader.first_time_eligible === 1 && !isPrime,
     expiredSubscription,
+    // VD-04: the pink (ad-free) flag; a Prime membership is ad-free too (AB-25).
+    adFree: isPrime || reader.ad_free === 1,
     primePlan: plan,
     primeUntil: until,
     roles: reader.roles.split(' ').filter(Boolean),

@@ -51,6 +51,7 @@ describe('POST /auth/login', () => {
       trialEligible: false,
       firstTimeEligible: false,
       expiredSubscription: false,
+      adFree: false,
       primePlan: null,
       primeUntil: null,
       roles: [],

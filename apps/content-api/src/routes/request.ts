@@ -6,11 +6,13 @@ import { getArticle, getDetails } from './article.ts';
 import { getAuthorInfo } from './author.ts';
 import { getCompanyNews } from './company-news.ts';
 import { getLatestNews, getSectionList } from './lists.ts';
+import { getLiveBlog } from './liveblog.ts';
 import { getPollOfTheDay } from './poll.ts';
 import { getRecommendations, getTrending } from './rankings.ts';
 import { getSections, getTrendingTerms } from './sections.ts';
 import { getSlideshowWidget } from './slideshow-widget.ts';
 import { getTopic } from './topic.ts';
+import { getVideoList, getVideoShow } from './video.ts';
 
 // The feeds answer many kinds of request on one path, told apart by `type`.
 const handlers = {
@@ -31,6 +33,10 @@ const handlers = {
   trending_terms: getTrendingTerms,
   // AB-18 slideshow and web-story slides (routes/slideshow-widget.ts).
   widget_slideshow1: getSlideshowWidget,
+  // VD-01, VD-02 and live blogs (routes/video.ts, liveblog.ts); slideshows above (AB-18).
+  videoshow: getVideoShow,
+  videolist: getVideoList,
+  liveblog: getLiveBlog,
 } satisfies Record<string, Handler>;
 
 const requestType = z.object({

@@ -104,10 +104,29 @@ export const demoReaders = {
     first_time_eligible: 1,
     created_at: joinedRecently,
   },
+  /**
+   * VD-04: signed in with the pink (ad-free) pass and not Prime: pages show no ads and no
+   * sponsored block, while every Prime offer still reaches them.
+   */
+  pink: {
+    id: 7,
+    ssoid: 'lde6de9f2a48760790',
+    email: 'pink@demo.ledger',
+    first_name: 'Meera',
+    password_hash: 'scrypt$32768$8$3$kDE-g0WOcHxdYJ2Rzh8CPA$8joQ64fLgGB_9rhy_gLScigRIzJDAPWgy4zbECgbk9w',
+    roles: '',
+    prime_plan: null,
+    prime_until: null,
+    trial_eligible: 0,
+    first_time_eligible: 0,
+    ad_free: 1,
+    created_at: seededAt,
+  },
 } as const satisfies Record<string, Insertable<ReaderTable> & { id: number; email: string }>;
 
 export type DemoReader = keyof typeof demoReaders;
 
 export function seedReaderRows(): Insertable<ReaderTable>[] {
-  return Object.values(demoReaders).map((reader) => ({ ...reader }));
+  // Every row names every column: a multi-row insert on SQLite writes NULL for one left out.
+  return Object.values(demoReaders).map((reader) => ({ ad_free: 0, ...reader }));
 }

@@ -19,6 +19,7 @@ import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
 import { clearShop, ensureShop, seedShop } from './shop.ts';
+import { buildStoryMediaSeed, clearStoryMedia, ensureStoryMedia, seedStoryMedia } from './story-media.ts';
 
 /** Tables in an order where every row's references are already stored. */
 const insertOrder = [
@@ -97,6 +98,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     await seedNewsletters(trx);
     // HM-04 market moguls and AB-20 documents, read from the stories above.
     await seedMarketHome(trx, buildMarketHomeSeed(data.articles));
+    // VD-01 videos' player facts and the live blogs' updates, read from the stories above.
+    await seedStoryMedia(trx, buildStoryMediaSeed(data.articles));
     // AB-23 house creatives and AB-19 the shopping desk (seed/ads.ts, seed/shop.ts).
     await seedAds(trx);
     await seedShop(trx);
@@ -129,6 +132,7 @@ export async function clearStore(db: Kysely<Database>): Promise<void> {
     await clearPolls(trx);
     await clearNewsletters(trx);
     await clearMarketHome(trx);
+    await clearStoryMedia(trx);
     await clearAds(trx);
     await clearShop(trx);
     await clearPromos(trx);
@@ -152,6 +156,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensurePolls(db);
     await ensureNewsletters(db);
     await ensureMarketHome(db);
+    await ensureStoryMedia(db);
     await ensureAds(db);
     await ensureShop(db);
     await ensurePromos(db);

@@ -36,6 +36,7 @@ const contentTables = [
   'grandmaster_series',
   'images',
   'keywords',
+  'liveblog_updates',
   'mail_outbox',
   'mail_sender_days',
   'market_coins',
@@ -65,6 +66,7 @@ const contentTables = [
   'sign_in_codes',
   'sign_in_sends',
   'sms_outbox',
+  'videos',
 ];
 
 type TestStore = Store & { schema?: string; drop?: () => Promise<void> };

@@ -19,6 +19,7 @@ import * as articleKeywordsByKeyword from './migrations/0015-article-keywords-by
 import * as articleCompanies from './migrations/0016-article-companies.ts';
 import * as marketHome from './migrations/0018-market-home.ts';
 import * as articleTerms from './migrations/0019-article-terms.ts';
+import * as storyMedia from './migrations/0020-story-media.ts';
 import * as adsAndShop from './migrations/0022-ads-and-shop.ts';
 import * as promos from './migrations/0023-promos.ts';
 import * as providerTickets from './migrations/0027-provider-tickets.ts';
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0016-article-companies': articleCompanies,
   '0018-market-home': marketHome,
   '0019-article-terms': articleTerms,
+  '0020-story-media': storyMedia,
   '0022-ads-and-shop': adsAndShop,
   '0023-promos': promos,
   '0027-provider-tickets': providerTickets,

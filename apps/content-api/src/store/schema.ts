@@ -170,6 +170,8 @@ export interface ReaderTable {
   created_at: string;
   /** AB-09: E.164 (+91…) for a reader who signed in by mobile number; null otherwise. Unique. */
   mobile: string | null;
+  /** VD-04: 1 for a reader with the pink (ad-free) pass, migration 0020; Prime includes it. */
+  ad_free: Generated<number>;
 }
 
 export interface ReaderSessionTable {
@@ -420,6 +422,31 @@ export interface DetailDocumentTable {
   metainfo_json: string;
 }
 
+/** VD-01: what a video story plays and how often it was watched (migration 0020). */
+export interface VideoTable {
+  msid: number;
+  /** The video platform's id, as the spec's `slikeid`; a real player takes over by it. */
+  slike_id: string;
+  /** The spec's `playertype`. */
+  player_type: string;
+  /** The shipped media clip (`media/clips/{clip}.webm` and `.mp4`). */
+  clip: string;
+  duration_seconds: number;
+  views: Generated<number>;
+}
+
+/** A live blog's update (migration 0020); ids grow with every post, so `after` pages forward. */
+export interface LiveBlogUpdateTable {
+  id: Generated<number>;
+  msid: number;
+  posted_at: string;
+  title: Generated<string>;
+  /** storyJSON: a root node holding the update's paragraphs and embeds. */
+  body_json: string;
+  posted_by: number | null;
+  request_key: string | null;
+}
+
 export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatabase {
   sections: SectionTable;
   images: ImageTable;
@@ -457,4 +484,6 @@ export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatab
   newsletter_subscriptions: NewsletterSubscriptionTable;
   market_moguls: MarketMogulTable;
   detail_documents: DetailDocumentTable;
+  videos: VideoTable;
+  liveblog_updates: LiveBlogUpdateTable;
 }

@@ -42,6 +42,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     newsletter_subscriptions: ['id'],
     market_moguls: ['msid'],
     detail_documents: ['msid'],
+    videos: ['msid'],
+    liveblog_updates: ['id'],
     ad_creatives: ['id'],
     ad_creative_slots: ['creative_id', 'slot'],
     ad_serves: ['token_hash'],

@@ -2,6 +2,7 @@ import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsro
 import { z } from 'zod';
 import { LoadingCache } from '../lib/loadingCache.ts';
 import { AdsClient } from './ads/client.ts';
+import { type LiveBlog, liveBlogAnswerSchema } from './liveBlogs.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
 import { type PollQuestion, pollOfTheDayAnswerSchema } from './poll.ts';
@@ -36,6 +37,14 @@ import {
   topicAnswerSchema,
   trendingTermsAnswerSchema,
 } from './schemas.ts';
+import { type Slideshow, slideshowAnswerSchema } from './slideshows.ts';
+import {
+  type Video,
+  type VideoItem,
+  type VideoListName,
+  videoAnswerSchema,
+  videoListAnswerSchema,
+} from './videos.ts';
 
 /** A 400 whose error names `param` (the backend's `{ error: { param, message } }`). */
 async function refusesParam(response: Response, param: string): Promise<boolean> {
@@ -625,6 +634,79 @@ export class ContentClient {
       params,
       (body) => this.#parse(companyNewsAnswerSchema, body, `company ${companyId}`).searchResult[0]!,
     );
+  }
+
+  #videos?: LoadingCache<{ found: Video | null }>;
+
+  /** VD-01: a video and its player's media; null for a msid that is not a video (a 404). */
+  video(msid: string): Promise<Video | null> {
+    this.#videos ??= new LoadingCache({
+      max: 200,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    return this.#videos
+      .getOrLoad(msid, async () => {
+        const body = await this.#get(
+          { type: 'videoshow', msid, platform: 'web' },
+          {},
+          { allowNotFound: true },
+        );
+        if (body === null) return { found: null };
+        return { found: this.#parse(videoAnswerSchema, body, `video ${msid}`).searchResult[0]!.data };
+      })
+      .then(({ found }) => found);
+  }
+
+  #slideshows?: LoadingCache<{ found: Slideshow | null }>;
+
+  /** A slideshow and its slides (AB-18's call, `top=100`); null for a msid that is not one (a 404). */
+  slideshow(msid: string): Promise<Slideshow | null> {
+    this.#slideshows ??= new LoadingCache({
+      max: 100,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    return this.#slideshows
+      .getOrLoad(msid, async () => {
+        const params = { type: 'widget_slideshow1', msid, top: '100', platform: 'web' };
+        const body = await this.#get(params, {}, { allowNotFound: true });
+        if (body === null) return { found: null };
+        return { found: this.#parse(slideshowAnswerSchema, body, `slideshow ${msid}`).searchResult[0]! };
+      })
+      .then(({ found }) => found);
+  }
+
+  /**
+   * A live blog and its newest updates; null for a msid that is not one (a 404). Not kept here:
+   * the page itself is kept 30 s, and a live blog is read for what is new.
+   */
+  async liveBlog(msid: string, top: number): Promise<LiveBlog | null> {
+    const params = { type: 'liveblog', msid, top: String(top), platform: 'web' };
+    const body = await this.#get(params, {}, { allowNotFound: true });
+    if (body === null) return null;
+    return this.#parse(liveBlogAnswerSchema, body, `live blog ${msid}`).searchResult[0]!;
+  }
+
+  #videoLists?: LoadingCache<VideoItem[]>;
+
+  /**
+   * VD-02: one of a video page's lists, without the video `msid` itself (related: the videos most
+   * like it). Kept like the lists; a failure is the widget's (ContentUnavailable).
+   */
+  videoList(list: VideoListName, top: number, msid?: string): Promise<VideoItem[]> {
+    this.#videoLists ??= new LoadingCache({
+      max: 500,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const params: Record<string, string> = { type: 'videolist', list, top: String(top), platform: 'web' };
+    if (msid) params.msid = msid;
+    const key = new URLSearchParams(params).toString();
+    return this.#videoLists.getOrLoad(key, async () => {
+      const body = await this.#get(params, {}, { allowNotFound: false });
+      return this.#parse(videoListAnswerSchema, body, `video list ${list}`).searchResult[0]!.data;
+    });
   }
 
   #cachedList(params: Record<string, string>): Promise<StoryItem[]> {

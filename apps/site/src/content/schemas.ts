@@ -237,6 +237,8 @@ export const sessionResponseSchema = z.object({
     isPrime: z.boolean().catch(false),
     trialEligible: z.boolean().catch(false),
     firstTimeEligible: z.boolean().catch(false),
+    /** VD-04: the pink (ad-free) pass; Prime readers are ad-free too. */
+    adFree: z.boolean().catch(false),
     /** X-01: `expired_subscription` once a reader's Prime has run out. */
     permissions: z.array(z.string()).catch([]),
     roles: z.array(z.string()).catch([]),

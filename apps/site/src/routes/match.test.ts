@@ -19,6 +19,37 @@ describe('matchRoute (AB-01)', () => {
     expect(matchRoute('/markets/printarticle/x.cms')).toEqual({ kind: 'notFound' });
   });
 
+  it('VD-01: a videoshow path ending in a numeric .cms id is a video page; a malformed one is not found', () => {
+    expect(matchRoute('/news/markets/nifty-closes-higher/videoshow/125400316.cms')).toEqual({
+      kind: 'video',
+      msid: '125400316',
+    });
+    expect(pageKindOf(matchRoute('/videoshow/125400316.cms'))).toBe('video');
+    expect(matchRoute('/news/videoshow/abc.cms')).toEqual({ kind: 'notFound' });
+    expect(matchRoute('/news/videoshow/1.html')).toEqual({ kind: 'notFound' });
+    // Filed under the crypto section: still the video's page, not a coin's.
+    expect(matchRoute('/markets/cryptocurrency/crypto-tax-explained/videoshow/125400211.cms')).toEqual({
+      kind: 'video',
+      msid: '125400211',
+    });
+  });
+
+  it('AB-18: a slideshow path ending in a numeric .cms id is a slideshow page; a malformed one is not found', () => {
+    expect(matchRoute('/industry/banking/finance/slideshow/125400338.cms')).toEqual({
+      kind: 'slideshow',
+      msid: '125400338',
+    });
+    expect(matchRoute('/industry/slideshow/12a.cms')).toEqual({ kind: 'notFound' });
+  });
+
+  it('a liveblog path ending in a numeric .cms id is a live blog page; a malformed one is not found', () => {
+    expect(matchRoute('/markets/stocks/news/ipo-day/liveblog/125400243.cms')).toEqual({
+      kind: 'liveBlog',
+      msid: '125400243',
+    });
+    expect(matchRoute('/markets/liveblog/x.cms')).toEqual({ kind: 'notFound' });
+  });
+
   it('a malformed articleshow path is not found', () => {
     expect(matchRoute('/markets/articleshow/abc.cms')).toEqual({ kind: 'notFound' });
     expect(matchRoute('/markets/articleshow/123.html')).toEqual({ kind: 'notFound' });

@@ -24,6 +24,12 @@ export type Route =
   | { kind: 'company'; seoname: string; id: string; period: ChartPeriod; page: number }
   /** AB-20, HM-04: gold, commodity, fund, market moguls and stock report pages. */
   | { kind: 'marketPage'; page: MarketPageRoute }
+  /** VD-01: a video's page, `/{seopath}/videoshow/{msid}.cms`. */
+  | { kind: 'video'; msid: string }
+  /** A live blog's page, `/{seopath}/liveblog/{msid}.cms`. */
+  | { kind: 'liveBlog'; msid: string }
+  /** AB-18: a slideshow's page, `/{seopath}/slideshow/{msid}.cms`. */
+  | { kind: 'slideshow'; msid: string }
   /** AB-18: `/etgrandmasters` (null) and `/etgrandmasters/{seriesId}`. */
   | { kind: 'grandmasters'; seriesId: string | null }
   | { kind: 'notFound' };
@@ -33,6 +39,9 @@ export type CryptoListPage = 'all' | 'gainers' | 'losers';
 const OPINIONS = /^\/opinions\/(\d{1,12})\.cms$/;
 const PRINT = /^\/(?:[\w\-.%]+\/)*printarticle\/(\d{1,12})\.cms$/;
 const ARTICLE = /^\/(?:[\w\-.%]+\/)*articleshow\/(\d{1,12})\.cms$/;
+const LIVE_BLOG = /^\/(?:[\w\-.%]+\/)*liveblog\/(\d{1,12})\.cms$/;
+const SLIDESHOW = /^\/(?:[\w\-.%]+\/)*slideshow\/(\d{1,12})\.cms$/;
+const VIDEO = /^\/(?:[\w\-.%]+\/)*videoshow\/(\d{1,12})\.cms$/;
 /** AB-06: the stacked fragment of an article (the site's own address; never linked to readers). */
 export const STACKED_PREFIX = '/_stack/';
 const STACKED = /^\/_stack\/(\d{1,12})$/;
@@ -47,6 +56,8 @@ const GRANDMASTERS = /^\/etgrandmasters(?:\/([1-9]\d{0,11}))?\/?$/;
 /** AB-16: `/topic/{keyword}`, one path segment. */
 const TOPIC = /^\/topic\/([^/]{1,240})\/?$/;
 
+/** A story's page of any kind, wherever its section puts it. */
+const STORY_PAGE = /\/(?:articleshow|videoshow|slideshow|liveblog)\/\d{1,12}\.cms$/;
 const CRYPTO = /^\/markets\/cryptocurrency(?:\/([a-z0-9]+(?:-[a-z0-9]+){0,9}))?\/?$/;
 const CRYPTO_LISTS: Record<string, CryptoListPage> = { 'top-gainers': 'gainers', 'top-losers': 'losers' };
 /** AB-12: `/markets/upside-radar/{collectionSeoName}/{seoName}/id-{screenerId}`. */
@@ -57,7 +68,8 @@ function marketRoute(pathname: string, search: string): Route | null {
   if (pathname === '/stocks/marketstats') return { kind: 'marketStats' };
   if (pathname.startsWith('/markets/cryptocurrency')) {
     const match = CRYPTO.exec(pathname);
-    if (!match) return pathname.includes('/articleshow/') ? null : { kind: 'notFound' };
+    // A story filed under the crypto section is the story's page, not a coin's.
+    if (!match) return STORY_PAGE.test(pathname) ? null : { kind: 'notFound' };
     const slug = match[1];
     if (!slug) return { kind: 'crypto', list: 'all' };
     const list = CRYPTO_LISTS[slug];
@@ -135,6 +147,18 @@ export function matchRoute(pathname: string, search = ''): Route {
     const match = ARTICLE.exec(pathname);
     return match ? { kind: 'article', msid: match[1]! } : { kind: 'notFound' };
   }
+  if (pathname.includes('/videoshow/')) {
+    const match = VIDEO.exec(pathname);
+    return match ? { kind: 'video', msid: match[1]! } : { kind: 'notFound' };
+  }
+  if (pathname.includes('/liveblog/')) {
+    const match = LIVE_BLOG.exec(pathname);
+    return match ? { kind: 'liveBlog', msid: match[1]! } : { kind: 'notFound' };
+  }
+  if (pathname.includes('/slideshow/')) {
+    const match = SLIDESHOW.exec(pathname);
+    return match ? { kind: 'slideshow', msid: match[1]! } : { kind: 'notFound' };
+  }
   const directory = matchMarketPage(pathname);
   if (directory) return { kind: 'marketPage', page: directory };
   const page = pageOf(search);
@@ -178,6 +202,8 @@ export function pageKindOf(route: Route): PageKind {
     route.kind === 'screener' ||
     route.kind === 'company' ||
     route.kind === 'marketPage' ||
+    route.kind === 'slideshow' ||
+    route.kind === 'liveBlog' ||
     route.kind === 'grandmasters'
     ? 'category'
     : route.kind;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LATEST_NEWS_QUERY } from '../client/latestNews.ts';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
+import { LIVE_BLOG_PAGE_TOP } from '../content/liveBlogs.ts';
 import { MISSED_TOP_MAX as PRIME_MISSED_TOP_MAX } from '../prime-reads/missedStories.ts';
 import { ANONYMOUS_READER_HEADER } from './anonymousReader.ts';
 import type { Reader } from './readers.ts';
@@ -53,6 +54,18 @@ const CALLS: Readonly<
     method: 'GET',
     path: '/request',
     query: () => '?type=poll_of_the_day&platform=web',
+  },
+  // A live blog's updates since the newest the page holds (the liveBlog machine asks every 30 s).
+  '/api/liveblog': {
+    method: 'GET',
+    path: '/request',
+    query: (params) => {
+      const msid = params.get('msid') ?? '';
+      const after = params.get('after') ?? '';
+      if (!/^[1-9][0-9]{0,11}$/.test(msid)) return { param: 'msid', message: 'msid must be a number.' };
+      if (!/^(0|[1-9][0-9]{0,9})$/.test(after)) return { param: 'after', message: 'after must be a number.' };
+      return `?${new URLSearchParams({ type: 'liveblog', msid, after, top: String(LIVE_BLOG_PAGE_TOP), platform: 'web' })}`;
+    },
   },
   '/api/vote_result_json.cms': { method: 'POST', path: '/vote_result_json.cms', query: () => '' },
   // AB-13 newsletter sign-up (the backend checks the address and mails the confirmation link).

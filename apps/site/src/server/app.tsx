@@ -26,6 +26,7 @@ import { CODE_PATHS, handleCodeSignIn } from './codeSignIn.ts';
 import { compressForReuse, preferredEncoding, streamingCompressor } from './compression.ts';
 import type { Assets } from './document.ts';
 import { answerMarketCall, MARKET_API_PREFIX } from './marketApi.ts';
+import { proxyMedia } from './mediaProxy.ts';
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
 import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
 import { pageHeaders, sendCachedPage } from './pageResponse.ts';
@@ -97,6 +98,7 @@ const anonymous: Reader = {
   trialEligible: false,
   firstTimeEligible: false,
   expiredSubscription: false,
+  adFree: false,
   token: null,
   user: null,
 };
@@ -385,6 +387,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (
         path.pathname.startsWith('/api/') ||
         path.pathname.startsWith('/photos/') ||
+        path.pathname.startsWith('/media/') ||
         path.pathname === CHART_PATH ||
         isAdPath(path.pathname) ||
         path.pathname === AFFILIATE_REDIRECT_PATH
@@ -407,6 +410,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       const url = new URL(req.url ?? '/', env.origin);
       if (url.pathname.startsWith('/photos/') && (req.method === 'GET' || req.method === 'HEAD')) {
         await proxyPicture(req, res, url, content, baseSecurityHeaders(https));
+        return;
+      }
+      if (url.pathname.startsWith('/media/') && (req.method === 'GET' || req.method === 'HEAD')) {
+        // VD-01: the video page's clips and captions, from the site's own origin.
+        await proxyMedia(req, res, url, content, baseSecurityHeaders(https));
         return;
       }
       if (url.pathname === CHART_PATH) {

@@ -131,6 +131,19 @@ describe('comment calls passed on to the backend', () => {
     expect((await fetch(`${site}/api/bookmarks?msid=1;2`)).status).toBe(400);
   });
 
+  it('passes a live blog’s updates since `after` with a fixed query, and refuses odd ids naming them', async () => {
+    const site = await start();
+    expect((await fetch(`${site}/api/liveblog?msid=125400243&after=138&type=article&top=999`)).status).toBe(
+      200,
+    );
+    expect(calls().at(-1)?.path).toBe('/request?type=liveblog&msid=125400243&after=138&top=50&platform=web');
+    const badMsid = await fetch(`${site}/api/liveblog?msid=1x&after=0`);
+    expect(badMsid.status).toBe(400);
+    expect(await badMsid.json()).toMatchObject({ error: { param: 'msid' } });
+    const badAfter = await fetch(`${site}/api/liveblog?msid=1&after=-1`);
+    expect(await badAfter.json()).toMatchObject({ error: { param: 'after' } });
+  });
+
   it('HM-02 passes the Latest News tab’s call with the spec’s query, checked; nothing else on /api/request', async () => {
     const site = await start();
     const spec = 'type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&platform=web';

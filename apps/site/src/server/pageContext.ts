@@ -22,7 +22,7 @@ export function readPageContext(
   headers: IncomingHttpHeaders,
   now: Date,
   site: SiteSwitches,
-  reader: { tier: LayoutContext['reader']['tier']; trialEligible: boolean } = {
+  reader: { tier: LayoutContext['reader']['tier']; trialEligible: boolean; adFree?: boolean } = {
     tier: 'anonymous',
     trialEligible: false,
   },
@@ -34,6 +34,7 @@ export function readPageContext(
     reader: {
       tier: reader.tier,
       trialEligible: reader.trialEligible,
+      adFree: reader.adFree ?? false,
       geo: geoOf(headers),
       device: deviceOf(headers),
     },
@@ -87,9 +88,11 @@ export function variantKey(
     trialEligible: boolean;
     firstTimeEligible: boolean;
     expiredSubscription: boolean;
+    adFree?: boolean;
   },
 ): string {
   const { hour, weekday } = istClock(now);
-  const eligible = `${reader.trialEligible}|${reader.firstTimeEligible}|${reader.expiredSubscription}`;
+  // VD-04: a pink (ad-free) reader's pages differ from their tier's (no ads): kept apart.
+  const eligible = `${reader.trialEligible}|${reader.firstTimeEligible}|${reader.expiredSubscription}|${reader.adFree === true}`;
   return `${reader.tier}|${eligible}|${geoOf(headers)}|${deviceOf(headers)}|${weekday}|${hour}`;
 }

@@ -30,10 +30,13 @@ import { PrimeReadRecorder, recordsPrimeRead } from '../prime-reads/PrimeReadRec
 import type { Route } from '../routes/match.ts';
 import { findSectionPage, topLevelPath } from '../sections/sectionDirectory.ts';
 import { articleHead } from './articleHead.ts';
+import { liveBlogPage } from './liveBlogPage.tsx';
 import { marketDirectoryPage } from './marketDirectoryPages.tsx';
 import { marketPage } from './marketPages.tsx';
 import type { PageResult } from './pageResult.tsx';
 import { premiumArticlePage } from './premiumArticle.tsx';
+import { slideshowPage } from './slideshowPage.tsx';
+import { videoPage } from './videoPage.tsx';
 
 export interface PageDeps {
   url: URL;
@@ -90,6 +93,12 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return companyPage(route, deps);
     case 'marketPage':
       return marketDirectoryPage(route.page, deps, notFoundPage);
+    case 'video':
+      return videoPage(route.msid, deps, notFoundPage);
+    case 'slideshow':
+      return slideshowPage(route.msid, deps, notFoundPage);
+    case 'liveBlog':
+      return liveBlogPage(route.msid, deps, notFoundPage);
     case 'grandmasters':
       return grandmastersPage(route.seriesId, deps, notFoundPage);
     case 'notFound':

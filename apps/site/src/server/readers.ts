@@ -13,6 +13,8 @@ export interface Reader {
   firstTimeEligible: boolean;
   /** X-01: was Prime and is no longer (the backend's `expired_subscription`): offered renewal. */
   expiredSubscription: boolean;
+  /** VD-04: the pink (ad-free) pass (Prime is ad-free too): no ads, no sponsored block. */
+  adFree: boolean;
   token: string | null;
   user: SessionUser | null;
 }
@@ -22,6 +24,7 @@ export const anonymousReader: Reader = {
   trialEligible: false,
   firstTimeEligible: false,
   expiredSubscription: false,
+  adFree: false,
   token: null,
   user: null,
 };
@@ -57,6 +60,7 @@ export class ReaderSessions {
           trialEligible: user.trialEligible,
           firstTimeEligible: user.firstTimeEligible,
           expiredSubscription: !user.isPrime && user.permissions.includes('expired_subscription'),
+          adFree: user.adFree,
           token,
           user,
         };

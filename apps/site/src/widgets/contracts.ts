@@ -49,6 +49,7 @@ import { trendingTermsContract } from './trending-terms/contract.ts';
 import type { Contract } from './types.ts';
 import { upsideRadarContract } from './upside-radar/contract.ts';
 import { videoAdSlotContract } from './video-ad-slot/contract.ts';
+import { videoListContract } from './video-list/contract.ts';
 import { webStoryContract } from './web-story/contract.ts';
 
 /**
@@ -64,6 +65,8 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   relatedNewsBoxContract,
   adSlotContract,
   mostPopularContract,
+  // VD-02 the video page's lists.
+  videoListContract,
   immigrationPromoContract,
   liveEventsPromoContract,
   trendingLinksContract,

@@ -50,6 +50,7 @@ import { trendingTerms } from './trending-terms/trendingTerms.tsx';
 import type { AnyWidget } from './types.ts';
 import { upsideRadar } from './upside-radar/upsideRadar.tsx';
 import { videoAdSlot } from './video-ad-slot/videoAdSlot.tsx';
+import { videoList } from './video-list/videoList.tsx';
 import { webStory } from './web-story/webStory.tsx';
 
 /** Every widget a layout may name, with its loader and view (contracts in contracts.ts). */
@@ -62,6 +63,8 @@ export const widgets: readonly AnyWidget[] = [
   relatedNewsBox,
   adSlot,
   mostPopular,
+  // VD-02 the video page's lists.
+  videoList,
   immigrationPromo,
   liveEventsPromo,
   trendingLinks,

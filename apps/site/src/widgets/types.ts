@@ -3,12 +3,15 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
+import type { Video } from '../content/videos.ts';
 
 /** What a widget's loader may use: the backend client, the page's context and its article. */
 export interface WidgetContext {
   content: ContentClient;
   page: LayoutContext;
   article?: Article;
+  /** VD-02: the video of a video page (its lists leave it out; related lists are about it). */
+  video?: Video;
   /**
    * The reader's session token, for the few loaders whose answer the backend decides by the
    * session (AB-04: a Prime reader's stock score). Pages are cached per reader tier, so a loader

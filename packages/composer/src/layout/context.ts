@@ -60,7 +60,14 @@ export interface LayoutContext {
     /** The page's address path; an article's own (its canonical path), also when stacked below another. */
     path?: string;
   };
-  reader: { tier: ReaderTier; trialEligible: boolean; geo: Geo; device: Device };
+  reader: {
+    tier: ReaderTier;
+    trialEligible: boolean;
+    geo: Geo;
+    device: Device;
+    /** VD-04: the pink (ad-free) pass, Prime included; absent reads as false. */
+    adFree?: boolean;
+  };
   article?: ArticleFacts;
   /** Section pages only: the section shown. */
   section?: SectionFacts;

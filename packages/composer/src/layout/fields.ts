@@ -98,6 +98,11 @@ export const fields: Readonly<Record<string, FieldSpec>> = {
     description: 'May start a free Prime trial',
     read: (c) => c.reader.trialEligible,
   },
+  'reader.adFree': {
+    type: flag,
+    description: 'The reader has the pink (ad-free) pass, or Prime: no ads, no sponsored block (VD-04)',
+    read: (c) => c.reader.adFree ?? false,
+  },
   'reader.geo': {
     type: { kind: 'enum', values: ['IN', 'other'] },
     description: 'Reader in India (IN) or elsewhere (other)',

@@ -3,6 +3,7 @@ import { countWords } from '../../content/story-tree.ts';
 import type { StoryNode } from '../../contract.ts';
 import type { Random } from '../../random.ts';
 import type { ImageAllocator } from '../images.ts';
+import { seedKeywords } from '../keywords.ts';
 import type { FamilyText } from '../text/family-text.ts';
 import { closingLines, generalSentences } from '../text/general.ts';
 import { fill, type Slots, slugify } from '../text/template.ts';
@@ -148,6 +149,13 @@ function writeParagraphs(
   return paragraphs;
 }
 
+let knownTopics: ReadonlySet<string> | undefined;
+/** The slugs of the topic pages the seed has (one per keyword). */
+function topicSlugs(): ReadonlySet<string> {
+  knownTopics ??= new Set(seedKeywords().map((keyword) => keyword.slug));
+  return knownTopics;
+}
+
 /** Inline formatting a sub-editor would add: the company in bold, a topic link, a figure. */
 function decorate(paragraphs: StoryNode[], request: ArticleBodyRequest): void {
   const { random, slots } = request;
@@ -166,8 +174,9 @@ function decorate(paragraphs: StoryNode[], request: ArticleBodyRequest): void {
   };
   const company = typeof slots.company === 'string' ? slots.company : '';
   inline(0, company, 'strong');
-  if (!linkTopic(paragraphs, request.topicLinks, inline) && company) {
-    // No topic is named in the text: link a later mention of the company to its topic page.
+  if (!linkTopic(paragraphs, request.topicLinks, inline) && company && topicSlugs().has(slugify(company))) {
+    // No topic is named in the text: link a later mention of the company to its topic page, when
+    // it has one (a link to a topic page that does not exist would be a dead link).
     for (let index = 1; index < paragraphs.length; index += 1) {
       if (inline(index, company, 'a', { href: topicPath(slugify(company)), title: company })) break;
     }

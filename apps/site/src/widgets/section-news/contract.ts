@@ -10,7 +10,8 @@ const props = z.strictObject({
   href: z
     .string()
     .regex(/^\/[\w\-/]*$/, 'a site path starting with /')
-    .describe('Where the heading links'),
+    .optional()
+    .describe('Where the heading links (none: a plain heading, for a section without a page)'),
   count: z.number().int().min(1).max(30).default(5).describe('How many stories'),
   pictures: z
     .enum(['lead', 'all', 'thumbs', 'none'])

@@ -35,9 +35,7 @@ export const sectionNews = defineWidget(sectionNewsContract, {
     const leads = pictures === 'lead' || pictures === 'all';
     return (
       <section className={`widget widget--section widget--pictures-${pictures}`} data-section={sectionId}>
-        <h2 className="widget__title">
-          <a href={href}>{title}</a>
-        </h2>
+        <h2 className="widget__title">{href ? <a href={href}>{title}</a> : title}</h2>
         {leads && <StoryLink story={lead} image={{ size: 'sectionNewsLead' }} showSynopsis />}
         <ul className="widget__list widget__list--ruled">
           {(leads ? rest : data).map((story) => (

@@ -1,0 +1,39 @@
+import { VideoPlayer } from '@newsroom/ui';
+
+/** What the page gives the player: only media the server checked (safe URLs, known types). */
+export interface VideoPlayerData {
+  title: string;
+  poster: string | null;
+  sources: { src: string; type: string }[];
+  captions: { src: string; srclang: string; label: string }[];
+  platformId: string;
+  playerType: string;
+}
+
+/**
+ * VD-01 / VD-03 the video page's player (hydrate "idle": the page's load stays free of it; a press
+ * on play before the script ran is still seen, the player noticing it is playing): the server renders the `<video>` with its poster, sources and captions, which
+ * plays without JavaScript; the island adds the pop-up past 500 px of scroll once played, with
+ * its X (the machine `videoPopupMachine`). The box keeps its 16:9 space in every state.
+ */
+export default function VideoPlayerIsland({ data }: { data: VideoPlayerData }) {
+  return (
+    <VideoPlayer
+      className="video-player"
+      sources={data.sources}
+      captions={data.captions}
+      {...(data.poster ? { poster: data.poster } : {})}
+      title={data.title}
+      platformId={data.platformId}
+      playerType={data.playerType}
+      // The clip is fetched on play only: the page's load does no media work (Lighthouse TBT).
+      preload="none"
+      closeLabel="Close the video pop-up"
+      classNames={{
+        frame: 'video-player__frame',
+        video: 'video-player__video',
+        close: 'video-player__close',
+      }}
+    />
+  );
+}

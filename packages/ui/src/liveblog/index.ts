@@ -1,0 +1,6 @@
+export {
+  documentVisibility,
+  LiveBlogUpdates,
+  type LiveBlogUpdatesProps,
+  type PageVisibilitySource,
+} from './LiveBlogUpdates.tsx';

@@ -1,0 +1,1 @@
+export { SlideDeck, type SlideDeckProps, type SlideDeckSlide } from './SlideDeck.tsx';

@@ -1,0 +1,1 @@
+export { type VideoCaptions, VideoPlayer, type VideoPlayerProps, type VideoSource } from './VideoPlayer.tsx';
