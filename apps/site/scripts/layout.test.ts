@@ -18,7 +18,7 @@ describe('pnpm layout check (ED-02)', () => {
     const result = check();
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/layout check: 4 layout\(s\) valid/);
+    expect(result.stdout).toMatch(/layout check: 5 layout\(s\) valid/);
   });
 
   it('prints every fault as file: json.path: reason and exits 1', () => {

@@ -25,7 +25,12 @@ let company: { id: string; url: string; seoname: string; name: string };
 
 beforeAll(async () => {
   api = await startTestApi(undefined, { now: () => openTime });
-  const env = readSiteEnv({ CONTENT_API_URL: api.baseUrl }, { layoutsDir, origin: 'http://site.test' });
+  // A generous widget deadline: on a loaded machine a widget past 800 ms leaves the page uncached,
+  // and this test is about what the cache keeps, not about the deadline.
+  const env = readSiteEnv(
+    { CONTENT_API_URL: api.baseUrl, WIDGET_DEADLINE_MS: '5000' },
+    { layoutsDir, origin: 'http://site.test' },
+  );
   app = await createApp({ env, assets: { styles: [], islandRuntime: '/assets/islands.js' }, log: () => {} });
   server = createServer((req, res) => {
     if (!app.tryCachedPage(req, res)) void app.handle(req, res);
