@@ -20,38 +20,6 @@ const SECTIONS = [
   '/opinion',
 ];
 
-/**
- * Dead links known on 2026-11-26 in other areas, to be given pages or unlinked by their owners
- * (issue 16; listed in the video-pages report). Only these may fail: any other dead link fails
- * the test. Remove a line when its page exists.
- */
-const KNOWN_DEAD = new Set([
-  // AB-01: section pages exist only for the navigation's sections; headings and breadcrumbs link these.
-  '/news/india',
-  '/news/international',
-  '/news/politics',
-  '/news/economy',
-  '/news/defence',
-  '/news/elections/assembly-elections',
-  '/mf/mf-news',
-  '/wealth/tax',
-  '/nri/test-guide',
-  '/nri/work',
-  '/markets/stocks/news',
-  '/tech/startups',
-  '/jobs/careers',
-  '/small-biz/entrepreneurship',
-  '/spotlight',
-  '/rise',
-  '/panache',
-  '/videos',
-  // AR-15 the live-events promo's cards, and AR-19 the immigration promo's default target.
-  '/events/wealth-summit-2026',
-  '/events/startup-founders-forum',
-  '/events/corporate-excellence-awards',
-  '/nri/immigration-assessment',
-]);
-
 /** Site paths a crawler has no business following: sign-in round trips and the browser's calls. */
 const SKIPPED = [/^\/login\b/, /^\/logout\b/, /^\/api\//, /^\/assets\//, /^\/_/];
 
@@ -101,12 +69,11 @@ test('every internal link one level deep from the home page, the sections, artic
     for (const link of links.external) external.add(link);
   }
   const dead: string[] = [];
-  const knownDead: string[] = [];
   for (const link of toVisit) {
     const answer = await request.get(link, { maxRedirects: 5 });
     if (answer.status() === 200) continue;
     const entry = `${answer.status()} ${link} (linked from ${foundOn.get(link)})`;
-    (KNOWN_DEAD.has(link) ? knownDead : dead).push(entry);
+    dead.push(entry);
   }
   const malformed = [...external].filter((href) => {
     try {

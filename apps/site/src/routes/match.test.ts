@@ -213,6 +213,13 @@ describe('company pages (AB-04)', () => {
 });
 
 describe('AB-18 the Grandmasters pages', () => {
+  it('AR-15, AB-11 /events/{slug}: lower-case words and hyphens, nothing else', () => {
+    expect(matchRoute('/events/wealth-summit-2026')).toEqual({ kind: 'event', slug: 'wealth-summit-2026' });
+    expect(pageKindOf(matchRoute('/events/wealth-summit-2026'))).toBe('category');
+    for (const path of ['/events/', '/events/A', '/events/a/b', '/events/..', '/events/-x'])
+      expect(matchRoute(path)).toEqual({ kind: 'notFound' });
+  });
+
   it('AB-18 /etgrandmasters and /etgrandmasters/{series id} (a trailing slash too)', () => {
     expect(matchRoute('/etgrandmasters')).toEqual({ kind: 'grandmasters', seriesId: null });
     expect(matchRoute('/etgrandmasters/')).toEqual({ kind: 'grandmasters', seriesId: null });

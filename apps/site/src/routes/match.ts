@@ -1,5 +1,6 @@
 import type { PageKind } from '@newsroom/composer';
 import { topicSlug } from '../article/topics.ts';
+import { EVENT_PATH } from '../events/events.ts';
 import { CHART_PERIODS, type ChartPeriod } from '../widgets/shared/markets/chart.ts';
 import { type MarketPageRoute, matchMarketPage } from './marketPages.ts';
 
@@ -32,6 +33,8 @@ export type Route =
   | { kind: 'slideshow'; msid: string }
   /** AB-18: `/etgrandmasters` (null) and `/etgrandmasters/{seriesId}`. */
   | { kind: 'grandmasters'; seriesId: string | null }
+  /** AR-15, AB-11: an event the editors' configuration links, `/events/{slug}`. */
+  | { kind: 'event'; slug: string }
   | { kind: 'notFound' };
 
 export type CryptoListPage = 'all' | 'gainers' | 'losers';
@@ -127,6 +130,10 @@ export function matchRoute(pathname: string, search = ''): Route {
       ? { kind: 'company', seoname: match[1]!, id: match[2]!, period, page }
       : { kind: 'notFound' };
   }
+  if (pathname.startsWith('/events/')) {
+    const match = EVENT_PATH.exec(pathname);
+    return match ? { kind: 'event', slug: match[1]! } : { kind: 'notFound' };
+  }
   if (pathname === '/etgrandmasters' || pathname.startsWith('/etgrandmasters/')) {
     const match = GRANDMASTERS.exec(pathname);
     return match ? { kind: 'grandmasters', seriesId: match[1] ?? null } : { kind: 'notFound' };
@@ -204,7 +211,8 @@ export function pageKindOf(route: Route): PageKind {
     route.kind === 'marketPage' ||
     route.kind === 'slideshow' ||
     route.kind === 'liveBlog' ||
-    route.kind === 'grandmasters'
+    route.kind === 'grandmasters' ||
+    route.kind === 'event'
     ? 'category'
     : route.kind;
 }

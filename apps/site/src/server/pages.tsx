@@ -10,6 +10,7 @@ import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
+import { eventPage } from '../events/eventPage.tsx';
 import { grandmastersPage } from '../grandmasters/pages.tsx';
 import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
@@ -101,6 +102,8 @@ export async function buildPage(route: Route, deps: PageDeps): Promise<PageResul
       return liveBlogPage(route.msid, deps, notFoundPage);
     case 'grandmasters':
       return grandmastersPage(route.seriesId, deps, notFoundPage);
+    case 'event':
+      return eventPage(route.slug, deps, notFoundPage);
     case 'notFound':
       return notFoundPage();
     default: {

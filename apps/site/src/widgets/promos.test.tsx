@@ -70,7 +70,7 @@ describe('AR-19 immigration promo', () => {
     const data = immigrationWordingFor('125400304');
     const out = html(immigrationPromo, {}, data);
     expect(out).toContain(immigrationWordings[4]!.headline.replace(/'/g, '&#x27;'));
-    expect(out).toContain('href="/nri/immigration-assessment"');
+    expect(out).toContain('href="/nri/visa-and-immigration"');
     expect(out).toContain('data-variant="4"');
     expect(html(immigrationPromo, {}, null)).toBe('');
   });

@@ -8,7 +8,7 @@ const props = z.strictObject({
     .min(1)
     .max(300)
     .refine((value) => safeHref(value) !== null, 'a link is a site path (/…) or an http(s) address')
-    .default('/nri/immigration-assessment')
+    .default('/nri/visa-and-immigration')
     .describe('The assessment page the call to action opens (a site path or https address)'),
   label: z.string().min(1).max(40).default('Immigration').describe('The small label above the headline'),
 });
