@@ -1,5 +1,4 @@
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
-import { z } from 'zod';
 import { LoadingCache } from '../lib/loadingCache.ts';
 import { AdsClient } from './ads/client.ts';
 import { type LiveBlog, liveBlogAnswerSchema } from './liveBlogs.ts';
@@ -45,6 +44,7 @@ import {
   videoAnswerSchema,
   videoListAnswerSchema,
 } from './videos.ts';
+import { z } from './zod.ts';
 
 /** A 400 whose error names `param` (the backend's `{ error: { param, message } }`). */
 async function refusesParam(response: Response, param: string): Promise<boolean> {

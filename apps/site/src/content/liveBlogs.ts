@@ -1,13 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // A live blog as the site reads it (`type=liveblog`, docs/content-api.md "Videos, slideshows and
 // live blogs"), on the server for the page and in the browser for the updates posted since: one
 // schema for both. A malformed update is dropped, not the blog.
-
-// In the browser (the live blog island) the page's CSP allows no eval: zod must parse without
-// compiling its checks, or it tries `new Function` once, which the browser reports as a CSP
-// violation. Set before any schema below is made (zod decides when it makes one).
-if (typeof document !== 'undefined') z.config({ jitless: true });
 
 const text = z.string().catch('');
 

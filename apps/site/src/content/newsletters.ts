@@ -1,5 +1,5 @@
 import { isNewsletterId } from '@newsroom/rules/newsletter';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // AB-13 the newsletter definitions (spec §3: sid, section, desc, sampleLink), the same for every
 // reader. A malformed definition is dropped, not the list.

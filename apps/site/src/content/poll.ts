@@ -1,5 +1,5 @@
 import { POLL_MAX_OPTION_NO, pollOptionsToShow } from '@newsroom/rules/poll';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // AB-14 the poll of the day as the page shows it to everyone: the question and its options (the
 // reader's own part, whether and how they voted, is asked by the island in the browser). Parsed

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { productListSchema } from './shop.ts';
+import { z } from './zod.ts';
 
 // The site's expectations of the backend, parsed at the edge: a malformed answer becomes a
 // widget's failure (or the page's 503), never a crash deeper in rendering. Fields the site does

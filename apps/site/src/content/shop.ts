@@ -1,5 +1,5 @@
 import { type Shop, shopUrl } from '@newsroom/rules/shop';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * AB-19: a shopping story's product (the article's `amazonProductList`), as the site takes it. A

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // A slideshow's page as the site reads it (`type=widget_slideshow1`, docs/content-api.md "Videos,
 // slideshows and live blogs"): a malformed slide is dropped, not the slideshow.

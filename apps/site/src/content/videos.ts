@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // VD-01, VD-02 a video and the video page's lists as the site reads them (docs/content-api.md
 // "Videos, slideshows and live blogs"). Parsed at the edge: a malformed list item is dropped, not

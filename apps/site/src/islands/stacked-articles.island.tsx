@@ -122,7 +122,7 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
   );
 }
 
-/** The server's stacked HTML of a story, as one element; anything else is a failure. */
+/** The server's stacked HTML of a story, as its one `stacked-article` element; anything else is a failure. */
 async function fetchStory(msid: string): Promise<HTMLElement> {
   const response = await fetch(`/_stack/${encodeURIComponent(msid)}`, {
     credentials: 'same-origin',
@@ -131,8 +131,12 @@ async function fetchStory(msid: string): Promise<HTMLElement> {
   if (!response.ok) throw new Error(`the story ${msid} answered ${response.status}`);
   const template = document.createElement('template');
   template.innerHTML = await response.text();
-  const story = template.content.firstElementChild;
-  if (!(story instanceof HTMLElement) || !story.classList.contains('stacked-article')) {
+  // The story's own element; React may put resource hints before it (a `<link rel="preload">`
+  // for a picture of the story's sidebar), which the page does not need again.
+  const story = [...template.content.children].find((element) =>
+    element.classList.contains('stacked-article'),
+  );
+  if (!(story instanceof HTMLElement)) {
     throw new Error(`the story ${msid} is not a stacked article`);
   }
   return story;

@@ -4,7 +4,7 @@ import {
   AD_SLOT_NAMES,
   AD_TOKEN_PATTERN,
 } from '@newsroom/rules/ads';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 // AB-23: the house ad server's answers as the site accepts them (docs/content-api.md, "Ads").
 // Anything else is the ad's failure (swallowed), never the page's.

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { LoadingCache } from '../../lib/loadingCache.ts';
+import type { z } from '../zod.ts';
 import {
   type Coin,
   type Commodity,

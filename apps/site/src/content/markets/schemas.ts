@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 // The market answers of the content backend (docs/content-api.md, "Markets"), as the site reads
 // them. Every answer is untrusted: names and texts are bounded, numbers must be finite, ids are

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { LoadingCache } from '../../lib/loadingCache.ts';
 import type { Forward } from '../markets/client.ts';
 import type { StoryItem } from '../schemas.ts';
+import type { z } from '../zod.ts';
 import {
   type Course,
   courseDetailsSchema,

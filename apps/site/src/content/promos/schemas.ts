@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { storyItemsSchema } from '../schemas.ts';
+import { z } from '../zod.ts';
 
 // The site's expectations of the backend's promotion calls (AB-03, AB-05, AB-18), parsed at the
 // edge. A list keeps its good entries and drops malformed ones; a malformed whole is the widget's
