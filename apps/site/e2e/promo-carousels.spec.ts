@@ -293,7 +293,7 @@ for (const width of [360, 1280]) {
       test.setTimeout(120_000);
       const shots: [string, string, string][] = [
         [await urlOf(TWENTY_PARAGRAPHS), 'prime-stories', 'island'],
-        [await urlOf(TWENTY_PARAGRAPHS), 'recommendations', 'section.recommendations'],
+        [await urlOf(TWENTY_PARAGRAPHS), 'recommendations', '.story__body .widget--recommendations'],
         [await urlOf(TWENTY_PARAGRAPHS), 'video-ad-slot', '.video-slot'],
         [await urlOf(TWENTY_PARAGRAPHS), 'slideshow-carousel', 'island'],
         [await urlOf(TWENTY_PARAGRAPHS), 'web-story', 'island'],

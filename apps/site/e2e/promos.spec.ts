@@ -47,7 +47,7 @@ test('AR-19 the immigration promo shows for 7771250 with visa keywords, wording 
   await expect(promo.getByRole('heading')).toHaveText('Your points score decides your visa. What is yours?');
   await expect(promo.getByRole('link', { name: 'Calculate your score' })).toHaveAttribute(
     'href',
-    '/nri/immigration-assessment',
+    '/nri/visa-and-immigration',
   );
 });
 
