@@ -14,8 +14,8 @@ const POSTER = pictureSizes.topNewsLead;
 
 /**
  * AB-03 / AB-23: the video slot of the mid-article recommendations. The box is 16:9 of the column
- * from the first byte (nothing moves when a creative arrives); the ad loader finds it by
- * `data-ad-slot` and may replace what is inside (`data-ad-house` says it is ours). Static.
+ * from the first byte. Not yet wired to the ad loader (which fills the `ad-slot` boxes only): it
+ * always shows the house's newest video (`data-ad-house`), or an empty labelled box. Static.
  */
 export const videoAdSlot = defineWidget(videoAdSlotContract, {
   async load(ctx, props): Promise<HouseVideo | null> {
