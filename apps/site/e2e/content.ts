@@ -201,11 +201,16 @@ export async function pollOfTheDayId(): Promise<string> {
 
 /** VD-01: a video's page (the most viewed seeded video, with its lists), from the backend. */
 export async function aVideo(): Promise<StoryRef> {
-  const response = await fetch(`${apiUrl}/request?type=videolist&list=mostviewed&top=1&platform=web`);
-  const body = (await response.json()) as { searchResult: [{ data: StoryRef[] }] };
-  const video = body.searchResult[0].data[0];
+  const [video] = await someVideos(1);
   if (!video) throw new Error('the seed has no videos');
-  return { msid: String(video.msid), title: video.title, url: video.url };
+  return video;
+}
+
+/** The most viewed videos, from the backend (`type=videolist`). */
+export async function someVideos(top: number): Promise<StoryRef[]> {
+  const response = await fetch(`${apiUrl}/request?type=videolist&list=mostviewed&top=${top}&platform=web`);
+  const body = (await response.json()) as { searchResult: [{ data: StoryRef[] }] };
+  return body.searchResult[0].data.map(({ msid, title, url }) => ({ msid: String(msid), title, url }));
 }
 
 /** AB-18: the seed's landmark slideshow (docs/content-api.md "Landmarks"), from the backend. */

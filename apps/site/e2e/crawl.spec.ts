@@ -1,11 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { aLiveBlog, aSlideshow, aVideo, latestStories } from './content.ts';
+import { aLiveBlog, aSlideshow, latestStories, listStories, type StoryRef, someVideos } from './content.ts';
+import { signIn } from './signIn.ts';
 
-// "Not one dead internal link": from the home page, every section page, articles across
-// sections, video pages, a slideshow and a live blog, every link to this site is followed one
-// level deep and must answer 200 (after redirects). Links to other hosts are listed and must be
-// well-formed http(s) addresses. Requests only (no browser rendering): the pages' own HTML.
+// VD-01..04, HM-01, issue "not one dead internal link": from the home page, every section page the
+// site links, 30 articles across sections and tiers, 5 video pages, 2 slideshows and a live blog,
+// every link to this site is followed one level deep and must answer 200 (after redirects), for an
+// anonymous reader and again for a Prime reader (whose pages hold other links: full premium text,
+// no promotions). Links to other hosts are listed and must be well-formed http(s) addresses.
+// Requests only (no browser rendering): the pages' own HTML.
 
+/** The navigation's sections; the home page's section links are added to them. */
 const SECTIONS = [
   '/news',
   '/markets',
@@ -20,8 +24,30 @@ const SECTIONS = [
   '/opinion',
 ];
 
+/** Two stories from each: free and premium, every sidebar variant (docs/content-api.md "Sections"). */
+const STORY_SECTIONS = [
+  '1052732854', // News
+  '13352306', // Markets
+  '1977021501', // Investment Ideas (Prime)
+  '69891024', // Prime
+  '359241701', // Mutual Funds
+  '837555174', // Wealth
+  '107115', // NRI
+  '7771250', // NRI Bulletin
+  '13357270', // Tech
+  '5575607', // Industry
+  '1466318837', // Small Biz
+  '897228639', // Jobs
+  '2146846', // Opinion
+  '91745395', // Spotlight (partner content)
+  '120899779', // Masterclass
+];
+
 /** Site paths a crawler has no business following: sign-in round trips and the browser's calls. */
 const SKIPPED = [/^\/login\b/, /^\/logout\b/, /^\/api\//, /^\/assets\//, /^\/_/];
+
+/** A page of one story (or its print view); any other page of the site is a section or a list. */
+const STORY_PAGE = /\/(articleshow|videoshow|slideshow|liveblog|printarticle)\//;
 
 async function linksOf(request: APIRequestContext, path: string, origin: string) {
   const answer = await request.get(path);
@@ -41,22 +67,47 @@ async function linksOf(request: APIRequestContext, path: string, origin: string)
   return { internal, external };
 }
 
-test('every internal link one level deep from the home page, the sections, articles, videos, a slideshow and a live blog answers 200', async ({
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(600_000);
-  const origin = new URL(baseURL!).origin;
-  const stories = await latestStories(30);
-  const video = await aVideo();
-  const starts = [
+/** 30 articles: two of each section's newest, topped up from the latest news. */
+async function articlesAcrossSections(count: number): Promise<StoryRef[]> {
+  const picked = new Map<string, StoryRef>();
+  for (const section of STORY_SECTIONS) {
+    const stories = (await listStories(section, 10)).filter((story) => story.url.includes('/articleshow/'));
+    for (const story of stories.slice(0, 2)) picked.set(story.msid, story);
+  }
+  for (const story of await latestStories(60)) {
+    if (picked.size >= count) break;
+    if (story.url.includes('/articleshow/')) picked.set(story.msid, story);
+  }
+  return [...picked.values()].slice(0, count);
+}
+
+/** The pages the crawl starts from: the home page, its sections, and every kind of story page. */
+async function startPages(request: APIRequestContext, origin: string): Promise<string[]> {
+  const home = await linksOf(request, '/', origin);
+  const sections = new Set(SECTIONS);
+  for (const link of home.internal) {
+    if (!STORY_PAGE.test(link) && !link.includes('?') && link !== '/') sections.add(link);
+  }
+  const articles = await articlesAcrossSections(30);
+  expect(articles, '30 articles to start from').toHaveLength(30);
+  const videos = await someVideos(5);
+  expect(videos, '5 videos to start from').toHaveLength(5);
+  const slideshows = (await listStories('46930029', 10)).filter((story) => story.url.includes('/slideshow/'));
+  const firstSlideshow = await aSlideshow();
+  const otherSlideshow = slideshows.find((story) => story.msid !== firstSlideshow.msid);
+  expect(otherSlideshow, 'a second slideshow').toBeDefined();
+  return [
     '/',
-    ...SECTIONS,
-    ...stories.map((story) => story.url),
-    video.url,
-    (await aSlideshow()).url,
+    ...sections,
+    ...articles.map((story) => story.url),
+    ...videos.map((video) => video.url),
+    firstSlideshow.url,
+    otherSlideshow!.url,
     (await aLiveBlog()).url,
   ];
+}
+
+async function crawl(request: APIRequestContext, origin: string, starts: readonly string[]) {
   const toVisit = new Set<string>();
   const external = new Set<string>();
   const foundOn = new Map<string, string>();
@@ -71,9 +122,7 @@ test('every internal link one level deep from the home page, the sections, artic
   const dead: string[] = [];
   for (const link of toVisit) {
     const answer = await request.get(link, { maxRedirects: 5 });
-    if (answer.status() === 200) continue;
-    const entry = `${answer.status()} ${link} (linked from ${foundOn.get(link)})`;
-    dead.push(entry);
+    if (answer.status() !== 200) dead.push(`${answer.status()} ${link} (linked from ${foundOn.get(link)})`);
   }
   const malformed = [...external].filter((href) => {
     try {
@@ -84,8 +133,25 @@ test('every internal link one level deep from the home page, the sections, artic
   });
   test.info().annotations.push({
     type: 'crawl',
-    description: `${toVisit.size} internal links, ${external.size} external`,
+    description: `${starts.length} pages, ${toVisit.size} internal links, ${external.size} external`,
   });
   expect(malformed, 'links to other hosts are well-formed http(s) addresses').toEqual([]);
   expect(dead, 'dead internal links').toEqual([]);
+}
+
+test('an anonymous reader: every internal link one level deep from the home page, every section, 30 articles, 5 videos, 2 slideshows and a live blog answers 200', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(600_000);
+  const origin = new URL(baseURL!).origin;
+  await crawl(request, origin, await startPages(request, origin));
+});
+
+test('a Prime reader: the same pages hold other links, and every one answers 200', async ({ page, baseURL }) => {
+  test.setTimeout(600_000);
+  const origin = new URL(baseURL!).origin;
+  await signIn(page, 'prime@demo.ledger');
+  // The page's request context carries the reader's session cookie.
+  await crawl(page.request, origin, await startPages(page.request, origin));
 });
