@@ -162,6 +162,10 @@ async function scrollThroughAndWakeIslands(page: Page, networkQuiet: () => Promi
       for (const marker of document.querySelectorAll('[data-hydrate="interaction"]')) {
         marker.dispatchEvent(new FocusEvent('focusin', { bubbles: false }));
       }
+      // A player's island wakes when its media plays (VD-03): the event a press on play sends.
+      for (const media of document.querySelectorAll('[data-hydrate="play"] :is(video, audio)')) {
+        media.dispatchEvent(new Event('play'));
+      }
       return {
         height: document.documentElement.scrollHeight,
         bottom: Math.max(0, document.documentElement.scrollHeight - window.innerHeight),

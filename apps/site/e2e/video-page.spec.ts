@@ -6,9 +6,7 @@ import { signIn } from './signIn.ts';
 // VD-01..VD-04 the video-show page against the reference backend: what it shows (each list from
 // its own backend call), the pop-up player (VD-03) and the pink flag (VD-04).
 
-async function playerAwake(page: Page) {
-  await expect(page.locator('[data-island="video-player"]')).toHaveAttribute('data-island-state', 'hydrated');
-}
+const playerIsland = (page: Page) => page.locator('[data-island="video-player"]');
 
 test('VD-01, VD-02: the video page shows the player, its facts, synopsis, keywords and the four lists', async ({
   page,
@@ -89,7 +87,6 @@ test('VD-03: once played, the player pops up past 500 px of scroll; X closes it 
   const video = await aVideo();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(video.url);
-  await playerAwake(page);
   const box = page.locator('.video-player');
   const frame = page.locator('.video-player__frame');
   const before = await box.boundingBox();
@@ -97,11 +94,14 @@ test('VD-03: once played, the player pops up past 500 px of scroll; X closes it 
   await page.mouse.wheel(0, 700);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await expect(frame).toHaveAttribute('data-state', 'inline');
+  // The page has loaded no script for the player: pressing play wakes it.
+  await expect(playerIsland(page)).toHaveAttribute('data-island-state', 'waiting');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('video').evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     await element.play();
   });
+  await expect(playerIsland(page)).toHaveAttribute('data-island-state', 'hydrated');
   // Played, at the top: still in its place.
   await expect(frame).toHaveAttribute('data-state', 'inline');
   await page.mouse.wheel(0, 700);

@@ -11,10 +11,11 @@ export interface VideoPlayerData {
 }
 
 /**
- * VD-01 / VD-03 the video page's player (hydrate "idle": the page's load stays free of it; a press
- * on play before the script ran is still seen, the player noticing it is playing): the server renders the `<video>` with its poster, sources and captions, which
- * plays without JavaScript; the island adds the pop-up past 500 px of scroll once played, with
- * its X (the machine `videoPopupMachine`). The box keeps its 16:9 space in every state.
+ * VD-01 / VD-03 the video page's player (hydrate "play": the server renders the `<video>` with its
+ * poster, sources and captions, which plays without JavaScript, and the page loads no React for it;
+ * the reader's press on play wakes the island, which finds the video playing). The island adds the
+ * pop-up past 500 px of scroll once played, with its X (the machine `videoPopupMachine`). The box
+ * keeps its 16:9 space in every state.
  */
 export default function VideoPlayerIsland({ data }: { data: VideoPlayerData }) {
   return (

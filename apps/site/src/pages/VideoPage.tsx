@@ -46,7 +46,7 @@ export function VideoPage({
         <article className="video-page" data-msid={video.msid}>
           <Breadcrumb video={video} />
           {player ? (
-            <Island name="video-player" hydrate="idle" props={{ data: player }}>
+            <Island name="video-player" hydrate="play" props={{ data: player }}>
               <VideoPlayerIsland data={player} />
             </Island>
           ) : (

@@ -6,9 +6,10 @@
  * When an island wakes: `load` at once, `idle` when the main thread is free, `visible` near the
  * viewport, `interaction` when the reader reaches for it (a click is replayed), `scroll` on the
  * reader's first scroll, `engage` on whichever of those two comes first (HM-02's tabs: the reader
- * scrolls on, or reaches for a tab before scrolling).
+ * scrolls on, or reaches for a tab before scrolling), `play` when a video or audio in it starts
+ * playing (VD-03: the native player plays with no script; what comes after playing waits for it).
  */
-export const hydrationModes = ['load', 'idle', 'visible', 'interaction', 'scroll', 'engage'] as const;
+export const hydrationModes = ['load', 'idle', 'visible', 'interaction', 'scroll', 'engage', 'play'] as const;
 export type Hydration = (typeof hydrationModes)[number];
 
 export const ISLAND_ATTR = 'data-island';

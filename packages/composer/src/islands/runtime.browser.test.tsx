@@ -181,6 +181,22 @@ describe('island runtime', () => {
     expect(hydrator).toHaveBeenCalledTimes(1);
   });
 
+  it('hydrates a `play` island when a video in it starts playing, once, and not before (VD-03)', async () => {
+    const { marker } = serverRender('play');
+    const video = document.createElement('video');
+    marker.append(video);
+    const hydrator = start();
+    marker.dispatchEvent(new PointerEvent('pointerenter'));
+    window.scrollTo(0, 150);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stateOf(marker)).toBe('waiting');
+    video.dispatchEvent(new Event('play'));
+    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    video.dispatchEvent(new Event('play'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hydrator).toHaveBeenCalledTimes(1);
+  });
+
   it('hydrates an `engage` island on the first scroll, or on the reader reaching for it, once (HM-02)', async () => {
     const scrolled = serverRender('engage');
     const spacer = document.createElement('div');

@@ -90,6 +90,12 @@ function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) =>
       window.addEventListener('scroll', () => run(), { once: true, passive: true });
       return;
     }
+    case 'play': {
+      // A media element's `play` does not bubble; the marker hears it in the capture phase. The
+      // press on play is the browser's own (never held back): the island finds the media playing.
+      marker.addEventListener('play', () => run(), { capture: true, once: true });
+      return;
+    }
     default: {
       const unreachable: never = mode;
       throw new Error(`unknown hydration mode ${String(unreachable)}`);
