@@ -148,7 +148,10 @@ test('an anonymous reader: every internal link one level deep from the home page
   await crawl(request, origin, await startPages(request, origin));
 });
 
-test('a Prime reader: the same pages hold other links, and every one answers 200', async ({ page, baseURL }) => {
+test('a Prime reader: the same pages hold other links, and every one answers 200', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   const origin = new URL(baseURL!).origin;
   await signIn(page, 'prime@demo.ledger');
