@@ -34,6 +34,7 @@ const environment = z.object({
   RATE_LIMIT_NEWSLETTER: z.string().optional(),
   RATE_LIMIT_AD_EVENTS: z.string().optional(),
   RATE_LIMIT_ASSISTANT: z.string().optional(),
+  RATE_LIMIT_ANALYTICS: z.string().optional(),
   // AB-09: put the one-time sign-in code into the answer itself (demo and development only).
   SHOW_ONE_TIME_CODES: z
     .enum(['0', '1', 'true', 'false', 'on', 'off'], {
@@ -129,6 +130,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
         'RATE_LIMIT_ASSISTANT',
         settings.RATE_LIMIT_ASSISTANT,
         defaultRateSettings.assistantQuestions,
+      ),
+      analyticsBatches: rate(
+        'RATE_LIMIT_ANALYTICS',
+        settings.RATE_LIMIT_ANALYTICS,
+        defaultRateSettings.analyticsBatches,
       ),
     },
     showOneTimeCodes: settings.SHOW_ONE_TIME_CODES,

@@ -13,6 +13,7 @@ import { mailRoutes } from './mail/routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { promoRoutes } from './promos/routes.ts';
+import { analyticsReport, recordAnalyticsEvents } from './analytics/routes.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { adRoutes } from './routes/ads.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
@@ -93,6 +94,8 @@ const route = createRouter([
   { method: 'POST', path: '/rate_comment.cms', handler: rateComment },
   { method: 'POST', path: '/report_abuse.cms', handler: reportAbuse },
   { method: 'GET', path: '/moderation/reports', handler: listAbuseReports },
+  { method: 'POST', path: '/analytics/events', handler: recordAnalyticsEvents },
+  { method: 'GET', path: '/analytics/report', handler: analyticsReport },
   { method: 'POST', path: '/auth/login', handler: login },
   { method: 'POST', path: '/auth/logout', handler: logout },
   { method: 'GET', path: '/auth/session', handler: getSession },

@@ -111,6 +111,8 @@ export interface RateLimits {
   adEvents: RateLimiter;
   /** AB-25: questions to the chat assistant, per reader or address. */
   assistantQuestions: RateLimiter;
+  /** batches of analytics events; past the limit a batch is refused (429) and not counted. */
+  analyticsBatches: RateLimiter;
 }
 
 export type RateSettings = Record<keyof RateLimits, RateSetting>;
@@ -141,6 +143,9 @@ export const defaultRateSettings: RateSettings = {
   adEvents: { count: 120, perSeconds: 60 },
   // AB-25: a reader asks a few questions in a row, then reads; a script is stopped after 20.
   assistantQuestions: { count: 20, perSeconds: 300 },
+  // a reader's page sends a batch every few seconds at most (and one on leaving); 60 a
+  // minute from one address is room for an office, while a script inflating counts is stopped.
+  analyticsBatches: { count: 60, perSeconds: 60 },
 };
 
 export function createRateLimits(settings: RateSettings, now: () => number): RateLimits {
@@ -155,5 +160,6 @@ export function createRateLimits(settings: RateSettings, now: () => number): Rat
     newsletterSignups: createRateLimiter(settings.newsletterSignups, now),
     adEvents: createRateLimiter(settings.adEvents, now),
     assistantQuestions: createRateLimiter(settings.assistantQuestions, now),
+    analyticsBatches: createRateLimiter(settings.analyticsBatches, now),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../http/http-error.ts';
+import { parseDocument } from '../http/query.ts';
 
 // AB-08: the body of `POST /getPaywallHitStatus.json`, the spec's "Paywall request". Every part
 // is bounded, so no body can cost more than a few small queries. The reader's counts in it are
@@ -59,20 +59,5 @@ export type PaywallRequest = z.output<typeof PaywallRequest>;
 
 /** The body checked; the first problem is a 400 naming where it is, e.g. `articleRequestDtos[2].msid`. */
 export function parsePaywallRequest(body: unknown): PaywallRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('body', 'must be a JSON object');
-  }
-  const parsed = PaywallRequest.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw badRequest(paramName(issue?.path ?? []), issue?.message ?? 'invalid');
-}
-
-function paramName(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return 'body';
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('');
+  return parseDocument(PaywallRequest, body);
 }

@@ -50,6 +50,7 @@ const contentTables = [
   'market_screeners',
   'newsletter_subscriptions',
   'newsletters',
+  'page_view_daily_counts',
   'paywall_readers',
   'paywall_reads',
   'poll_options',
@@ -65,6 +66,7 @@ const contentTables = [
   'shop_products',
   'sign_in_codes',
   'sign_in_sends',
+  'slot_daily_counts',
   'sms_outbox',
   'videos',
 ];

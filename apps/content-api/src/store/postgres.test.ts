@@ -214,5 +214,42 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
         commentid: String(target.id),
       });
     });
+
+    it('X-02: two API instances on one database count every racing analytics batch', async () => {
+      const second = await startTestApi(scratch, { closeStore: false });
+      try {
+        const batch = JSON.stringify({
+          events: [
+            {
+              type: 'impression',
+              layout: 'home',
+              region: 'right',
+              variant: '',
+              slot: 'pg-race',
+              section: '',
+            },
+            { type: 'click', layout: 'home', region: 'right', variant: '', slot: 'pg-race', section: '' },
+          ],
+        });
+        const send = (instance: TestApi, index: number) =>
+          fetch(`${instance.baseUrl}/analytics/events`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index % 200}` },
+            body: batch,
+          });
+        const answers = await Promise.all(
+          Array.from({ length: 40 }, (_, index) => send(index % 2 === 0 ? api : second, index)),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+        const rows = await scratch.db
+          .selectFrom('slot_daily_counts')
+          .select(['impressions', 'clicks'])
+          .where('slot', '=', 'pg-race')
+          .execute();
+        expect(rows.map((row) => [Number(row.impressions), Number(row.clicks)])).toEqual([[40, 40]]);
+      } finally {
+        await second.close();
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AnalyticsDatabase } from '../analytics/schema.ts';
 import type { MarketDatabase } from '../markets/schema.ts';
 import type { PromoDatabase } from '../promos/schema.ts';
 import type { AdsAndShopDatabase } from './ads-schema.ts';
@@ -447,7 +448,7 @@ export interface LiveBlogUpdateTable {
   request_key: string | null;
 }
 
-export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatabase {
+export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatabase, AnalyticsDatabase {
   sections: SectionTable;
   images: ImageTable;
   authors: AuthorTable;

@@ -51,6 +51,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     shop_products: ['asin'],
     article_products: ['article_msid', 'asin'],
     affiliate_clicks: ['day', 'shop', 'product_id', 'msid'],
+    slot_daily_counts: ['day', 'section', 'layout', 'region', 'variant', 'slot'],
+    page_view_daily_counts: ['day', 'section', 'layout', 'msid'],
     ...marketTableKeys,
     ...promoTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;

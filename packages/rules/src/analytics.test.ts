@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { clickThrough, parseSlotPlaceAttribute, slotPlaceAttribute, trackingRefused } from './analytics.ts';
+import { analyticsBatchSchema } from './analytics-schema.ts';
+
+// X-02: the rules the browser's tracker and the backend share.
+
+const place = {
+  layout: 'article',
+  region: 'aside',
+  variant: 'markets',
+  slot: 'aside:markets:3',
+  section: '13352306',
+};
+
+describe('X-02 slot place attribute', () => {
+  it('round-trips through the attribute', () => {
+    expect(parseSlotPlaceAttribute(slotPlaceAttribute(place))).toEqual(place);
+    const home = { ...place, layout: 'home', region: 'right', variant: '', slot: 'right:0', section: '' };
+    expect(parseSlotPlaceAttribute(slotPlaceAttribute(home))).toEqual(home);
+  });
+
+  it.each([
+    null,
+    '',
+    'article|aside|markets|mrec1',
+    'article|aside|markets|mrec1|1|extra',
+    'article|aside|markets|<script>|1',
+    'article||markets|mrec1|1',
+    'article|aside|markets|mrec1|abc',
+    `${'a'.repeat(81)}|aside||mrec1|`,
+  ])('refuses %j', (value) => {
+    expect(parseSlotPlaceAttribute(value)).toBeNull();
+  });
+});
+
+describe('X-02 the backend batch schema', () => {
+  it('takes impressions, clicks and page views', () => {
+    const batch = {
+      events: [
+        { type: 'impression', ...place },
+        { type: 'click', ...place },
+        { type: 'pageview', layout: 'article', section: '13352306', msid: '125400003' },
+      ],
+    };
+    expect(analyticsBatchSchema.parse(batch)).toEqual(batch);
+  });
+
+  it('refuses an empty batch, one of 51 events, unknown types and extra fields (no personal data rides along)', () => {
+    const impression = { type: 'impression', ...place };
+    expect(analyticsBatchSchema.safeParse({ events: [] }).success).toBe(false);
+    expect(analyticsBatchSchema.safeParse({ events: Array(51).fill(impression) }).success).toBe(false);
+    expect(analyticsBatchSchema.safeParse({ events: Array(50).fill(impression) }).success).toBe(true);
+    expect(analyticsBatchSchema.safeParse({ events: [{ ...impression, type: 'hover' }] }).success).toBe(
+      false,
+    );
+    expect(analyticsBatchSchema.safeParse({ events: [{ ...impression, email: 'a@b.c' }] }).success).toBe(
+      false,
+    );
+    expect(
+      analyticsBatchSchema.safeParse({ events: [{ ...impression, slot: 'x'.repeat(81) }] }).success,
+    ).toBe(false);
+  });
+});
+
+describe('X-02 tracking refused', () => {
+  it('by Do Not Track or Global Privacy Control', () => {
+    expect(trackingRefused({ doNotTrack: '1' })).toBe(true);
+    expect(trackingRefused({ globalPrivacyControl: true })).toBe(true);
+    expect(trackingRefused({ doNotTrack: '0' })).toBe(false);
+    expect(trackingRefused({})).toBe(false);
+  });
+});
+
+describe('X-02 click-through', () => {
+  it('is clicks per impression, none without impressions', () => {
+    expect(clickThrough(200, 5)).toBe(0.025);
+    expect(clickThrough(0, 3)).toBeNull();
+  });
+});

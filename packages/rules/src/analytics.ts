@@ -1,0 +1,69 @@
+// X-02 analytics: what the browser may send and the backend stores, one set of rules for both
+// (the backend's zod schema, analytics-schema.ts, is built from these patterns). Counts only: a
+// slot's impressions and clicks, a story's page views, per day. No reader id, no address, no time
+// finer than the day is kept: nothing in an event names a person. No zod here: the browser's
+// tracker imports this file and must stay a few hundred bytes.
+
+/** A slot counts an impression when at least half of it is in view… */
+export const IMPRESSION_VISIBLE_RATIO = 0.5;
+/** …for one second without a break. */
+export const IMPRESSION_DWELL_MS = 1000;
+/** Events wait in the browser this long (or until the tab is hidden) and go in one beacon. */
+export const ANALYTICS_FLUSH_MS = 5000;
+/** At most this many events in one batch; the browser sends a full batch at once. */
+export const ANALYTICS_BATCH_MAX = 50;
+/** The backend reads at most this many bytes of a batch (50 events of the longest names fit). */
+export const ANALYTICS_BODY_MAX_BYTES = 32 * 1024;
+
+/** Layout, region, variant and slot names as the layouts write them (`aside:markets:3`, `mrec1`). */
+export const PLACE_NAME = /^[A-Za-z0-9_.:-]{1,80}$/;
+/** A section or story id; empty for pages outside a section (the home page) or not a story. */
+export const OPTIONAL_ID = /^\d{0,20}$/;
+
+export interface SlotPlace {
+  layout: string;
+  region: string;
+  /** The region's variant (an article sidebar's); empty when the region has none. */
+  variant: string;
+  slot: string;
+  section: string;
+}
+
+export type AnalyticsEvent =
+  | ({ type: 'impression' | 'click' } & SlotPlace)
+  | { type: 'pageview'; layout: string; section: string; msid: string };
+
+/**
+ * The browser asks not to be tracked: Do Not Track or Global Privacy Control. Then nothing is
+ * observed and nothing is sent.
+ */
+export function trackingRefused(navigator: {
+  doNotTrack?: string | null;
+  globalPrivacyControl?: boolean;
+}): boolean {
+  return navigator.doNotTrack === '1' || navigator.globalPrivacyControl === true;
+}
+
+/**
+ * The value a slot's element carries (`data-analytics-slot`), made by the server and read by the
+ * browser: `layout|region|variant|slot|section`.
+ */
+export function slotPlaceAttribute(place: SlotPlace): string {
+  return [place.layout, place.region, place.variant, place.slot, place.section].join('|');
+}
+
+/** The attribute read back; null when it is not well formed (markup is not trusted to be). */
+export function parseSlotPlaceAttribute(value: string | null): SlotPlace | null {
+  if (!value) return null;
+  const parts = value.split('|');
+  if (parts.length !== 5) return null;
+  const [layout = '', region = '', variant = '', slot = '', section = ''] = parts;
+  const named = [layout, region, slot].every((part) => PLACE_NAME.test(part));
+  if (!named || !(variant === '' || PLACE_NAME.test(variant)) || !OPTIONAL_ID.test(section)) return null;
+  return { layout, region, variant, slot, section };
+}
+
+/** Clicks per impression, as the report shows it; no impressions, no rate. */
+export function clickThrough(impressions: number, clicks: number): number | null {
+  return impressions > 0 ? clicks / impressions : null;
+}
