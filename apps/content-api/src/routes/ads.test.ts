@@ -1,7 +1,7 @@
 import { AD_SLOT_NAMES, AD_SLOTS } from '@newsroom/rules/ads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedNowMs } from '../seed/clock.ts';
 import { ensureAds } from '../seed/ads.ts';
+import { seedNowMs } from '../seed/clock.ts';
 import { seedStore } from '../seed/seed-store.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { openScratchPostgres, openSeededSqlite, startTestApi, type TestApi } from '../testing/test-api.ts';
@@ -159,7 +159,9 @@ describe.each(engines)('AB-23 house ads (%s)', (_engine, open) => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const { video } = ServedVideoAnswer.parse(await answer.json());
     // The newest video of the store, as the videos list has it.
-    const newest = (await (await api.get('/request?type=plist&msid=1715249553&top=1&platform=web&contenttype=VIDEO')).json()) as {
+    const newest = (await (
+      await api.get('/request?type=plist&msid=1715249553&top=1&platform=web&contenttype=VIDEO')
+    ).json()) as {
       searchResult: [{ data: { msid: string; url: string }[] }];
     };
     expect(video.msid).toBe(newest.searchResult[0].data[0]?.msid);

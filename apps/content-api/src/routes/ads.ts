@@ -251,7 +251,8 @@ export const getClick: Handler = async (context) => {
   if (hash && ours && context.limits.adEvents.take(await context.client()).allowed)
     await recordServeEvent(context.db, hash, 'click', formatIst(context.now()));
   // AB-03: a video serve's click leads to the video it showed; otherwise the creative's own page.
-  const video = ours && serve?.video_msid != null ? await servedVideo(context, Number(serve.video_msid)) : undefined;
+  const video =
+    ours && serve?.video_msid != null ? await servedVideo(context, Number(serve.video_msid)) : undefined;
   return {
     kind: 'bytes',
     status: 302,

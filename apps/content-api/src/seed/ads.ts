@@ -190,12 +190,18 @@ export async function ensureAds(db: Kysely<Database>): Promise<boolean> {
   const ids = new Set(videoSlots.map((row) => row.creative_id));
   return db.transaction().execute(async (trx) => {
     const taken = new Set(
-      (await trx.selectFrom('ad_creatives').select('id').where('id', 'in', [...ids]).execute()).map((row) =>
-        Number(row.id),
-      ),
+      (
+        await trx
+          .selectFrom('ad_creatives')
+          .select('id')
+          .where('id', 'in', [...ids])
+          .execute()
+      ).map((row) => Number(row.id)),
     );
     // An id the publisher has used for a creative of their own is left alone.
-    const creatives = seed.creatives.filter((row) => ids.has(row.id as number) && !taken.has(row.id as number));
+    const creatives = seed.creatives.filter(
+      (row) => ids.has(row.id as number) && !taken.has(row.id as number),
+    );
     if (creatives.length === 0) return false;
     const added = new Set(creatives.map((row) => row.id));
     await trx.insertInto('ad_creatives').values(creatives).execute();

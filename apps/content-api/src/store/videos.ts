@@ -44,7 +44,8 @@ export async function listNewestVideos(
 ): Promise<VideoItemRow[]> {
   let query = selectVideos(db);
   if (except !== undefined) query = query.where('articles.msid', '!=', except);
-  if (sectionIds) query = query.where('articles.section_id', 'in', sectionIds.length > 0 ? [...sectionIds] : [-1]);
+  if (sectionIds)
+    query = query.where('articles.section_id', 'in', sectionIds.length > 0 ? [...sectionIds] : [-1]);
   return query
     .orderBy('articles.published_at', 'desc')
     .orderBy('articles.msid', 'desc')
