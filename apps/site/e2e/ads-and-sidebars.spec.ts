@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { article, freeStoryOfSection } from './content.ts';
+import { apiUrl, article, freeStoryOfSection, longFreeArticle } from './content.ts';
 import { signIn } from './signIn.ts';
 
 // AB-23 the ad loader on a real article page (the house ad server, offline); AB-19 the product
@@ -79,6 +79,97 @@ test.describe('AB-23 the ad loader', () => {
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(4000);
     await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+    expect(asked.map((r) => r.url())).toEqual([]);
+  });
+
+  test('AB-03 AB-23 fills the mid-article video slot at break 5 with the newest video, counts its impression and click, moves nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const served = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/ads' && new URL(r.url()).searchParams.get('slot') === 'video',
+    );
+    await page.goto((await longFreeArticle()).url);
+    const box = page.locator('article').first().locator('[data-ad-slot="video"]');
+    await expect(box).toHaveCount(1);
+    // Before any script: the 16:9 frame as wide as the column, labelled, at its place in the page.
+    await expect(box).toHaveAttribute('data-ad-state', 'requesting');
+    await expect(box).toContainText('Advertisement');
+    const frame = box.locator('[data-ad-frame]');
+    const place = () =>
+      frame.evaluate((element) => {
+        const r = element.getBoundingClientRect();
+        return { top: Math.round(r.top + window.scrollY), width: r.width, height: r.height };
+      });
+    const before = await place();
+    expect(before.width).toBeGreaterThan(300);
+    expect(Math.abs(before.width / before.height - 16 / 9)).toBeLessThan(0.02);
+
+    await box.scrollIntoViewIfNeeded();
+    const ad = (await (await served).json()) as { ad: { creativeId: number; token: string } };
+    const impression = page.waitForRequest(
+      (r) =>
+        new URL(r.url()).pathname === '/api/ads/impression' &&
+        r.method() === 'POST' &&
+        (r.postData() ?? '').includes(ad.ad.token),
+    );
+    const report = async () => {
+      const rows = (
+        (await (await fetch(`${apiUrl}/ads/report`)).json()) as {
+          rows: { creativeId: number; slot: string; impressions: number; clicks: number }[];
+        }
+      ).rows;
+      return rows.find((row) => row.creativeId === ad.ad.creativeId && row.slot === 'video');
+    };
+    await expect(box).toHaveAttribute('data-ad-state', 'shown', { timeout: 15_000 });
+    const creative = box.frameLocator('iframe.ad-slot__creative').locator('a[data-ad-format="video"]');
+    await expect(creative).toBeVisible();
+    await expect(creative.locator('img')).toHaveJSProperty('complete', true);
+    const title = ((await creative.locator('.ad-creative__title').textContent()) ?? '').replace(
+      /^Watch:\s*/,
+      '',
+    );
+    expect(title.length).toBeGreaterThan(5);
+    expect(await place()).toEqual(before);
+    await impression;
+    await expect.poll(async () => (await report())?.impressions ?? 0).toBeGreaterThan(0);
+    const counted = (await report())!;
+
+    const shift = await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return (window as unknown as { __shift: number }).__shift;
+    });
+    expect(shift).toBeLessThanOrEqual(BUDGET);
+
+    // A click: counted once, then on to that video's own page.
+    await creative.click();
+    await page.waitForURL(/\/videoshow\/\d+\.cms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect.poll(async () => (await report())?.clicks).toBe(counted.clicks + 1);
+  });
+
+  test('AB-03 AB-23 a Prime reader’s article has no video slot and asks the ad server nothing', async ({
+    page,
+  }) => {
+    const url = (await longFreeArticle()).url;
+    await signIn(page, 'prime@demo.ledger', url);
+    const asked = adRequests(page);
+    await page.reload();
+    const story = page.locator('article').first();
+    await expect(story).toBeVisible();
+    await expect(story.locator('.widget--recommendations').first()).toBeVisible();
+    await story.locator('.widget--recommendations').first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(4000);
+    await expect(page.locator('[data-ad-slot="video"]')).toHaveCount(0);
     expect(asked.map((r) => r.url())).toEqual([]);
   });
 

@@ -252,6 +252,8 @@ const pageKinds: {
   { kind: 'home', path: async () => '/' },
   // HM-12: a section page (its trending terms, Panache's picture stories, paging).
   { kind: 'a section page', path: async () => '/panache' },
+  // AB-03 / AB-23: its inserts, the mid-article video slot at break 5 among them (16:9 box, filled
+  // by the ad loader as it comes into view), and every stacked story's.
   { kind: 'a long free article', path: async () => (await longFreeArticle()).url, stack: true },
   { kind: 'a premium article, read anonymously', path: async () => (await premiumStory()).url },
   // AB-09: the modes the browser chooses after the page: no blocker (the sticky split), and the
@@ -317,6 +319,7 @@ const pageKinds: {
   { kind: 'a topic page', path: async () => (await busyTopic(2)).path },
   // AB-12: the markets sidebar's market widgets (dashboard, most searched, upside radar) and the
   // market stats page.
+  // AB-23: its sidebar holds the most ad units, topad and mrec1..mrec5.
   { kind: 'an article in the markets section', path: marketsStory },
   {
     kind: 'the market stats page',

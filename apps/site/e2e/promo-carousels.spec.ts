@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORTS } from '../../../playwright.config.ts';
 import { apiUrl, article } from './content.ts';
+import { signIn } from './signIn.ts';
 
 // AB-03, AB-05, AB-18 article inserts in the browser: the slideshow's PLAY moves it every 5 s only
 // while it is in view, the masterclass slider's auto-slide (6 s) the same, neither by itself under
@@ -283,6 +284,76 @@ test.describe('AB-18 Prime stories at 3 and Grandmasters at 4', () => {
     await expect(page).toHaveURL(/\/etgrandmasters\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('Grandmasters: a signed-in reader’s click posts the provider’s form with a ticket and token, never in the address, and does not open the page', async ({
+    page,
+  }) => {
+    const url = await leadershipStory();
+    await signIn(page, 'reader@demo.ledger', new URL(url, 'http://x').pathname);
+    // Every page the tab asks for, and the provider's form as it is posted (held, to look at it).
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`);
+    });
+    let posted: { url: string; method: string; type: string; body: string } | undefined;
+    await page.route('**/p/r*', async (route) => {
+      const request = route.request();
+      posted = {
+        url: request.url(),
+        method: request.method(),
+        type: request.headers()['content-type'] ?? '',
+        body: request.postData() ?? '',
+      };
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Provider</title><h1>Provider</h1>',
+      });
+    });
+    const root = await hydrated(page, 'grandmasters');
+    const card = root.locator('.grandmasters__link').first();
+    const href = (await card.getAttribute('href'))!;
+    expect(href).toMatch(/^\/etgrandmasters\/\d+$/);
+    const ticketCall = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/masterclass/ticket');
+    await card.click();
+    expect((await ticketCall).status()).toBe(200);
+    await expect(page).toHaveTitle('Provider');
+
+    expect(posted?.method).toBe('POST');
+    expect(new URL(posted!.url).pathname).toBe('/p/r');
+    // Nothing of the sign-in in the address: the form's fields are its body only.
+    expect(new URL(posted!.url).search).toBe('');
+    expect(posted!.type).toContain('application/x-www-form-urlencoded');
+    const fields = new URLSearchParams(posted!.body);
+    expect([...fields.keys()].sort()).toEqual(['client-id', 'ru', 'site-app-code', 'ticket-id', 'token-id']);
+    expect(fields.get('ticket-id')).toMatch(/^[A-Za-z0-9_-]{20,100}$/);
+    expect(fields.get('token-id')).toMatch(/^[A-Za-z0-9_-]{20,100}$/);
+    expect(fields.get('ru')).toBe(href);
+    expect(fields.get('client-id')).toBe('ledger-web');
+    expect(fields.get('site-app-code')).toBe('economic-ledger');
+    // The Grandmasters page was never opened directly: the one navigation is the form's post.
+    expect(documents.filter((d) => d.includes('/etgrandmasters'))).toEqual([]);
+    expect(documents.some((d) => d.startsWith('POST ') && d.includes('/p/r'))).toBe(true);
+
+    // The ticket is the server's, for this reader: the provider takes it once and sends the reader
+    // on to the card's page; a second use is refused in words.
+    await page.unroute('**/p/r*');
+    const origin = new URL(page.url()).origin;
+    const first = await page.request.post('/p/r', {
+      form: Object.fromEntries(fields),
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(first.status()).toBe(303);
+    expect(first.headers().location).toBe(href);
+    const again = await page.request.post('/p/r', {
+      form: Object.fromEntries(fields),
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(401);
+    expect(await again.text()).toContain('This sign-in has expired or was used already.');
+  });
 });
 
 for (const width of [360, 1280]) {
@@ -294,7 +365,7 @@ for (const width of [360, 1280]) {
       const shots: [string, string, string][] = [
         [await urlOf(TWENTY_PARAGRAPHS), 'prime-stories', 'island'],
         [await urlOf(TWENTY_PARAGRAPHS), 'recommendations', '.story__body .widget--recommendations'],
-        [await urlOf(TWENTY_PARAGRAPHS), 'video-ad-slot', '.video-slot'],
+        [await urlOf(TWENTY_PARAGRAPHS), 'video-ad-slot', '[data-ad-slot="video"]'],
         [await urlOf(TWENTY_PARAGRAPHS), 'slideshow-carousel', 'island'],
         [await urlOf(TWENTY_PARAGRAPHS), 'web-story', 'island'],
         [await urlOf(TWENTY_PARAGRAPHS), 'partner-investing', '.partner-box'],
@@ -319,10 +390,21 @@ for (const width of [360, 1280]) {
             }),
           await target.elementHandle(),
         );
+        if (name === 'video-ad-slot') {
+          // AB-03 the ad loader fills it with the video creative, its poster drawn.
+          await expect(target).toHaveAttribute('data-ad-state', 'shown', { timeout: 15_000 });
+          const poster = target.frameLocator('iframe').locator('img');
+          await expect(poster).toHaveJSProperty('complete', true);
+        }
         const box = (await target.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
         await target.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+        if (name === 'video-ad-slot') {
+          // The break-5 area as a reader meets it: recommendations, the video slot, Bonds Corner.
+          await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await page.screenshot({ path: testInfo.outputPath(`break-5-${width}.png`) });
+        }
       }
       await page.goto('/etgrandmasters');
       await page.screenshot({ path: testInfo.outputPath(`grandmasters-page-${width}.png`), fullPage: true });

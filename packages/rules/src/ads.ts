@@ -1,9 +1,11 @@
 /**
  * AB-23: the ad slots the site reserves and the backend serves, one list for both sides.
  *
- * Every slot is a 300 × 250 medium rectangle: the sidebar (320 px) and a 360 px phone both hold
- * one, so the reserved box never changes with the screen and nothing moves when the ad arrives.
- * `rec1` is the recommendation provider's sponsored unit (a native card beside its list).
+ * Every slot but `video` is a 300 × 250 medium rectangle: the sidebar (320 px) and a 360 px phone
+ * both hold one, so the reserved box never changes with the screen and nothing moves when the ad
+ * arrives. `rec1` is the recommendation provider's sponsored unit (a native card beside its list).
+ * `video` (AB-03, the mid-article video slot at break 5) is a 16:9 player box as wide as the
+ * story's column: its size is the ratio (640 × 360), the box takes the column's width.
  */
 export const AD_SLOTS = {
   topad: { width: 300, height: 250 },
@@ -17,6 +19,8 @@ export const AD_SLOTS = {
   rec1: { width: 300, height: 250 },
   /** HM-01: the home page's sponsored-content placeholder in the left column. */
   sponsored: { width: 300, height: 250 },
+  /** AB-03: the mid-article video slot (a video creative, 16:9 of the column). */
+  video: { width: 640, height: 360 },
 } as const satisfies Record<string, { width: number; height: number }>;
 
 export type AdSlotName = keyof typeof AD_SLOTS;
@@ -25,6 +29,14 @@ export const AD_SLOT_NAMES = Object.keys(AD_SLOTS) as [AdSlotName, ...AdSlotName
 export function isAdSlot(value: unknown): value is AdSlotName {
   return typeof value === 'string' && Object.hasOwn(AD_SLOTS, value);
 }
+
+/** AB-03: the slot whose creative is a video (its box keeps 16:9 at the column's width). */
+export const VIDEO_AD_SLOT = 'video' satisfies AdSlotName;
+/** The fixed-size slots (every slot but the video one): what the `ad-slot` widget may place. */
+export const AD_RECTANGLE_SLOT_NAMES = AD_SLOT_NAMES.filter((slot) => slot !== VIDEO_AD_SLOT) as [
+  Exclude<AdSlotName, typeof VIDEO_AD_SLOT>,
+  ...Exclude<AdSlotName, typeof VIDEO_AD_SLOT>[],
+];
 
 /** The label a reserved box carries: the recommendation provider's unit is "Sponsored", the home page's placeholder "Sponsored content". */
 export function adLabelOf(slot: AdSlotName): string {

@@ -1,10 +1,11 @@
-import { AD_SLOT_NAMES } from '@newsroom/rules/ads';
+import { AD_SLOT_NAMES, AD_SLOTS } from '@newsroom/rules/ads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAds } from '../seed/ads.ts';
 import { seedNowMs } from '../seed/clock.ts';
 import { seedStore } from '../seed/seed-store.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { openScratchPostgres, openSeededSqlite, startTestApi, type TestApi } from '../testing/test-api.ts';
-import { AdAnswer, CreativeAnswer, type ServedAd } from './ads.ts';
+import { AdAnswer, CreativeAnswer, type ServedAd, ServedVideoAnswer } from './ads.ts';
 
 // AB-23 the house ad server, on both engines: a creative per slot (none for a Prime reader's
 // session), each serve's impression and click counted once, a click sent only to the creative's
@@ -60,10 +61,10 @@ describe.each(engines)('AB-23 house ads (%s)', (_engine, open) => {
       }
     ).rows;
 
-  it('serves every slot a 300 × 250 creative with a token, its frame and its click', async () => {
+  it('serves every slot a creative of its size with a token, its frame and its click', async () => {
     for (const slot of AD_SLOT_NAMES) {
       const ad = await serve(`slot=${slot}&geo=other`);
-      expect(ad, slot).toMatchObject({ slot, width: 300, height: 250 });
+      expect(ad, slot).toMatchObject({ slot, ...AD_SLOTS[slot] });
       expect(ad?.creativeUrl).toMatch(new RegExp(`^/ads/creative/${ad?.creativeId}\\?slot=${slot}$`));
       expect(ad?.clickUrl).toBe(`/ads/click?c=${ad?.creativeId}&t=${ad?.token}`);
     }
@@ -145,6 +146,94 @@ describe.each(engines)('AB-23 house ads (%s)', (_engine, open) => {
     expect(partner.creative.external).toBe(true);
     expect((await api.get('/ads/creatives/1')).headers.get('cache-control')).toBe('public, max-age=300');
     expect((await api.getError('/ads/creatives/999', 404)).param).toBe('id');
+  });
+
+  it('AB-03 the video slot: the Videos desk’s newest video; its face, its click to that video, counted once', async () => {
+    const ad = (await serve('slot=video&geo=IN'))!;
+    expect(ad).toMatchObject({ slot: 'video', width: 640, height: 360 });
+    expect(ad.creativeUrl).toBe(`/ads/creative/${ad.creativeId}?slot=video`);
+    const face = await api.getParsed(CreativeAnswer, `/ads/creatives/${ad.creativeId}`);
+    expect(face.creative).toMatchObject({ advertiser: 'Ledger Videos', external: false });
+
+    const answer = await api.get(`/ads/video?t=${ad.token}`);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const { video } = ServedVideoAnswer.parse(await answer.json());
+    // The newest video of the store, as the videos list has it.
+    const newest = (await (
+      await api.get('/request?type=plist&msid=1715249553&top=1&platform=web&contenttype=VIDEO')
+    ).json()) as {
+      searchResult: [{ data: { msid: string; url: string }[] }];
+    };
+    expect(video.msid).toBe(newest.searchResult[0].data[0]?.msid);
+    expect(video.url).toMatch(/^\/.+\/videoshow\/\d+\.cms$/);
+    expect(video.image.url).toMatch(/^http:\/\/pictures\.test\/photos\/\d+\.png$/);
+    expect(video.duration).toBeGreaterThan(0);
+
+    const before = (await report()).find((r) => r.creativeId === ad.creativeId && r.slot === 'video');
+    expect((await api.post('/ads/impressions', { t: ad.token })).status).toBe(200);
+    const click = await api.get(ad.clickUrl, {}, { redirect: 'manual' });
+    expect(click.status).toBe(302);
+    expect(click.headers.get('location')).toBe(video.url);
+    await api.get(ad.clickUrl, {}, { redirect: 'manual' });
+    const after = (await report()).find((r) => r.creativeId === ad.creativeId && r.slot === 'video')!;
+    expect(after.impressions).toBe((before?.impressions ?? 0) + 1);
+    expect(after.clicks).toBe((before?.clicks ?? 0) + 1);
+    // Without its serve the click goes to the creative's own page, the Videos section.
+    const bare = await api.get(`/ads/click?c=${ad.creativeId}`, {}, { redirect: 'manual' });
+    expect(bare.headers.get('location')).toBe('/videos');
+  });
+
+  it('AB-03 the video slot: no creative for any other slot, nothing for Prime; a token of no video serve is a 404', async () => {
+    for (const slot of AD_SLOT_NAMES.filter((name) => name !== 'video'))
+      expect((await serve(`slot=${slot}&geo=other`))?.creativeId, slot).not.toBe(8);
+    expect(await serve('slot=video', await api.signIn('prime'))).toBeNull();
+    const rectangle = (await serve('slot=mrec1&geo=IN'))!;
+    expect((await api.getError(`/ads/video?t=${rectangle.token}`, 404)).param).toBe('t');
+    expect((await api.getError(`/ads/video?t=${'B'.repeat(32)}`, 404)).param).toBe('t');
+    expect((await api.getError('/ads/video?t=<x>', 400)).param).toBe('t');
+    expect((await api.getError('/ads/video', 400)).param).toBe('t');
+  });
+
+  it('AB-03 the video slot follows the serve, not the newest: a video published later changes new serves only', async () => {
+    const first = (await serve('slot=video'))!;
+    const shown = ServedVideoAnswer.parse(await (await api.get(`/ads/video?t=${first.token}`)).json()).video;
+    // A newer video on the desk: the next serve shows it; the first serve still names its own.
+    const { db } = api.store;
+    const latest = await db
+      .selectFrom('articles')
+      .select('published_at')
+      .orderBy('published_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('articles')
+      .innerJoin('videos', 'videos.msid', 'articles.msid')
+      .select('articles.msid')
+      .where('articles.msid', '!=', Number(shown.msid))
+      .where('articles.section_id', '=', 1715249553)
+      .limit(1)
+      .executeTakeFirst();
+    if (!other) return expect.unreachable('the seed has two videos on the desk');
+    // A year after the newest story of the store (times sort as text).
+    const newer = `${Number(latest.published_at.slice(0, 4)) + 1}${latest.published_at.slice(4)}`;
+    await db.updateTable('articles').set({ published_at: newer }).where('msid', '=', other.msid).execute();
+    const second = (await serve('slot=video'))!;
+    const now = ServedVideoAnswer.parse(await (await api.get(`/ads/video?t=${second.token}`)).json()).video;
+    expect(now.msid).toBe(String(other.msid));
+    const again = ServedVideoAnswer.parse(await (await api.get(`/ads/video?t=${first.token}`)).json()).video;
+    expect(again.msid).toBe(shown.msid);
+    const click = await api.get(first.clickUrl, {}, { redirect: 'manual' });
+    expect(click.headers.get('location')).toBe(shown.url);
+  });
+
+  it('AB-03 a store seeded before the video slot gets its house video creative, once', async () => {
+    const { db } = api.store;
+    await db.deleteFrom('ad_creative_slots').where('slot', '=', 'video').execute();
+    await db.deleteFrom('ad_creatives').where('id', '=', 8).execute();
+    expect(await serve('slot=video')).toBeNull();
+    expect(await ensureAds(db)).toBe(true);
+    expect(await ensureAds(db)).toBe(false);
+    expect((await serve('slot=video'))?.creativeId).toBe(8);
   });
 
   it('reports a day by its date only', async () => {

@@ -6,11 +6,13 @@ import {
   AD_SLOTS,
   AD_TOKEN_PATTERN,
   type AdSlotName,
+  VIDEO_AD_SLOT,
 } from '@newsroom/rules/ads';
 import { z } from 'zod';
 import { formatIst } from '../content/ist-time.ts';
 import { toSessionUser } from '../content/session-user.ts';
 import { pictureUrl } from '../content/site-paths.ts';
+import { storyUrl } from '../content/story-item.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { numericId, oneOf } from '../http/params.ts';
 import { parseQuery } from '../http/query.ts';
@@ -22,15 +24,21 @@ import {
   adReport,
   eligibleCreatives,
   findCreative,
+  findServe,
   pruneServes,
   recordServe,
   recordServeEvent,
 } from '../store/ads.ts';
+import { loadSectionDirectory } from '../store/sections.ts';
+import { listNewestVideos, selectVideos } from '../store/videos.ts';
 
 // AB-23: the house ad server. `GET /ads` serves a slot one creative (never to a Prime reader's
 // session), under a token of its own; the creative's page, its impression and its click name that
 // token, so each serve counts one impression and one click at most. The click goes to the
 // creative's own landing page, from the store: nothing in a request can choose where it leads.
+
+/** AB-03: the video slot's house video is the newest of the Videos desk (its section and below). */
+export const HOUSE_VIDEO_SECTION_ID = 1715249553;
 
 const dayPattern = /^\d{4}-\d\d-\d\d$/;
 /** Serves are kept two days, long enough for a late click on a page left open. */
@@ -38,6 +46,7 @@ const serveLifetimeMs = 2 * 24 * 60 * 60 * 1000;
 const pruneEveryMs = 60_000;
 const lastPrune = new WeakMap<object, number>();
 
+const tokenField = z.string({ error: 'is required' }).regex(AD_TOKEN_PATTERN, 'is not a served ad’s token');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const token = () => randomBytes(24).toString('base64url');
 
@@ -89,12 +98,26 @@ export const getAd: Handler = async (context) => {
   await pruneNow(context, nowMs);
   const [creative] = await eligibleCreatives(context.db, query.slot, query.geo, nowIst);
   if (!creative) return freshJson({ ad: null });
+  // AB-03: the video slot's creative shows the newest video, fixed now for this serve.
+  let videoMsid: number | undefined;
+  if (query.slot === VIDEO_AD_SLOT) {
+    const sections = await loadSectionDirectory(context.db);
+    const [newest] = await listNewestVideos(
+      context.db,
+      1,
+      undefined,
+      sections.subtree(HOUSE_VIDEO_SECTION_ID),
+    );
+    if (!newest) return freshJson({ ad: null });
+    videoMsid = newest.msid;
+  }
   const served = token();
   await recordServe(context.db, {
     tokenHash: hashToken(served),
     creativeId: creative.id,
     slot: query.slot,
     nowIst,
+    ...(videoMsid === undefined ? {} : { videoMsid }),
   });
   const size = AD_SLOTS[query.slot as AdSlotName];
   const names = new URLSearchParams({ t: served });
@@ -151,9 +174,55 @@ async function imageOf(context: RouteContext, id: number) {
   return row ? { url: pictureUrl(context.publicUrl, id), width: row.width, height: row.height } : null;
 }
 
-const isExternal = (creative: Pick<AdCreativeRow, 'landing_url'>) => !creative.landing_url.startsWith('/');
+/** The video a `video` slot's serve shows: its page, title, poster and length. */
+export const ServedVideoAnswer = z.object({
+  video: z.object({
+    msid: z.string().regex(/^\d+$/),
+    title: z.string(),
+    /** The video's page on the site (a path). */
+    url: z.string().startsWith('/'),
+    image: z.object({ url: z.url(), width: z.number().int(), height: z.number().int() }),
+    /** Seconds. */
+    duration: z.number().int().nonnegative(),
+  }),
+});
 
-const tokenField = z.string({ error: 'is required' }).regex(AD_TOKEN_PATTERN, 'is not a served ad’s token');
+/** The video page a serve's video has, or undefined when the video is gone. */
+async function servedVideo(context: RouteContext, msid: number) {
+  const row = await selectVideos(context.db).where('articles.msid', '=', msid).executeTakeFirst();
+  if (!row) return undefined;
+  return { row, url: storyUrl(row, await loadSectionDirectory(context.db)) };
+}
+
+/**
+ * `GET /ads/video?t=…`: the video a `video` slot's serve shows (AB-03), what its creative's face
+ * draws. The reader's own (the token names their serve), never cached. 404 `t` for a token that
+ * names no video serve (unknown, pruned, another slot's) or a video no longer there.
+ */
+export const getServedVideo: Handler = async (context) => {
+  const { t } = parseQuery(z.object({ t: tokenField }), context.query);
+  const serve = await findServe(context.db, hashToken(t));
+  if (serve?.video_msid === null || serve?.video_msid === undefined)
+    throw notFound('t', 'no video ad was served under this token');
+  const found = await servedVideo(context, Number(serve.video_msid));
+  if (!found) throw notFound('t', 'the video of this ad is no longer there');
+  const { row, url } = found;
+  return freshJson({
+    video: {
+      msid: String(row.msid),
+      title: row.title,
+      url,
+      image: {
+        url: pictureUrl(context.publicUrl, row.image_id),
+        width: row.image_width,
+        height: row.image_height,
+      },
+      duration: row.duration_seconds,
+    },
+  } satisfies z.infer<typeof ServedVideoAnswer>);
+};
+
+const isExternal = (creative: Pick<AdCreativeRow, 'landing_url'>) => !creative.landing_url.startsWith('/');
 
 /** `POST /ads/impressions` (t): the served ad has been drawn; counted once per serve. */
 export const postImpression: Handler = async (context) => {
@@ -176,21 +245,23 @@ export const getClick: Handler = async (context) => {
   const query = parseQuery(clickQuery, context.query);
   const creative = await findCreative(context.db, query.c);
   if (!creative) throw notFound('c', `no creative ${query.c}`);
-  if (query.t && context.limits.adEvents.take(await context.client()).allowed) {
-    const hash = hashToken(query.t);
-    const serve = await context.db
-      .selectFrom('ad_serves')
-      .select('creative_id')
-      .where('token_hash', '=', hash)
-      .executeTakeFirst();
-    if (serve?.creative_id === creative.id)
-      await recordServeEvent(context.db, hash, 'click', formatIst(context.now()));
-  }
+  const hash = query.t ? hashToken(query.t) : undefined;
+  const serve = hash ? await findServe(context.db, hash) : undefined;
+  const ours = serve?.creative_id === creative.id;
+  if (hash && ours && context.limits.adEvents.take(await context.client()).allowed)
+    await recordServeEvent(context.db, hash, 'click', formatIst(context.now()));
+  // AB-03: a video serve's click leads to the video it showed; otherwise the creative's own page.
+  const video =
+    ours && serve?.video_msid != null ? await servedVideo(context, Number(serve.video_msid)) : undefined;
   return {
     kind: 'bytes',
     status: 302,
     body: null,
-    headers: { location: creative.landing_url, 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+    headers: {
+      location: video?.url ?? creative.landing_url,
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+    },
   };
 };
 
@@ -205,6 +276,7 @@ export const getAdReport: Handler = async (context) => {
 export const adRoutes: Route[] = [
   { method: 'GET', path: '/ads', handler: getAd },
   { method: 'GET', path: '/ads/creatives/:id', handler: getCreative },
+  { method: 'GET', path: '/ads/video', handler: getServedVideo },
   { method: 'POST', path: '/ads/impressions', handler: postImpression },
   { method: 'GET', path: '/ads/click', handler: getClick },
   { method: 'GET', path: '/ads/report', handler: getAdReport },

@@ -1,3 +1,4 @@
+import { VIDEO_AD_SLOT } from '@newsroom/rules/ads';
 import type { Insertable, Kysely } from 'kysely';
 import type { AdCreativeSlotTable, AdCreativeTable } from '../store/ads-schema.ts';
 import type { Database, ImageTable } from '../store/schema.ts';
@@ -8,6 +9,10 @@ import type { Database, ImageTable } from '../store/schema.ts';
 // readers outside India, and the recommendation provider's sponsored unit (rec1). Every landing
 // page is a page of this site, or the bonds partner's page of the Bonds Corner config (AR-14).
 
+// `video` (AB-03): the mid-article video slot's house creative is the newest video, chosen when it
+// is served (routes/ads.ts); its words are the frame's, its landing page the Videos section's when
+// a click names no serve.
+//
 // `sponsored`: the home page's sponsored-content placeholder (HM-01) takes the house rectangles too.
 const rectangles = ['topad', 'mrec1', 'mrec2', 'mrec3', 'mrec4', 'mrec5', 'sponsored'] as const;
 
@@ -104,6 +109,16 @@ const creatives: readonly CreativeSeed[] = [
     geo: 'any',
     slots: ['rec1'],
   },
+  {
+    id: 8,
+    advertiser: 'Ledger Videos',
+    headline: 'The newest from Ledger Videos',
+    body: 'Markets, companies and the economy, explained on camera.',
+    cta: 'Watch',
+    landing_url: '/videos',
+    geo: 'any',
+    slots: [VIDEO_AD_SLOT],
+  },
 ];
 
 export interface AdSeed {
@@ -153,12 +168,49 @@ export async function seedAds(trx: Kysely<Database>, seed: AdSeed = buildAdSeed(
   await trx.insertInto('ad_creative_slots').values(seed.slots).execute();
 }
 
-/** A store seeded before house ads existed gets them (once); true when it added them. */
+/**
+ * A store seeded before house ads existed gets them (once); one seeded before the video slot
+ * existed gets its house video creative (once). True when it added any.
+ */
 export async function ensureAds(db: Kysely<Database>): Promise<boolean> {
   const stored = await db.selectFrom('ad_creatives').select('id').limit(1).execute();
-  if (stored.length > 0) return false;
-  await db.transaction().execute((trx) => seedAds(trx));
-  return true;
+  if (stored.length === 0) {
+    await db.transaction().execute((trx) => seedAds(trx));
+    return true;
+  }
+  const video = await db
+    .selectFrom('ad_creative_slots')
+    .select('creative_id')
+    .where('slot', '=', VIDEO_AD_SLOT)
+    .limit(1)
+    .execute();
+  if (video.length > 0) return false;
+  const seed = buildAdSeed();
+  const videoSlots = seed.slots.filter((row) => row.slot === VIDEO_AD_SLOT);
+  const ids = new Set(videoSlots.map((row) => row.creative_id));
+  return db.transaction().execute(async (trx) => {
+    const taken = new Set(
+      (
+        await trx
+          .selectFrom('ad_creatives')
+          .select('id')
+          .where('id', 'in', [...ids])
+          .execute()
+      ).map((row) => Number(row.id)),
+    );
+    // An id the publisher has used for a creative of their own is left alone.
+    const creatives = seed.creatives.filter(
+      (row) => ids.has(row.id as number) && !taken.has(row.id as number),
+    );
+    if (creatives.length === 0) return false;
+    const added = new Set(creatives.map((row) => row.id));
+    await trx.insertInto('ad_creatives').values(creatives).execute();
+    await trx
+      .insertInto('ad_creative_slots')
+      .values(videoSlots.filter((row) => added.has(row.creative_id)))
+      .execute();
+    return true;
+  });
 }
 
 /** Removes every serve, count and creative. */

@@ -24,6 +24,8 @@ export interface AdServeTable {
   served_at: string;
   impression_at: string | null;
   clicked_at: string | null;
+  /** The video a `video` slot's serve showed (migration 0028); null for every other slot. */
+  video_msid: number | null;
 }
 
 export interface AdDailyCountTable {

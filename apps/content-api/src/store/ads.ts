@@ -79,7 +79,7 @@ async function count(
 /** Records an ad served under its token's hash, and counts it. */
 export async function recordServe(
   db: Kysely<Database>,
-  serve: { tokenHash: string; creativeId: number; slot: string; nowIst: string },
+  serve: { tokenHash: string; creativeId: number; slot: string; nowIst: string; videoMsid?: number },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -89,10 +89,20 @@ export async function recordServe(
         creative_id: serve.creativeId,
         slot: serve.slot,
         served_at: serve.nowIst,
+        video_msid: serve.videoMsid ?? null,
       })
       .execute();
     await count(trx, 'served', { day: dayOf(serve.nowIst), creativeId: serve.creativeId, slot: serve.slot });
   });
+}
+
+/** The serve a token names (its creative, slot and video), or undefined (unknown or pruned). */
+export async function findServe(db: Kysely<Database>, tokenHash: string) {
+  return db
+    .selectFrom('ad_serves')
+    .select(['creative_id', 'slot', 'video_msid'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 export type ServeEvent = 'impression' | 'click';

@@ -23,6 +23,7 @@ import * as storyMedia from './migrations/0020-story-media.ts';
 import * as adsAndShop from './migrations/0022-ads-and-shop.ts';
 import * as promos from './migrations/0023-promos.ts';
 import * as providerTickets from './migrations/0027-provider-tickets.ts';
+import * as videoAds from './migrations/0028-video-ads.ts';
 import * as analytics from './migrations/0030-analytics.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0022-ads-and-shop': adsAndShop,
   '0023-promos': promos,
   '0027-provider-tickets': providerTickets,
+  '0028-video-ads': videoAds,
   '0030-analytics': analytics,
 };
 

@@ -32,14 +32,20 @@ export async function listMostViewedVideos(
   return query.orderBy('videos.views', 'desc').orderBy('articles.msid', 'desc').limit(limit).execute();
 }
 
-/** The newest videos (trending is ranked from these in content/video-lists.ts). */
+/**
+ * The newest videos (trending is ranked from these in content/video-lists.ts), of the sections
+ * `sectionIds` when given (AB-03 the video ad slot's house video: the Videos desk's).
+ */
 export async function listNewestVideos(
   db: Kysely<Database>,
   limit: number,
   except?: number,
+  sectionIds?: readonly number[],
 ): Promise<VideoItemRow[]> {
   let query = selectVideos(db);
   if (except !== undefined) query = query.where('articles.msid', '!=', except);
+  if (sectionIds)
+    query = query.where('articles.section_id', 'in', sectionIds.length > 0 ? [...sectionIds] : [-1]);
   return query
     .orderBy('articles.published_at', 'desc')
     .orderBy('articles.msid', 'desc')

@@ -120,12 +120,13 @@ const expected: Record<string, string[]> = {
     'popular-in-section',
     'live-events-promo',
     'newsletter-signup',
-    'trending-links',
     'mrec3',
+    'trending-links',
+    'mrec4',
     'recommendations',
     'rec1',
     'most-popular',
-    'mrec4',
+    'mrec5',
   ],
   industry: [
     'topad',
@@ -408,6 +409,20 @@ describe('AB-23 ads and the recommendation widget in every sidebar', () => {
     expect(abroad).not.toContain('recommendations');
     expect(abroad).not.toContain('rec1');
     expect(ads(abroad)).toEqual(['topad', 'mrec1', 'mrec2', 'mrec3']);
+  });
+
+  it('AB-23 mrec5 is the markets sidebar’s last unit: at its foot after the closing lists, for readers who get ads', () => {
+    const markets = { subsec1: '13352306', subsec2: '2146843' };
+    for (const c of [{}, { reader: { geo: 'other' as const } }, { article: { words: 300 } }]) {
+      const slots = aside({ ...c, article: { ...markets, ...c.article } });
+      expect(slots.at(-1), JSON.stringify(c)).toBe('mrec5');
+      expect(slots.indexOf('most-popular')).toBe(slots.length - 2);
+    }
+    expect(aside({ article: markets, reader: { tier: 'prime' } })).not.toContain('mrec5');
+    expect(aside({ article: { ...markets, hideAds: true } })).not.toContain('mrec5');
+    // The one sidebar long enough for five rectangles.
+    for (const [variant, over] of sections.filter(([v]) => v !== 'markets'))
+      expect(aside({ article: over }), variant).not.toContain('mrec5');
   });
 
   it('AB-01 / AB-23 the top-trending-products pages skip the recommendation loader; their ads stay', () => {

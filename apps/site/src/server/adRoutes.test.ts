@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLandingPage } from './adRoutes.ts';
-import { AD_TOKEN } from './testing/fakeAdsAndShop.ts';
+import { AD_TOKEN, EVIL_VIDEO_TOKEN } from './testing/fakeAdsAndShop.ts';
 import { READER_TOKEN, SITE_ORIGIN, startTestSite, type TestSite, TOKEN } from './testing/testSite.ts';
 
 // AB-23 the ad path through the site: serves (none for Prime), impressions (same origin only), the
@@ -120,6 +120,29 @@ describe('AB-23 the creative’s page', () => {
     const { url } = await start();
     const html = await (await fetch(`${url}/ads/creative/6?slot=rec1&t=${AD_TOKEN}`)).text();
     expect(html).toContain('target="_blank" rel="sponsored noopener"');
+  });
+
+  it('AB-03 the video slot’s creative is the video its serve shows: poster, title, length, one link to its click', async () => {
+    const { url } = await start();
+    const answer = await fetch(`${url}/ads/creative/8?slot=video&t=${AD_TOKEN}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const html = await answer.text();
+    expect(html).toContain('data-ad-format="video"');
+    expect(html).toContain('Why the &lt;rupee&gt; fell');
+    expect(html).toContain('2:35');
+    expect(html).toMatch(/<img[^>]+src="[^"]*\/photos\/200123[^"]*"/);
+    expect(html).toContain(`href="/ads/click?c=8&amp;t=${AD_TOKEN}"`);
+    expect(html).not.toContain('<script');
+    expect(backendCalls('/ads/video')[0]?.path).toBe(`/ads/video?t=${AD_TOKEN}`);
+  });
+
+  it('AB-03 a video slot’s page without a video serve, or with a poster that is no picture address, is no advertisement', async () => {
+    const { url } = await start();
+    expect((await fetch(`${url}/ads/creative/8?slot=video&t=${'N'.repeat(22)}`)).status).toBe(404);
+    const hostile = await fetch(`${url}/ads/creative/8?slot=video&t=${EVIL_VIDEO_TOKEN}`);
+    expect(hostile.status).toBe(404);
+    expect(await hostile.text()).not.toContain('javascript:');
   });
 
   it.each([

@@ -1,10 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AD_TOKEN_PATTERN, type AdSlotName, isAdSlot } from '@newsroom/rules/ads';
-import { AdCreative } from '@newsroom/ui';
+import { AD_TOKEN_PATTERN, type AdSlotName, isAdSlot, VIDEO_AD_SLOT } from '@newsroom/rules/ads';
+import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
+import { AdCreative, AdVideoCreative } from '@newsroom/ui';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { AdUnavailable } from '../content/ads/client.ts';
+import { safeMediaUrl } from '../article/safeUrl.ts';
+import { type AdCaller, type AdsClient, AdUnavailable } from '../content/ads/client.ts';
+import type { Creative } from '../content/ads/schemas.ts';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
+import { formatDuration } from '../widgets/video-list/videoFacts.ts';
 import type { Reader } from './readers.ts';
 import { isSameOrigin, readBody } from './requests.ts';
 import { newNonce, pageSecurityHeaders } from './security.ts';
@@ -137,18 +141,23 @@ export async function answerAdRoute(
     const creative = await deps.content.ads.creative(match[1]!);
     if (!creative) return plain(404, 'There is no such advertisement.');
     const nonce = newNonce();
-    const face = createElement(AdCreative, {
-      creative,
-      clickHref: `${AD_CLICK_PATH}?${new URLSearchParams({ c: String(creative.id), t: token })}`,
-      className: 'ad-creative',
-      classNames: {
-        picture: 'ad-creative__picture',
-        advertiser: 'ad-creative__advertiser',
-        headline: 'ad-creative__headline',
-        body: 'ad-creative__body',
-        cta: 'ad-creative__cta',
-      },
-    });
+    const clickHref = `${AD_CLICK_PATH}?${new URLSearchParams({ c: String(creative.id), t: token })}`;
+    const face =
+      slot === VIDEO_AD_SLOT
+        ? await videoFace(deps.content.ads, creative, token, clickHref, caller)
+        : createElement(AdCreative, {
+            creative,
+            clickHref,
+            className: 'ad-creative',
+            classNames: {
+              picture: 'ad-creative__picture',
+              advertiser: 'ad-creative__advertiser',
+              headline: 'ad-creative__headline',
+              body: 'ad-creative__body',
+              cta: 'ad-creative__cta',
+            },
+          });
+    if (!face) return plain(404, 'There is no such advertisement.');
     // The whole document through React, which escapes every text and attribute.
     const html = `<!doctype html>${renderToStaticMarkup(
       createElement(
@@ -183,6 +192,41 @@ export async function answerAdRoute(
       return json(502, { error: { param: null, message: 'No ad just now.' } });
     return plain(502, 'This advertisement cannot be shown just now.');
   }
+}
+
+const POSTER = pictureSizes.topNewsLead;
+
+/**
+ * AB-03 the video slot's face: the video its serve shows (the token's own), poster sized for the
+ * 16:9 frame; null when the token names no video serve or the poster is not a picture address.
+ */
+async function videoFace(
+  ads: AdsClient,
+  creative: Creative,
+  token: string,
+  clickHref: string,
+  caller: AdCaller,
+) {
+  const video = await ads.video(token, caller);
+  const poster = video && safeMediaUrl(video.image.url);
+  if (!video || !poster) return null;
+  return createElement(AdVideoCreative, {
+    creative,
+    video: {
+      title: video.title,
+      poster: { url: pictureAt(poster, 'topNewsLead'), width: POSTER.width, height: POSTER.height },
+      length: video.duration > 0 ? formatDuration(video.duration) : '',
+    },
+    clickHref,
+    className: 'ad-creative ad-creative--video',
+    classNames: {
+      poster: 'ad-creative__poster',
+      play: 'ad-creative__play',
+      advertiser: 'ad-creative__advertiser',
+      title: 'ad-creative__title',
+      length: 'ad-creative__length',
+    },
+  });
 }
 
 /** A creative's landing page as the backend named it: a path of this site, or an https page. */

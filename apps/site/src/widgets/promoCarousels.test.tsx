@@ -107,16 +107,24 @@ describe('AB-03 recommendations, video slot and partner box', () => {
     expect(await load(recommendations, ctx({ recommendations: recommendationsOf }))).toEqual([]);
   });
 
-  it('AB-03 the video slot keeps its reserved box even with nothing to show', async () => {
-    const data = await load(
-      videoAdSlot,
-      ctx({ promos: { storiesOfKind: async () => [story('8', { url: 'javascript:alert(1)' })] } }),
-    );
-    expect(data).toBeNull();
-    const out = html(videoAdSlot, null);
-    expect(out).toContain('data-ad-slot="video-mid"');
-    expect(out).toContain('video-slot__box');
-    expect(out).not.toContain('data-ad-house');
+  it('AB-03 AB-23 the video slot is an ad slot: a 16:9 box reserved for the loader, asking the backend nothing itself', async () => {
+    const reader = { page: { reader: { geo: 'other' } } };
+    const data = await load(videoAdSlot, {
+      ...ctx({}, { msid: '125400335' }),
+      ...reader,
+    } as unknown as WidgetContext);
+    // What the loader asks with: the reader's country and the story (a story id that is not one: none).
+    expect(data).toEqual({ geo: 'other', msid: '125400335' });
+    expect(
+      await load(videoAdSlot, { ...ctx({}, { msid: '1;x' }), ...reader } as unknown as WidgetContext),
+    ).toEqual({ geo: 'other', msid: null });
+    const out = html(videoAdSlot, data);
+    expect(out).toContain('data-ad-slot="video"');
+    expect(out).toContain('data-ad-format="video"');
+    expect(out).toContain('data-ad-state="requesting"');
+    expect(out).toContain('aspect-ratio:640 / 360');
+    expect(out).toContain('Advertisement');
+    expect(() => videoAdSlot.props.parse({ slot: 'mrec1' })).toThrow();
   });
 
   it('AB-03 the partner box: off unless toggled on; an unsafe link is no link; the story read left out', async () => {

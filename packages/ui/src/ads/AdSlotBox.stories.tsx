@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { AdCreative, type AdCreativeFace } from './AdCreative.tsx';
 import { AdSlotBox } from './AdSlotBox.tsx';
+import { AdVideoCreative } from './AdVideoCreative.tsx';
 import './AdSlotBox.stories.css';
 
 // AB-23 an ad slot in every phase of its loader (adLoaderMachine): reserved while it asks and
@@ -105,3 +106,67 @@ export const Failed: Story = { args: { phase: 'failed' }, play: keepsItsSize('fa
 
 /** No ads for this page (a `hideAds` story, `opt=1`): the loader asked for nothing. */
 export const Off: Story = { args: { phase: 'off' }, play: keepsItsSize('off') };
+
+const videos: AdCreativeFace = {
+  id: 8,
+  advertiser: 'Ledger Videos',
+  headline: 'The newest from Ledger Videos',
+  body: 'Markets, companies and the economy, explained on camera.',
+  cta: 'Watch',
+  image: null,
+  external: false,
+};
+const poster =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="%23344a5e"/><rect y="240" width="640" height="120" fill="%231c2833"/></svg>';
+
+/** AB-03 the video slot's box: as wide as its column, 16:9, in every phase. */
+const keepsItsRatio =
+  (phase: AdLoaderPhase) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const box = canvasElement.querySelector('[data-ad-slot]') as HTMLElement;
+    await expect(box).toHaveAttribute('data-ad-state', phase);
+    await expect(box).toHaveAttribute('data-ad-format', 'video');
+    const frame = box.querySelector('[data-ad-frame]') as HTMLElement;
+    const { width, height } = frame.getBoundingClientRect();
+    await expect(Math.round(width)).toBe(box.clientWidth);
+    await expect(Math.abs(width / height - 16 / 9)).toBeLessThan(0.02);
+  };
+
+/** AB-03 the mid-article video slot as the server renders it: a 16:9 box the column wide. */
+export const VideoRequesting: Story = {
+  args: { slot: 'video', width: 640, height: 360, fluid: true, className: 'ad-demo ad-demo--video' },
+  play: keepsItsRatio('requesting'),
+};
+
+/** AB-03 the video slot filled: the newest video's poster, its title and length, one link. */
+export const VideoShown: Story = {
+  args: {
+    slot: 'video',
+    width: 640,
+    height: 360,
+    fluid: true,
+    className: 'ad-demo ad-demo--video',
+    phase: 'shown',
+    children: (
+      <AdVideoCreative
+        creative={videos}
+        video={{
+          title: 'How the rupee fell to a record low',
+          poster: { url: poster, width: 640, height: 360 },
+          length: '2:35',
+        }}
+        clickHref="/ads/click?c=8&t=demo"
+        className="ad-demo-video"
+      />
+    ),
+  },
+  play: async (context) => {
+    await keepsItsRatio('shown')(context);
+    const link = context.canvasElement.querySelector('a[data-ad-creative]') as HTMLAnchorElement;
+    await expect(link).toHaveAttribute('href', '/ads/click?c=8&t=demo');
+    await expect(link).toHaveAttribute('target', '_top');
+    await expect(link).toHaveAttribute('data-ad-format', 'video');
+    await expect(link.textContent).toContain('How the rupee fell to a record low');
+    await expect(link.textContent).toContain('2:35');
+  },
+};

@@ -1,7 +1,14 @@
 import type { AdSlotName } from '@newsroom/rules/ads';
 import { LoadingCache } from '../../lib/loadingCache.ts';
 import type { Forward } from '../markets/client.ts';
-import { adAnswerSchema, type Creative, creativeAnswerSchema, type ServedAd } from './schemas.ts';
+import {
+  adAnswerSchema,
+  type Creative,
+  creativeAnswerSchema,
+  type ServedAd,
+  type ServedVideo,
+  servedVideoAnswerSchema,
+} from './schemas.ts';
 
 /** The ad server refused or failed (a 4xx naming what, a 5xx, a malformed answer). */
 export class AdUnavailable extends Error {
@@ -69,6 +76,22 @@ export class AdsClient {
     }
   }
 
+  /**
+   * AB-03 the video a `video` slot's serve shows (the reader's own: never kept), or null when the
+   * token names no video serve.
+   */
+  async video(token: string, caller: AdCaller): Promise<ServedVideo | null> {
+    const response = await this.#forward('GET', '/ads/video', `?${new URLSearchParams({ t: token })}`, {
+      headers: callerHeaders(caller),
+    });
+    try {
+      return (await this.#parsed(response, servedVideoAnswerSchema, 'the served video')).video;
+    } catch (error) {
+      if (error instanceof AdUnavailable && error.status === 404) return null;
+      throw error;
+    }
+  }
+
   /** Counts the served ad's impression (once per serve, on the backend). */
   async impression(token: string, caller: AdCaller): Promise<number> {
     const response = await this.#forward('POST', '/ads/impressions', '', {
@@ -86,11 +109,9 @@ export class AdsClient {
     return this.#forward('GET', '/ads/click', `?${query}`, { headers: callerHeaders(caller) });
   }
 
-  async #parsed<S extends typeof adAnswerSchema | typeof creativeAnswerSchema>(
-    response: Response,
-    schema: S,
-    what: string,
-  ): Promise<ReturnType<S['parse']>> {
+  async #parsed<
+    S extends typeof adAnswerSchema | typeof creativeAnswerSchema | typeof servedVideoAnswerSchema,
+  >(response: Response, schema: S, what: string): Promise<ReturnType<S['parse']>> {
     if (!response.ok) {
       await response.body?.cancel();
       throw new AdUnavailable(`ad server answered ${response.status} for ${what}`, response.status);

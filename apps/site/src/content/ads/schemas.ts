@@ -34,3 +34,14 @@ export const creativeSchema = z.object({
 });
 export type Creative = z.infer<typeof creativeSchema>;
 export const creativeAnswerSchema = z.object({ creative: creativeSchema });
+
+/** AB-03 the video a `video` slot's serve shows (`GET /ads/video?t=`). */
+export const servedVideoSchema = z.object({
+  msid: z.string().regex(/^\d{1,12}$/),
+  title: z.string().trim().min(1).max(200),
+  url: z.string(),
+  image: z.object({ url: z.url(), width: z.number().int().positive(), height: z.number().int().positive() }),
+  duration: z.number().int().nonnegative().max(86_400),
+});
+export type ServedVideo = z.infer<typeof servedVideoSchema>;
+export const servedVideoAnswerSchema = z.object({ video: servedVideoSchema });

@@ -2,6 +2,7 @@
 // redirect, with hostile answers on request (`evil` creatives, a broken redirect).
 
 export const AD_TOKEN = 'T0kenT0kenT0kenT0kenT0';
+export const EVIL_VIDEO_TOKEN = 'EvilEvilEvilEvilEvilEv';
 export const PRIME_SESSION = 'tok_0123456789abcdefABCDEF';
 
 const json = (status: number, body: unknown) =>
@@ -38,6 +39,25 @@ export function answerAdsAndShop(url: URL, headers: Headers): Response | null {
         cta: 'See the plans',
         image: null,
         external: creative[1] === '6',
+      },
+    });
+  }
+  // AB-03 the video a video serve shows: AD_TOKEN's, a hostile poster for EVIL_VIDEO_TOKEN, none else.
+  if (url.pathname === '/ads/video') {
+    const t = url.searchParams.get('t');
+    if (t !== AD_TOKEN && t !== EVIL_VIDEO_TOKEN)
+      return json(404, { error: { param: 't', message: 'no video ad was served under this token' } });
+    return json(200, {
+      video: {
+        msid: '125400308',
+        title: 'Why the <rupee> fell',
+        url: '/markets/videos/why-the-rupee-fell/videoshow/125400308.cms',
+        image: {
+          url: t === AD_TOKEN ? 'http://127.0.0.1/photos/200123.png' : 'javascript:alert(1)//x.png',
+          width: 1200,
+          height: 675,
+        },
+        duration: 155,
       },
     });
   }

@@ -1,6 +1,6 @@
 import { adLabelOf } from '@newsroom/rules/ads';
 import { AdSlotBox } from '@newsroom/ui';
-import { defineWidget } from '../types.ts';
+import { defineWidget, type WidgetContext } from '../types.ts';
 import { type AdSlotProps, adSlotContract, adSlotSizes } from './contract.ts';
 
 /** What the slot's loader needs to ask for its ad, decided on the server with the page. */
@@ -11,6 +11,14 @@ export interface AdSlotData {
   msid: string | null;
 }
 
+/** What every slot's loader is given (the video slot's too): the page's country and story. */
+export async function loadAdSlotData(ctx: WidgetContext): Promise<AdSlotData> {
+  return {
+    geo: ctx.page.reader.geo,
+    msid: ctx.article?.msid && /^\d{1,12}$/.test(ctx.article.msid) ? ctx.article.msid : null,
+  };
+}
+
 /**
  * AB-23: the slot an ad fills, its size reserved. The box carries the slot's name; the ad loader
  * (islands/ad-slot.script.ts, the adLoaderMachine) asks the ad server for it once it is near the
@@ -19,10 +27,7 @@ export interface AdSlotData {
  * list (axe landmark-unique).
  */
 export const adSlot = defineWidget(adSlotContract, {
-  load: async (ctx): Promise<AdSlotData> => ({
-    geo: ctx.page.reader.geo,
-    msid: ctx.article?.msid && /^\d{1,12}$/.test(ctx.article.msid) ? ctx.article.msid : null,
-  }),
+  load: loadAdSlotData,
   View({ props: { slot } }: { props: AdSlotProps; data: AdSlotData }) {
     const size = adSlotSizes[slot];
     return (

@@ -1,4 +1,4 @@
-import { AD_SLOT_NAMES, AD_SLOTS } from '@newsroom/rules/ads';
+import { AD_RECTANGLE_SLOT_NAMES, AD_SLOTS } from '@newsroom/rules/ads';
 import { z } from 'zod';
 import type { Contract } from '../types.ts';
 
@@ -7,9 +7,9 @@ export const adSlotSizes = AD_SLOTS;
 
 const props = z.strictObject({
   slot: z
-    .enum(AD_SLOT_NAMES)
+    .enum(AD_RECTANGLE_SLOT_NAMES)
     .describe(
-      'Ad slot name (AB-23): topad, mrec1–mrec5, intl1, intl2, rec1; sponsored (HM-01, the home page)',
+      'Ad slot name (AB-23): topad, mrec1–mrec5, intl1, intl2, rec1; sponsored (HM-01, the home page). The video slot is the video-ad-slot widget',
     ),
 });
 export type AdSlotProps = z.infer<typeof props>;

@@ -1,23 +1,20 @@
+import { VIDEO_AD_SLOT } from '@newsroom/rules/ads';
 import { z } from 'zod';
 import type { Contract } from '../types.ts';
 
-/** The videos section: its newest video is the house creative. */
-export const VIDEOS_SECTION_ID = '1715249553';
-
 const props = z.strictObject({
-  slot: z.enum(['video-mid']).default('video-mid').describe('The slot name the ad loader fills'),
-  sectionId: z
-    .string()
-    .regex(/^\d{1,12}$/, 'a section id is digits only')
-    .default(VIDEOS_SECTION_ID)
-    .describe('Where the house video comes from ("1715249553", Videos)'),
+  slot: z
+    .enum([VIDEO_AD_SLOT])
+    .default(VIDEO_AD_SLOT)
+    .describe('The ad slot the ad loader fills (AB-23): `video`, the video creatives'),
 });
 export type VideoAdSlotProps = z.infer<typeof props>;
 
 export const videoAdSlotContract: Contract<VideoAdSlotProps> = {
   id: 'video-ad-slot',
   description:
-    'The mid-article video slot (AB-03, AB-23): a 16:9 box reserved for a video ad (`data-ad-slot`, `data-ad-format="video"`) that the ad loader may fill, holding a house creative until then: the newest video of `sectionId`, linking to it. An ad slot: give it the condition showAds. At break 5 of article.json, after the recommendations',
+    'The mid-article video slot (AB-03, AB-23): an ad slot whose 16:9 box, as wide as the story’s column, is reserved in the server HTML with its label; the ad loader fills it as it comes into view with the ad server’s video creative (the house one: the Videos desk’s newest video, its poster, title and length, linking to its page), counting its impression and click. An ad slot: give it the condition showAds. At break 5 of article.json, after the recommendations',
   props,
-  hydrate: 'none',
+  // The ad-slot script island's loader (islands/video-ad-slot.script.ts): no React in the browser.
+  hydrate: 'visible',
 };
