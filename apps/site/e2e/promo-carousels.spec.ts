@@ -285,6 +285,27 @@ test.describe('AB-18 Prime stories at 3 and Grandmasters at 4', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('Grandmasters: series and leaders take the same room, so the reader’s clock correcting the server’s moves nothing', async ({
+    page,
+  }) => {
+    // The server guesses by India's hour, the island corrects by the reader's: when they differ
+    // (a reader abroad; CI's UTC evening) the cards change in place, and the box must not.
+    const url = await leadershipStory();
+    const heights: Record<string, number> = {};
+    for (const [cards, time] of [
+      ['series', '2026-11-26T09:00:00'],
+      ['leaders', '2026-11-26T15:00:00'],
+    ] as const) {
+      await page.clock.install({ time: new Date(time) });
+      await page.goto(url);
+      const root = await hydrated(page, 'grandmasters');
+      await expect(root.locator('section.grandmasters')).toHaveAttribute('data-state', cards);
+      heights[cards] = (await root.boundingBox())?.height ?? 0;
+    }
+    expect(heights.series).toBeGreaterThan(100);
+    expect(heights.leaders).toBe(heights.series);
+  });
+
   test('Grandmasters: a signed-in reader’s click posts the provider’s form with a ticket and token, never in the address, and does not open the page', async ({
     page,
   }) => {
