@@ -14,7 +14,11 @@ export function staticFiles(root: string): (req: IncomingMessage, res: ServerRes
     brotli: true,
     gzip: true,
     etag: true,
-    dev: false,
+    // Each request looks its file up on disk (sirv's `dev` lookup) rather than in a list made at
+    // start: a deploy that replaces the built files under a running process left the list naming
+    // files that were gone, and sirv's read stream has no error handler, so one request for such a
+    // file stopped the process (ENOENT). A stat per asset request costs next to nothing.
+    dev: true,
     // Paths like /photos/1.png are the site's; only files that are there are served.
     extensions: [],
     setHeaders(res, pathname) {
