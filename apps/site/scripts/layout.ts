@@ -1,5 +1,6 @@
 // `pnpm layout check`: validates every file in layouts/ against the widgets' contracts and
-// prints each fault as `file: json.path: reason` (exit 1 when there is any).
+// prints each fault as `file: json.path: reason` (exit 1 when there is any): every fault of every
+// file in one run, files by name and each file's faults in document order (ED-02).
 // `pnpm layout schema`: writes layouts/schema/layout.schema.json from the same contracts.
 // Plain Node: the contracts have no React, so this runs without a build.
 import { writeFileSync } from 'node:fs';
@@ -18,7 +19,10 @@ if (command === 'check') {
   const { layouts, faults } = await loadLayoutDir(layoutsDir, widgetContracts);
   for (const fault of faults) console.error(formatFault(fault));
   if (faults.length > 0) {
-    console.error(`\nlayout check: ${faults.length} fault(s); see layouts/README.md for the language.`);
+    const files = new Set(faults.map((fault) => fault.file)).size;
+    console.error(
+      `\nlayout check: ${faults.length} fault(s) in ${files} file(s); see layouts/README.md for the language.`,
+    );
     process.exit(1);
   }
   console.log(`layout check: ${layouts.size} layout(s) valid (${[...layouts.keys()].join(', ')})`);

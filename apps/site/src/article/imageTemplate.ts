@@ -1,5 +1,6 @@
 import { articleTemplatePictures, type PictureSize, pictureSizes } from '@newsroom/rules/pictures';
 import type { Article } from '../content/schemas.ts';
+import { metaText } from '../layout/articleFacts.ts';
 
 /** AR-20: the spec's lead picture sizes for templates 0 to 5, in that order (the picture catalogue's). */
 export const IMAGE_TEMPLATES: readonly PictureSize[] = articleTemplatePictures.map(
@@ -14,11 +15,6 @@ export const DEFAULT_TEMPLATE: ImageTemplate = 3;
 export const COLUMN_TEMPLATE: ImageTemplate = 0;
 /** The Opinion section (subsec1); its pieces read like columns. */
 export const OPINION_SECTION = '2146846';
-
-function metaText(article: Article, key: string): string {
-  const value = article.metainfo?.[key]?.value;
-  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-}
 
 /**
  * AR-20: `metainfo.TemplateLayout` when it is 0..5; otherwise the rules: a column

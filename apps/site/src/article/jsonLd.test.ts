@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Article, articleResponseSchema } from '../content/schemas.ts';
+import { articleModel } from './articleModel.ts';
 import { newsArticleLd } from './jsonLd.ts';
 
 // AB-07 SEO: a premium story's structured data marks its gated part, unless its editors said not to.
 
-const story = (fields: Record<string, unknown>): Article =>
+const story = (fields: Record<string, unknown>) => articleModel(storyArticle(fields));
+const storyArticle = (fields: Record<string, unknown>): Article =>
   articleResponseSchema.parse({
     searchResult: [
       {

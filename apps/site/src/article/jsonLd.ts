@@ -1,8 +1,7 @@
 import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
 import { publication } from '../config/publication.ts';
-import type { Article } from '../content/schemas.ts';
 import { toIstIso } from '../lib/istTime.ts';
-import { isPremiumArticle } from './premium.ts';
+import type { ArticleModel } from './articleModel.ts';
 import { safeMediaUrl } from './safeUrl.ts';
 
 /** AB-22 limits for structured data. */
@@ -19,7 +18,7 @@ export function shortenHeadline(title: string, max = HEADLINE_MAX): string {
 }
 
 /** The NewsArticle object for an article page (schema.org, as search engines read it). */
-export function newsArticleLd(article: Article, origin: string): Record<string, unknown> {
+export function newsArticleLd({ article, premium }: ArticleModel, origin: string): Record<string, unknown> {
   const url = `${origin}${article.url}`;
   const image = safeMediaUrl(article.img);
   const ld: Record<string, unknown> = {
@@ -59,7 +58,7 @@ export function newsArticleLd(article: Article, origin: string): Record<string, 
   if (article.subsecnames?.subsecname1) ld.articleSection = article.subsecnames.subsecname1;
   if (article.seo?.keywords) ld.keywords = article.seo.keywords;
   // AB-07: a premium story marks its gated part, unless its editors asked for no marking.
-  if (isPremiumArticle(article) && !article.remove_paywall_schema) {
+  if (premium && !article.remove_paywall_schema) {
     ld.isAccessibleForFree = false;
     ld.hasPart = { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__body' };
   }

@@ -8,7 +8,7 @@ import {
   type Vote,
   type VoteRequest,
 } from '@newsroom/machines';
-import type { CommentEffects } from '@newsroom/ui';
+import type { Effects as CommentEffects } from './CommentsPanel.tsx';
 
 // The comments island's effects in the browser: calls go to the site's own /api/ paths (which
 // pass them on with the reader's session and the site's anonymous reader id), votes are

@@ -1,7 +1,8 @@
 import { parseSessionUser, type SessionUser } from '@newsroom/machines';
-import { CommentsDrawer, CommentsPanel } from '@newsroom/ui';
 import { useEffect, useState } from 'react';
 import { browserEffects, browserUid, fetchCommentsPage, voteMemory } from '../comments/browserEffects.ts';
+import { CommentsDrawerView } from '../comments/CommentsDrawerView.tsx';
+import { CommentsPanel } from '../comments/CommentsPanel.tsx';
 import { formatIst } from '../lib/istTime.ts';
 
 export interface CommentsData {
@@ -16,27 +17,10 @@ export interface CommentsData {
  * and the list come after the first click, which the island runtime replays.
  */
 export default function CommentsIsland({ data: { msid, count } }: { props: unknown; data: CommentsData }) {
-  const label = count === 1 ? '1 comment' : `${count} comments`;
   return (
-    <CommentsDrawer.Root>
-      <CommentsDrawer.Trigger className="toolbar__button toolbar__comments" aria-label={`Comments: ${label}`}>
-        <CommentIcon />
-        <span>{count}</span>
-      </CommentsDrawer.Trigger>
-      <CommentsDrawer.Overlay className="cm-overlay" />
-      <CommentsDrawer.Content className="cm-drawer" aria-describedby={undefined}>
-        <div className="cm-drawer__head">
-          <CommentsDrawer.Title className="cm-drawer__title">Comments</CommentsDrawer.Title>
-          <CommentsDrawer.Close className="cm-button cm-drawer__close" aria-label="Close comments">
-            ×
-          </CommentsDrawer.Close>
-        </div>
-        <ReaderPanel msid={msid} />
-        <p className="cm-drawer__all">
-          <a href={`/opinions/${msid}.cms`}>See all comments on their own page</a>
-        </p>
-      </CommentsDrawer.Content>
-    </CommentsDrawer.Root>
+    <CommentsDrawerView msid={msid} count={count}>
+      <ReaderPanel msid={msid} />
+    </CommentsDrawerView>
   );
 }
 
@@ -69,21 +53,5 @@ function ReaderPanel({ msid }: { msid: string }) {
       user={user}
       formatTime={(time) => formatIst(time) ?? time}
     />
-  );
-}
-
-function CommentIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M21 12a8 8 0 0 1-8 8H5l-2 2V12a8 8 0 0 1 8-8h2a8 8 0 0 1 8 8Z" />
-    </svg>
   );
 }

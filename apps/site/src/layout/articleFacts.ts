@@ -1,5 +1,4 @@
 import type { ArticleFacts } from '@newsroom/composer';
-import { isPremiumArticle } from '../article/premium.ts';
 import { completeRelated } from '../article/related.ts';
 import type { Article } from '../content/schemas.ts';
 
@@ -9,8 +8,11 @@ export function metaText(article: Article, key: string): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
 
-/** The facts about an article that layout conditions may test (see composer's fields). */
-export function articleFacts(article: Article): ArticleFacts {
+/**
+ * The facts about an article that layout conditions may test (see composer's fields); `premium`
+ * is decided by the article's model (articleModel), the one place the rule is applied.
+ */
+export function articleFacts(article: Article, premium: boolean): ArticleFacts {
   const words = Number.parseInt(metaText(article, 'NumberOfWords'), 10);
   const template = Number.parseInt(metaText(article, 'TemplateLayout'), 10);
   const keywordText = metaText(article, 'MetaKeywords') || article.seo?.keywords || '';
@@ -21,7 +23,7 @@ export function articleFacts(article: Article): ArticleFacts {
     words: Number.isFinite(words) && words >= 0 ? words : 0,
     matchId: metaText(article, 'Matchid'),
     hostId: article.hostid ?? '',
-    prime: isPremiumArticle(article),
+    prime: premium,
     adaptive: Boolean(article.adaptive),
     hideAds: Boolean(article.hideAds),
     templateLayout: Number.isInteger(template) && template >= 0 && template <= 5 ? template : -1,

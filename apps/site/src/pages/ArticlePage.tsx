@@ -2,12 +2,12 @@ import { Island, type PaywallGate } from '@newsroom/composer';
 import { articleTemplatePictures, pictureAt } from '@newsroom/rules/pictures';
 import type { ReactNode } from 'react';
 import { AuthorBox } from '../article/AuthorBox.tsx';
+import type { ArticleModel } from '../article/articleModel.ts';
 import { ChannelFollow } from '../article/ChannelFollow.tsx';
 import { Disclaimer } from '../article/Disclaimer.tsx';
 import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
 import { imageSizeOf, imageTemplateOf } from '../article/imageTemplate.ts';
 import { Keywords } from '../article/Keywords.tsx';
-import { isPremiumArticle } from '../article/premium.ts';
 import { SeoLinks } from '../article/SeoLinks.tsx';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { StoryOutline } from '../article/StoryOutline.tsx';
@@ -26,7 +26,8 @@ import { Chrome } from './Chrome.tsx';
 import { useChromeFacts } from './readerTier.ts';
 
 export interface ArticlePageProps {
-  article: Article;
+  /** The story with its facts decided once for this request (premium, metered…). */
+  model: ArticleModel;
   /** Page-level bars (the AR-11 sticky bar), from the layout's `top`. */
   top: readonly LoadedSlot[];
   /** The byline's tools in layout order (AR-10), from the layout's `toolbar`. */
@@ -57,7 +58,7 @@ export interface ArticlePageProps {
 }
 
 export function ArticlePage({
-  article,
+  model,
   top,
   toolbar,
   aside,
@@ -70,6 +71,7 @@ export function ArticlePage({
   recorder,
   disclaimer = null,
 }: ArticlePageProps) {
+  const { article, premium } = model;
   const { tier, trialEligible, expiredSubscription } = useChromeFacts();
   const gated = paywall !== 'none' && paywallContent;
   // AB-09: the trial is offered to a signed-in reader the backend calls eligible, and to a reader
@@ -88,8 +90,7 @@ export function ArticlePage({
     : null;
   // AB-07: a gated story that is not premium (the adaptive gate) is shown to 500 px; a premium
   // story's teaser is all the backend sent, so it is not cut again.
-  const isPremium = isPremiumArticle(article);
-  const clipped = gated && !isPremium;
+  const clipped = gated && !premium;
   const byBreak = new Map<number, ReactNode>();
   for (const slot of inserts) {
     if (slot.at === undefined) continue;
@@ -113,7 +114,7 @@ export function ArticlePage({
         {article.highlights.length === 0 && article.artSummary && (
           <p className="story__summary story__text">{article.artSummary}</p>
         )}
-        <Byline article={article} isPremium={isPremium} toolbar={toolbar} />
+        <Byline article={article} isPremium={premium} toolbar={toolbar} />
         <LeadImage article={article} first={stack !== 'stacked'} />
         <StoryOutline highlights={article.highlights} />
         <FeaturedVideo video={article.featuredvideo} />

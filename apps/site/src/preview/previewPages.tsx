@@ -1,8 +1,8 @@
 import { type LayoutContext, type PageKind, resolveLayout } from '@newsroom/composer';
 import { articleLayoutKind } from '../article/articleLayoutKind.ts';
+import { articleModel } from '../article/articleModel.ts';
 import { type NavSection, navSections } from '../config/sections.ts';
 import type { Article } from '../content/schemas.ts';
-import { articleFacts } from '../layout/articleFacts.ts';
 import { articleGate } from '../paywall/gate.ts';
 import { pageType } from '../server/pageContext.ts';
 import type { PageResult } from '../server/pageResult.tsx';
@@ -75,7 +75,7 @@ async function previewChoice(query: PreviewQuery, deps: PageDeps): Promise<Previ
         query: { ...query, msid: article.msid },
         target: { path: article.url, title: article.title },
         context: applyOverrides(
-          { ...asKind(deps.context, 'article'), article: articleFacts(article) },
+          { ...asKind(deps.context, 'article'), article: articleModel(article).facts },
           query,
         ),
       };

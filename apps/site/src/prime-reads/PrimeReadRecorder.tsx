@@ -1,6 +1,5 @@
 import { Island, type ReaderTier } from '@newsroom/composer';
-import { isPremiumArticle } from '../article/premium.ts';
-import type { Article } from '../content/schemas.ts';
+import type { ArticleModel } from '../article/articleModel.ts';
 
 /**
  * AB-17: whose opening of a story is recorded. Only a Prime reader's, of a Prime story: they read
@@ -9,11 +8,11 @@ import type { Article } from '../content/schemas.ts';
  * records nothing (it is no reader's view).
  */
 export function recordsPrimeRead(
-  article: Pick<Article, 'prime_blocker' | 'hostid'>,
+  model: Pick<ArticleModel, 'premium'>,
   tier: ReaderTier,
   preview: boolean,
 ): boolean {
-  return !preview && tier === 'prime' && isPremiumArticle(article);
+  return !preview && tier === 'prime' && model.premium;
 }
 
 /**

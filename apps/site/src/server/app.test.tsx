@@ -300,7 +300,8 @@ describe('layouts in development', () => {
     } finally {
       site.close();
     }
-  });
+    // Room for the two waits above and the renders around them: the 5 s default cut them short.
+  }, 45_000);
 });
 
 describe('layout preview (ED-03)', () => {

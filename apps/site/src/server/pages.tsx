@@ -1,8 +1,8 @@
 import { type LayoutContext, resolveLayout } from '@newsroom/composer';
 import type { LayoutStore } from '@newsroom/composer/layout/store';
 import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
-import { ADAPTIVE_HOST_ID } from '@newsroom/rules/paywall';
 import { articleLayoutKind } from '../article/articleLayoutKind.ts';
+import { articleModel } from '../article/articleModel.ts';
 import { authorPageHref } from '../article/authorBox.ts';
 import { DISCLAIMERS_CONFIG_KEY, disclaimerEntry } from '../article/disclaimer.ts';
 import { printPathOf } from '../article/printPath.ts';
@@ -12,7 +12,6 @@ import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
 import { eventPage } from '../events/eventPage.tsx';
 import { grandmastersPage } from '../grandmasters/pages.tsx';
-import { articleFacts } from '../layout/articleFacts.ts';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage, type ArticlePageProps } from '../pages/ArticlePage.tsx';
 import { AuthorPage } from '../pages/AuthorPage.tsx';
@@ -130,7 +129,9 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
       maxAge: 3600,
     };
   }
-  const facts = articleFacts(article);
+  // AB-07, AB-08: the story's facts, decided once here and passed to all that use them.
+  const model = articleModel(article);
+  const { facts } = model;
   const adjusted = (deps.adjust ?? same)({ ...context, article: facts });
   // After the preview's choices: an editor previewing as a Prime reader sees no gate.
   const paywall = articleGate(facts, adjusted.reader, adjusted.url.query);
@@ -144,17 +145,16 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
     articleLayoutKind(facts, page.reader, paywall) === 'article-premium' &&
     layouts.get('article-premium');
   // AB-17: the reader's own tier, not the preview's choice; a stacked story records too.
-  const recorder = recordsPrimeRead(article, context.reader.tier, deps.preview === true) && (
+  const recorder = recordsPrimeRead(model, context.reader.tier, deps.preview === true) && (
     <PrimeReadRecorder msid={article.msid} />
   );
-  if (premium) return premiumArticlePage(article, page, premium, deps, PAGE_MAX_AGE, recorder);
+  if (premium) return premiumArticlePage(model, page, premium, deps, PAGE_MAX_AGE, recorder);
   const layout = layouts.get('article');
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const ctx = { content, page, article, sessionToken: deps.sessionToken ?? null };
   const gated = paywall !== 'none';
   // AB-08: an adaptive story is open in the page; the reader's browser asks the meter after it.
-  const metered =
-    !gated && facts.adaptive && facts.hostId === ADAPTIVE_HOST_ID && page.reader.tier !== 'prime';
+  const metered = !gated && model.adaptive && page.reader.tier !== 'prime';
   // AB-21: the disclaimer's text, asked for alongside the slots; without it, no disclaimer.
   const disclaimer = loadDisclaimer(article, content, log, missing);
   const [top, toolbar, aside, inserts, paywallContent, advertorial] = await Promise.all([
@@ -173,10 +173,10 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
     status: 200,
     maxAge: PAGE_MAX_AGE,
     ...(deps.stacked ? { fragment: true, idPrefix: `s${article.msid}-` } : {}),
-    head: articleHead(article, origin),
+    head: articleHead(model, origin),
     body: (
       <ArticlePage
-        article={article}
+        model={model}
         top={top}
         toolbar={toolbar}
         aside={aside}

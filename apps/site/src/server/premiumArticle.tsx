@@ -1,6 +1,6 @@
 import { type Layout, type LayoutContext, resolveLayout } from '@newsroom/composer';
 import type { ReactNode } from 'react';
-import type { Article } from '../content/schemas.ts';
+import type { ArticleModel } from '../article/articleModel.ts';
 import { loadSlots } from '../layout/regions.tsx';
 import { PremiumArticlePage } from '../pages/PremiumArticlePage.tsx';
 import { articleHead } from './articleHead.ts';
@@ -13,7 +13,7 @@ import type { PageDeps } from './pages.tsx';
  * widget under the deadline; a widget that fails is left out, never the page.
  */
 export async function premiumArticlePage(
-  article: Article,
+  model: ArticleModel,
   page: LayoutContext,
   layout: Layout,
   deps: Pick<PageDeps, 'content' | 'log' | 'widgetDeadlineMs' | 'missing' | 'origin' | 'sessionToken'>,
@@ -21,6 +21,7 @@ export async function premiumArticlePage(
   recorder?: ReactNode,
 ): Promise<PageResult> {
   const { content, log, widgetDeadlineMs, missing } = deps;
+  const { article } = model;
   const slots = resolveLayout(layout, page).regions;
   const ctx = { content, page, article, sessionToken: deps.sessionToken ?? null };
   const [top, toolbar, left, right, inserts] = await Promise.all(
@@ -31,7 +32,7 @@ export async function premiumArticlePage(
   return {
     status: 200,
     maxAge,
-    head: articleHead(article, deps.origin),
+    head: articleHead(model, deps.origin),
     body: (
       <PremiumArticlePage
         article={article}

@@ -1,17 +1,8 @@
-import { bothOf, type Condition, type ConditionFault, compileCondition } from './condition.ts';
-import { jsonPath } from './faults.ts';
+import { bothOf, type Condition, compileCondition } from './condition.ts';
+import { type DraftItem, type DraftSlot, isKnownRegion, isUse, type LayoutDraft } from './draft.ts';
+import { type DocumentFault, jsonPath } from './faults.ts';
 import type { RegionName } from './pageKinds.ts';
-import {
-  isUse,
-  LAYOUT_LIMITS,
-  type Layout,
-  type RawItem,
-  type RawLayout,
-  type RawSlot,
-  type Region,
-  type Slot,
-  type Variant,
-} from './schema.ts';
+import { LAYOUT_LIMITS, type Layout, NAME_PATTERN, type Region, type Slot, type Variant } from './schema.ts';
 
 type Path = (string | number)[];
 
@@ -25,27 +16,30 @@ interface Placed {
 }
 
 /**
- * Turns a structurally valid layout into a compiled one: conditions checked against the page
- * kind and compiled, named fragments filled in where lists use them, plus the rules that span
- * slots (insert positions, the default variant, unique slot ids). Returns faults with their
- * paths when anything is wrong.
+ * Compiles a layout draft: conditions checked against the page kind and compiled, named fragments
+ * filled in where lists use them, plus the rules that span slots (insert positions, the default
+ * variant, unique slot ids). Every such fault is returned with its path, whatever else is wrong
+ * with the document; `props` are the slots' props as their widgets parsed them (checkWidgets).
+ * The layout stands only when the document has no fault of any kind (parseLayout decides).
  */
 export function compileLayout(
-  raw: RawLayout,
+  draft: LayoutDraft,
   file: string,
-): { layout: Layout | null; faults: ConditionFault[] } {
-  const faults: ConditionFault[] = [];
+  props: ReadonlyMap<DraftSlot, Record<string, unknown>>,
+): { layout: Layout | null; faults: DocumentFault[] } {
+  const faults: DocumentFault[] = [];
   const ids = new Map<string, string>();
   const regions: Layout['regions'] = {};
+  const { page } = draft;
   // Named conditions, in file order: each may use the ones above it, so no cycle can form.
   const named = new Map<string, Condition>();
-  for (const [name, rawCondition] of Object.entries(raw.conditions ?? {})) {
-    const compiled = compileCondition(rawCondition, raw.page, faults, ['conditions', name], named);
+  for (const [name, rawCondition] of draft.conditions) {
+    const compiled = compileCondition(rawCondition, page, faults, ['conditions', name], named);
     if (compiled) named.set(name, { test: compiled.test, text: `${name} [${compiled.text}]` });
   }
 
   /** An insert needs "at" and only an insert may have it; `through` names a fragment's slot. */
-  const checkAt = (s: { at?: number | undefined }, region: RegionName, path: Path, through = '') => {
+  const checkAt = (s: { at?: unknown }, region: RegionName, path: Path, through = '') => {
     if (region === 'inserts' && s.at === undefined) {
       faults.push({
         path,
@@ -60,45 +54,52 @@ export function compileLayout(
     }
   };
 
-  const slot = (rawSlot: RawSlot, path: Path, region?: RegionName): Slot | null => {
-    const { when, ...rest } = rawSlot;
-    if (region) checkAt(rest, region, [...path, 'at']);
+  const slot = (draftSlot: DraftSlot, path: Path, region?: RegionName): Slot | null => {
+    const { when, at, widget = '', props: _raw, ...rest } = draftSlot;
+    if (region) checkAt(draftSlot, region, [...path, 'at']);
     if (rest.id) {
       const previous = ids.get(rest.id);
       if (previous)
         faults.push({ path: [...path, 'id'], reason: `slot id "${rest.id}" is already used at ${previous}` });
       else ids.set(rest.id, jsonPath(path));
     }
-    if (when === undefined) return rest;
-    const condition = compileCondition(when, raw.page, faults, [...path, 'when'], named);
-    return condition ? { ...rest, when: condition } : null;
+    const built: Slot = {
+      widget,
+      props: props.get(draftSlot) ?? {},
+      ...rest,
+      ...(typeof at === 'number' ? { at } : {}),
+    };
+    if (when === undefined) return built;
+    const condition = compileCondition(when, page, faults, [...path, 'when'], named);
+    return condition ? { ...built, when: condition } : null;
   };
 
   // Named fragments, in file order like conditions: each may use the ones above it (no cycles),
   // and each is compiled once, whatever the number of lists that use it.
   const fragments = new Map<string, Placed[]>();
-  const fill = (items: readonly RawItem[], base: Path, region?: RegionName): Placed[] => {
+  const fill = (items: readonly DraftItem[], base: Path, region?: RegionName): Placed[] => {
     const placed: Placed[] = [];
     for (const [index, item] of items.entries()) {
       const path = [...base, index];
+      if (!item) continue;
       if (!isUse(item)) {
         const compiled = slot(item, path, region);
         if (compiled) placed.push({ slot: compiled, origin: path, item: path });
       } else {
         const found = fragments.get(item.use);
-        if (!found) {
+        // A name that cannot be a fragment's is the structure check's fault; no second one here.
+        if (!found && NAME_PATTERN.test(item.use)) {
           const known = [...fragments.keys()];
           faults.push({
             path: [...path, 'use'],
             reason: `unknown fragment ${JSON.stringify(item.use)}; ${known.length ? `defined before this point: ${known.join(', ')}` : 'none is defined in "fragments"'}`,
           });
-          continue;
         }
         const when =
           item.when === undefined
             ? undefined
-            : compileCondition(item.when, raw.page, faults, [...path, 'when'], named);
-        if (item.when !== undefined && !when) continue;
+            : compileCondition(item.when, page, faults, [...path, 'when'], named);
+        if (!found || (item.when !== undefined && !when)) continue;
         for (const inner of found) {
           const own = inner.slot.when;
           const condition = when ? (own ? bothOf(when, own) : when) : own;
@@ -120,17 +121,18 @@ export function compileLayout(
     }
     return placed;
   };
-  for (const [name, items] of Object.entries(raw.fragments ?? {})) {
+  for (const [name, items] of draft.fragments) {
     fragments.set(name, fill(items, ['fragments', name]));
   }
 
-  /** A region's list, filled in and checked against the region's rules. */
-  const list = (items: readonly RawItem[], region: RegionName, base: Path): Slot[] => {
+  /** A region's list, filled in and checked against the region's rules (none for a misspelt region). */
+  const list = (items: readonly DraftItem[], region: RegionName | undefined, base: Path): Slot[] => {
     const placed = fill(items, base, region);
     const keys = new Map<string, string>();
     for (const { slot: s, origin, item } of placed) {
       // A list's own slots were checked as they were compiled; a fragment's, here where it is used.
-      if (s.fragment) checkAt(s, region, item, ` (${jsonPath(origin)}, through fragment "${s.fragment}")`);
+      if (s.fragment && region)
+        checkAt(s, region, item, ` (${jsonPath(origin)}, through fragment "${s.fragment}")`);
       if (s.id) {
         const previous = keys.get(s.id);
         if (previous !== undefined && s.fragment) {
@@ -145,24 +147,23 @@ export function compileLayout(
     return placed.map((p) => p.slot);
   };
 
-  for (const [name, rawRegion] of Object.entries(raw.regions) as [
-    RegionName,
-    RawLayout['regions'][RegionName],
-  ][]) {
-    if (!rawRegion) continue;
+  for (const [name, draftRegion] of draft.regions) {
+    const known = isKnownRegion(name) ? name : undefined;
     const base = ['regions', name];
-    if (Array.isArray(rawRegion)) {
-      regions[name] = { kind: 'list', slots: list(rawRegion, name, base) };
+    if (Array.isArray(draftRegion)) {
+      const slots = list(draftRegion, known, base);
+      if (known) regions[known] = { kind: 'list', slots };
       continue;
     }
     const variants: Variant[] = [];
     const names = new Set<string>();
-    rawRegion.variants.forEach((variant, index) => {
+    draftRegion.variants.forEach((variant, index) => {
+      if (!variant) return;
       const path = [...base, 'variants', index];
-      if (names.has(variant.name))
+      if (variant.name !== undefined && names.has(variant.name))
         faults.push({ path: [...path, 'name'], reason: `variant "${variant.name}" is named twice` });
-      names.add(variant.name);
-      const last = index === rawRegion.variants.length - 1;
+      if (variant.name !== undefined) names.add(variant.name);
+      const last = index === draftRegion.variants.length - 1;
       if (last && variant.when !== undefined) {
         faults.push({
           path: [...path, 'when'],
@@ -178,13 +179,11 @@ export function compileLayout(
       const when =
         variant.when === undefined
           ? undefined
-          : compileCondition(variant.when, raw.page, faults, [...path, 'when'], named);
-      const slots = list(variant.slots, name, [...path, 'slots']);
-      variants.push({ name: variant.name, slots, ...(when ? { when } : {}) });
+          : compileCondition(variant.when, page, faults, [...path, 'when'], named);
+      const slots = list(variant.slots, known, [...path, 'slots']);
+      variants.push({ name: variant.name ?? '', slots, ...(when ? { when } : {}) });
     });
-    regions[name] = { kind: 'variants', variants } satisfies Region;
+    if (known) regions[known] = { kind: 'variants', variants } satisfies Region;
   }
-  return faults.length === 0
-    ? { layout: { page: raw.page, file, regions }, faults }
-    : { layout: null, faults };
+  return faults.length === 0 && page ? { layout: { page, file, regions }, faults } : { layout: null, faults };
 }

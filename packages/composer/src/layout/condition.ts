@@ -1,4 +1,5 @@
 import type { LayoutContext } from './context.ts';
+import type { DocumentFault } from './faults.ts';
 import { describeType, type FieldType, fieldSpec } from './fields.ts';
 import type { PageKind } from './pageKinds.ts';
 
@@ -9,10 +10,7 @@ export interface Condition {
   text: string;
 }
 
-export interface ConditionFault {
-  path: (string | number)[];
-  reason: string;
-}
+export type ConditionFault = DocumentFault;
 
 /** Bounds that keep a hostile or mistaken layout from hanging or overflowing the server. */
 export const CONDITION_LIMITS = { depth: 12, nodes: 400, listItems: 200, patternLength: 200 } as const;
@@ -36,7 +34,8 @@ const SYMBOL: Record<Operator, string> = {
 };
 
 interface Compiler {
-  page: PageKind;
+  /** Undefined when the layout's own page kind is a fault: page-bound fields are not judged then. */
+  page: PageKind | undefined;
   faults: ConditionFault[];
   nodes: number;
   named: ReadonlyMap<string, Condition>;
@@ -52,7 +51,7 @@ export type NamedConditions = ReadonlyMap<string, Condition>;
  */
 export function compileCondition(
   raw: unknown,
-  page: PageKind,
+  page: PageKind | undefined,
   faults: ConditionFault[],
   path: (string | number)[] = [],
   named: NamedConditions = new Map(),
@@ -132,7 +131,7 @@ function comparison(node: Record<string, unknown>, path: (string | number)[], c:
   const spec = fieldSpec(name);
   if (!spec)
     return fault(`unknown field "${name}"; see layouts/README.md for the fields`, [...path, 'field']);
-  if (spec.pages && !spec.pages.includes(c.page)) {
+  if (spec.pages && c.page && !spec.pages.includes(c.page)) {
     return fault(`field "${name}" has no value on ${c.page} pages (only on ${spec.pages.join(', ')})`, [
       ...path,
       'field',

@@ -6,9 +6,20 @@ export interface LayoutFault {
   reason: string;
 }
 
-export function formatFault(fault: LayoutFault): string {
-  return `${fault.file}: ${fault.path}: ${fault.reason}`;
+/** A fault found in one document, its path as segments; a `LayoutFault` once its file is named. */
+export interface DocumentFault {
+  path: (string | number)[];
+  reason: string;
 }
+
+/** One line per fault, always: a reason that quotes the document cannot break the report's lines. */
+export function formatFault(fault: LayoutFault): string {
+  return `${fault.file}: ${fault.path}: ${fault.reason.replace(/\s*[\r\n]+\s*/g, ' ')}`;
+}
+
+/** A path from a schema library's keys (zod gives `PropertyKey`s; a layout's are texts and indexes). */
+export const pathOf = (keys: readonly PropertyKey[]): DocumentFault['path'] =>
+  keys.map((key) => (typeof key === 'number' ? key : String(key)));
 
 export function jsonPath(segments: readonly PropertyKey[]): string {
   if (segments.length === 0) return '$';

@@ -23,7 +23,7 @@ export {
 export {
   LAYOUT_LIMITS,
   type Layout,
-  layoutSchema,
+  layoutStructure,
   type PageKind,
   pageKinds,
   type Region,

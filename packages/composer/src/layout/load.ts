@@ -30,20 +30,14 @@ export async function loadLayoutDir(dir: string, widgets: readonly WidgetContrac
     const file = join(basename(dir), name);
     const text = await readFile(join(dir, name), 'utf8');
     const parsed = parseLayout(file, text, widgets);
-    if (!parsed.ok) {
-      faults.push(...parsed.faults);
-      continue;
-    }
-    const owner = owners.get(parsed.layout.page);
-    if (owner) {
-      faults.push({
-        file,
-        path: 'page',
-        reason: `page "${parsed.layout.page}" is already laid out by ${owner}`,
-      });
-      continue;
-    }
-    owners.set(parsed.layout.page, file);
+    // A page kind belongs to the first file that names it, broken or not: a second file for it is
+    // a fault of its own, reported with that file's other faults (ED-02).
+    const page = parsed.ok ? parsed.layout.page : parsed.page;
+    const owner = page && owners.get(page);
+    if (owner) faults.push({ file, path: 'page', reason: `page "${page}" is already laid out by ${owner}` });
+    else if (page) owners.set(page, file);
+    if (!parsed.ok) faults.push(...parsed.faults);
+    if (!parsed.ok || owner) continue;
     layouts.set(parsed.layout.page, parsed.layout);
     queryKeys.set(parsed.layout.page, queryKeysIn(text));
   }

@@ -194,3 +194,119 @@ describe('parseLayout: names', () => {
     ]);
   });
 });
+
+describe('ED-02 parseLayout reports every fault of every kind in one run', () => {
+  it('a props fault no longer hides a condition fault in the same slot', () => {
+    expect(
+      faultsOf({
+        page: 'article',
+        regions: {
+          aside: [{ widget: 'list', props: { count: 99 }, when: { field: 'article.wordz', gt: 400 } }],
+        },
+      }),
+    ).toEqual([
+      'layouts/article.json: regions.aside[0].props.count: Too big: expected number to be <=10',
+      'layouts/article.json: regions.aside[0].when.field: unknown field "article.wordz"; see layouts/README.md for the fields',
+    ]);
+  });
+
+  it('checks structure, widgets, props, conditions, refs and fragments independently, in document order', () => {
+    expect(
+      faultsOf({
+        page: 'article',
+        conditions: {
+          'bad name': { field: 'reader.geo', eq: 'IN' },
+          wide: { field: 'article.wordz', gt: 1 },
+        },
+        fragments: {
+          foot: [{ widget: 'list', props: { count: 99 }, hydrat: 'load' }],
+          'bad frag': [{ widget: 'list', props: { count: 0 } }],
+        },
+        regions: {
+          aside: [
+            { widget: 'nope', when: { ref: 'missing' } },
+            { widget: 'list', props: { count: 'three' }, when: { field: 'reader.tier', eq: 'premium' } },
+            { use: 'nofrag' },
+            { use: 'foot', when: { field: 'page.hour', gt: 'x' } },
+          ],
+          sidebar: [{ widget: 'ad', props: { slot: 'x' }, when: { field: 'article.words', gt: 'x' } }],
+          inserts: [{ widget: 'ad', props: {} }],
+          right: {
+            variants: [
+              { name: 'a', slots: [] },
+              { name: 'a', when: { field: 'reader.geo', eq: 'IN' }, slots: [5] },
+            ],
+          },
+        },
+      }),
+    ).toEqual([
+      'layouts/article.json: conditions["bad name"]: a condition name is letters, digits and hyphens',
+      'layouts/article.json: conditions.wide.field: unknown field "article.wordz"; see layouts/README.md for the fields',
+      'layouts/article.json: fragments.foot[0]: Unrecognized key: "hydrat"',
+      'layouts/article.json: fragments.foot[0].props.count: Too big: expected number to be <=10',
+      'layouts/article.json: fragments["bad frag"]: a fragment name is letters, digits and hyphens',
+      'layouts/article.json: fragments["bad frag"][0].props.count: Too small: expected number to be >=1',
+      'layouts/article.json: regions: Unrecognized key: "sidebar"',
+      'layouts/article.json: regions.aside[0].widget: unknown widget "nope"; expected one of: list, ad, epaper, live-tv',
+      'layouts/article.json: regions.aside[0].when.ref: unknown condition "missing"; defined before this point: bad name',
+      'layouts/article.json: regions.aside[1].props.count: Invalid input: expected number, received string',
+      'layouts/article.json: regions.aside[1].when.eq: reader.tier is one of "anonymous", "loggedIn", "prime"; eq needs one of "anonymous", "loggedIn", "prime", not "premium"',
+      'layouts/article.json: regions.aside[2].use: unknown fragment "nofrag"; defined before this point: foot, bad frag',
+      'layouts/article.json: regions.aside[3].when.gt: "gt" needs a number, not "x"',
+      'layouts/article.json: regions.sidebar[0].props.slot: Invalid option: expected one of "topad"|"mrec1"|"mrec2"',
+      'layouts/article.json: regions.sidebar[0].when.gt: "gt" needs a number, not "x"',
+      // Missing things are named at the end of the place they are missing from.
+      'layouts/article.json: regions.inserts[0].props.slot: Invalid option: expected one of "topad"|"mrec1"|"mrec2"',
+      'layouts/article.json: regions.inserts[0].at: an insert needs "at": the paragraph break index it goes after',
+      'layouts/article.json: regions.right.variants[0]: variant "a" has no "when", so the variants after it could never be chosen; only the last variant may be the default',
+      'layouts/article.json: regions.right.variants[1].name: variant "a" is named twice',
+      'layouts/article.json: regions.right.variants[1].when: the last variant is the default: it takes no "when"',
+      'layouts/article.json: regions.right.variants[1].slots[0]: Invalid input: expected object, received number',
+    ]);
+  });
+
+  it('still checks conditions when the page kind is wrong, leaving only page-bound fields unjudged', () => {
+    expect(
+      faultsOf({
+        page: 'articel',
+        regions: {
+          aside: [
+            { widget: 'list', when: { field: 'article.words', gt: 400 } },
+            { widget: 'list', when: { field: 'reader.tier', eq: 'premium' } },
+          ],
+        },
+      }),
+    ).toEqual([
+      'layouts/article.json: page: Invalid option: expected one of "article"|"article-premium"|"home"|"category"|"video"',
+      'layouts/article.json: regions.aside[1].when.eq: reader.tier is one of "anonymous", "loggedIn", "prime"; eq needs one of "anonymous", "loggedIn", "prime", not "premium"',
+    ]);
+  });
+
+  it('checks a slot’s props and condition even when the slot itself has a misspelt key', () => {
+    expect(
+      faultsOf({
+        page: 'home',
+        regions: { main: [{ widget: 'ad', props: { slot: 'x' }, hydrat: 'load', when: { ref: 'nope' } }] },
+      }),
+    ).toEqual([
+      'layouts/article.json: regions.main[0]: Unrecognized key: "hydrat"',
+      'layouts/article.json: regions.main[0].props.slot: Invalid option: expected one of "topad"|"mrec1"|"mrec2"',
+      'layouts/article.json: regions.main[0].when.ref: unknown condition "nope"; none is defined in "conditions"',
+    ]);
+  });
+
+  it('gives the same report on every run and keeps each fault on one line', () => {
+    const doc = {
+      page: 'home',
+      regions: { main: [{ widget: 'not\na widget', when: { any: [] } }], right: [{ widget: 'list', at: 0 }] },
+    };
+    const first = faultsOf(doc);
+    expect(faultsOf(doc)).toEqual(first);
+    expect(first).toEqual([
+      'layouts/article.json: regions.main[0].widget: unknown widget "not\\na widget"; expected one of: list, ad, epaper, live-tv',
+      'layouts/article.json: regions.main[0].when.any: "any" takes a non-empty list of conditions',
+      'layouts/article.json: regions.right[0].at: Too small: expected number to be >=1',
+      'layouts/article.json: regions.right[0].at: "at" places inserts between paragraphs; use it only in the "inserts" region',
+    ]);
+  });
+});

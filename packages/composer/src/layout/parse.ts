@@ -1,49 +1,70 @@
 import { compileLayout } from './compile.ts';
-import { jsonPath, type LayoutFault } from './faults.ts';
-import { type Layout, layoutSchema } from './schema.ts';
+import { inDocumentOrder } from './documentOrder.ts';
+import { readDraft } from './draft.ts';
+import { type DocumentFault, jsonPath, type LayoutFault, pathOf } from './faults.ts';
+import type { PageKind } from './pageKinds.ts';
+import { type Layout, layoutStructure } from './schema.ts';
 import type { WidgetContract } from './widget.ts';
+import { checkWidgets } from './widgetCheck.ts';
 
-export type ParsedLayout = { ok: true; layout: Layout } | { ok: false; faults: LayoutFault[] };
+export type ParsedLayout =
+  | { ok: true; layout: Layout }
+  /** `page` when the file names a page kind, so a second file for it is a fault even now. */
+  | { ok: false; faults: LayoutFault[]; page?: PageKind };
 
 /** Limits checked before anything else reads the document. */
 export const DOCUMENT_LIMITS = { bytes: 512 * 1024, depth: 64 } as const;
 
-/** Validates one layout document; never throws for bad content, only returns faults. */
+/**
+ * Validates one layout document; never throws for bad content, only returns faults. Once the
+ * text is JSON within the limits, every check runs on it (ED-02): structure, widgets and their
+ * props, conditions and fragments. All their faults come back, in document order.
+ */
 export function parseLayout(file: string, text: string, widgets: readonly WidgetContract[]): ParsedLayout {
-  const fail = (path: string, reason: string): ParsedLayout => ({
+  const document = readDocument(text);
+  if (!document.ok) return { ok: false, faults: [{ file, path: '$', reason: document.reason }] };
+
+  const draft = readDraft(document.json);
+  const widgetCheck = checkWidgets(draft, widgets);
+  const compiled = compileLayout(draft, file, widgetCheck.props);
+  const found = [...structureFaults(document.json), ...widgetCheck.faults, ...compiled.faults];
+  if (found.length === 0 && compiled.layout) return { ok: true, layout: compiled.layout };
+  return {
     ok: false,
-    faults: [{ file, path, reason }],
-  });
+    faults: inDocumentOrder(document.json, found).map((fault) => ({
+      file,
+      path: jsonPath(fault.path),
+      reason: fault.reason,
+    })),
+    ...(draft.page ? { page: draft.page } : {}),
+  };
+}
+
+type Document = { ok: true; json: unknown } | { ok: false; reason: string };
+
+/** The text as JSON, refused when too large, not JSON, or nested too deep to walk safely. */
+function readDocument(text: string): Document {
   if (text.length > DOCUMENT_LIMITS.bytes)
-    return fail('$', `file larger than ${DOCUMENT_LIMITS.bytes / 1024} KB`);
+    return { ok: false, reason: `file larger than ${DOCUMENT_LIMITS.bytes / 1024} KB` };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return fail('$', `not valid JSON: ${(error as Error).message}`);
+    // Node quotes the text near the error, line breaks included: one line reads better.
+    return { ok: false, reason: `not valid JSON: ${(error as Error).message.replace(/\s+/g, ' ')}` };
   }
-  const depth = nestingDepth(json, DOCUMENT_LIMITS.depth);
-  if (depth > DOCUMENT_LIMITS.depth) return fail('$', `nested deeper than ${DOCUMENT_LIMITS.depth} levels`);
+  if (nestingDepth(json, DOCUMENT_LIMITS.depth) > DOCUMENT_LIMITS.depth)
+    return { ok: false, reason: `nested deeper than ${DOCUMENT_LIMITS.depth} levels` };
+  return { ok: true, json };
+}
 
-  const result = layoutSchema(widgets).safeParse(json);
-  if (!result.success) {
-    return {
-      ok: false,
-      faults: result.error.issues.map((issue) => ({
-        file,
-        path: jsonPath(issue.path),
-        reason: issue.message,
-      })),
-    };
-  }
-  const compiled = compileLayout(result.data, file);
-  if (!compiled.layout) {
-    return {
-      ok: false,
-      faults: compiled.faults.map((f) => ({ file, path: jsonPath(f.path), reason: f.reason })),
-    };
-  }
-  return { ok: true, layout: compiled.layout };
+function structureFaults(json: unknown): DocumentFault[] {
+  const result = layoutStructure.safeParse(json);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    path: pathOf(issue.path),
+    reason: issue.message,
+  }));
 }
 
 /** Depth of a JSON value, measured without recursion and giving up past `limit`. */

@@ -34,6 +34,46 @@ describe('LayoutStore', () => {
     expect(titleOf(store)).toBe('Three');
   });
 
+  it('ED-02 keeps failure isolation: a file with faults of several kinds keeps its page, others move on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    const article = (title: string) =>
+      JSON.stringify({ page: 'article', regions: { aside: [{ widget: 'list', props: { title } }] } });
+    writeFileSync(join(dir, 'home.json'), good('One'));
+    writeFileSync(join(dir, 'article.json'), article('A'));
+    const store = new LayoutStore(dir, testWidgets);
+    expect(await store.reload()).toEqual([]);
+
+    writeFileSync(
+      join(dir, 'home.json'),
+      JSON.stringify({
+        page: 'home',
+        regions: { main: [{ widget: 'list', props: { count: 0 }, when: { field: 'article.words', gt: 1 } }] },
+      }),
+    );
+    writeFileSync(join(dir, 'article.json'), article('B'));
+    const faults = await store.reload();
+    expect(faults.map((f) => `${f.path}: ${f.reason}`)).toEqual([
+      'regions.main[0].props.count: Too small: expected number to be >=1',
+      'regions.main[0].when.field: field "article.words" has no value on home pages (only on article, article-premium)',
+    ]);
+    expect(titleOf(store)).toBe('One');
+    const aside = store.get('article')?.regions.aside;
+    expect(aside?.kind === 'list' && aside.slots[0]?.props.title).toBe('B');
+  });
+
+  it('ED-02 a page kind belongs to the first file naming it, broken or not; the second is refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    writeFileSync(join(dir, 'a-home.json'), '{"page": "home", "regions": {"main": [{"widget": "nope"}]}}');
+    writeFileSync(join(dir, 'home.json'), good('Second'));
+    const store = new LayoutStore(dir, testWidgets);
+    const faults = await store.reload();
+    expect(faults.map((f) => `${f.file.split('/').pop()}: ${f.path}: ${f.reason}`)).toEqual([
+      expect.stringMatching(/^a-home\.json: regions\.main\[0\]\.widget: unknown widget "nope"/),
+      expect.stringMatching(/^home\.json: page: page "home" is already laid out by .*a-home\.json$/),
+    ]);
+    expect(store.get('home')).toBeUndefined();
+  });
+
   it('knows which query parameters each page kind reads, for the page cache key', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
     const slot = (when: unknown) => ({ widget: 'list', props: { title: 'x' }, when });

@@ -53,7 +53,6 @@ export {
   CommentsDrawerTitle,
   CommentsDrawerTrigger,
 } from './CommentsDrawer.tsx';
-export { CommentsPanel, type CommentsPanelProps, type Effects as CommentEffects } from './CommentsPanel.tsx';
 export type {
   DraftCloseProps,
   DraftDetailsProps,

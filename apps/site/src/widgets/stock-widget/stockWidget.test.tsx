@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLandmarks } from '../../../../content-api/src/seed/landmarks.ts';
 // The reference backend itself, in this process: the widget loads what a page would.
 import { startTestApi, type TestApi } from '../../../../content-api/src/testing/test-api.ts';
+import { articleModel } from '../../article/articleModel.ts';
 import { ContentClient } from '../../content/client.ts';
 import type { Article } from '../../content/schemas.ts';
-import { articleFacts } from '../../layout/articleFacts.ts';
 import type { WidgetContext } from '../types.ts';
 import { stockWidgetContract } from './contract.ts';
 import type { StockWidgetData } from './StockWidgetView.tsx';
@@ -49,7 +49,7 @@ function contextFor(
     page: {
       page: { kind: 'article', type: 'articleshow', hour: 11, weekday: 4, paywall: 'none' },
       reader: { tier, trialEligible: false, geo: 'IN', device: 'desktop' },
-      article: articleFacts(article),
+      article: articleModel(article).facts,
       site: { liveTvStatus: '', liveTvSlot: '' },
       url: { query: {} },
     },
@@ -65,7 +65,7 @@ const feedCalls = () => sent.filter((call) => call.url.includes('stock_company_f
 describe('AB-04 stock widget: data', () => {
   it('offers the story’s tagged companies, each by its short name, and counts them for layouts', () => {
     expect(article.taggedcomp).toHaveLength(4);
-    expect(articleFacts(article).taggedCompanies).toBe(4);
+    expect(articleModel(article).facts.taggedCompanies).toBe(4);
     expect(stockWidgetCompanies(article, 10)).toEqual(
       article.taggedcomp.map((company) => ({ id: company.companyid, name: company.companyshortname })),
     );

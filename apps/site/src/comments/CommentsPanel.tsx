@@ -8,17 +8,25 @@ import {
   type SessionUser,
   type VoteRequest,
 } from '@newsroom/machines';
-import { CommentBoxes } from './CommentBoxes.tsx';
-import { CommentForm } from './CommentForm.tsx';
-import { type CommentInfo, CommentList, useCommentList } from './CommentList.tsx';
-import { FlagBox } from './FlagBox.tsx';
-import { ReplyBox } from './ReplyBox.tsx';
-import { VoteButtons, type VoteMemory, VoteRefusal, VoteToast } from './VoteButtons.tsx';
+import {
+  CommentBoxes,
+  CommentForm,
+  type CommentInfo,
+  CommentList,
+  FlagBox,
+  ReplyBox,
+  useCommentList,
+  VoteButtons,
+  type VoteMemory,
+  VoteRefusal,
+  VoteToast,
+} from '@newsroom/ui';
 
 /**
- * The comments panel composed from the headless parts (AR-02..AR-07): form, list with nested
- * replies, votes, one reply or flag box open at a time. Markup and `cm-*` class names only; the
- * site styles them and passes the effects (backend calls, alert, log, vote memory).
+ * The site's comments panel composed from @newsroom/ui's headless parts (AR-02..AR-07): form,
+ * list with nested replies, votes, one reply or flag box open at a time. The site's words and its
+ * `cm-*` class names live here, with the site (styles/comments.css); the parts hold neither. The
+ * island passes the effects (backend calls, alert, log, vote memory), stories pass fakes.
  *
  * A reader's posts appear as the server answered them (their stored id, name and time), so they
  * can be replied to, flagged and voted on at once; every refusal is shown where it belongs.

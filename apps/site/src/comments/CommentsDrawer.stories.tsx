@@ -1,21 +1,15 @@
 import type { FetchPageInput } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { CommentsDrawer } from './CommentsDrawer.tsx';
-import {
-  answer,
-  CommentsPanel,
-  deepThread,
-  type Effects,
-  fakeFetch,
-  okEffects,
-  SERVER_TIME,
-  threads,
-} from './storyKit.tsx';
-import './Comments.stories.css';
+import { CommentsDrawerView } from './CommentsDrawerView.tsx';
+import { CommentsPanel } from './CommentsPanel.tsx';
+import { answer, deepThread, type Effects, fakeFetch, okEffects, SERVER_TIME, threads } from './storyKit.tsx';
+import '../styles/tokens.css';
+import '../styles/comments.css';
 
-// AR-02 comments drawer: Radix Dialog fixed at the right, 530px wide, full height, focus kept
-// inside, Escape closes; the whole comments feature inside it.
+// AR-02 comments drawer, as the article's byline has it (CommentsDrawerView): Radix Dialog fixed
+// at the right, 530px wide, full height, focus kept inside, Escape closes; the whole comments
+// panel inside it.
 
 interface DrawerDemoProps {
   fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<unknown>;
@@ -25,35 +19,26 @@ interface DrawerDemoProps {
 
 function DrawerDemo({ fetchPage, effects, defaultOpen }: DrawerDemoProps) {
   return (
-    <div className="cm-page">
+    <article>
       <h1>Rates stay on hold as inflation cools</h1>
-      <CommentsDrawer.Root defaultOpen={defaultOpen}>
-        <p>
-          By Staff Reporter · <CommentsDrawer.Trigger className="cm-button">Comments</CommentsDrawer.Trigger>
-        </p>
-        <CommentsDrawer.Overlay className="cm-overlay" />
-        <CommentsDrawer.Content className="cm-drawer" aria-describedby={undefined}>
-          <div className="cm-drawer-head">
-            <CommentsDrawer.Title>Comments</CommentsDrawer.Title>
-            <CommentsDrawer.Close className="cm-button" aria-label="Close comments">
-              ×
-            </CommentsDrawer.Close>
-          </div>
+      <p>
+        By Staff Reporter{' '}
+        <CommentsDrawerView msid="125400333" count={5} defaultOpen={defaultOpen}>
           <CommentsPanel
             msid="125400333"
             fetchPage={fetchPage}
             effects={effects ?? okEffects()}
             pageSize={3}
           />
-        </CommentsDrawer.Content>
-      </CommentsDrawer.Root>
+        </CommentsDrawerView>
+      </p>
       <p>The central bank kept its policy rate unchanged for a fifth meeting, pointing to easing prices.</p>
-    </div>
+    </article>
   );
 }
 
 const meta = {
-  title: 'Comments/CommentsDrawer',
+  title: 'Site/Comments/CommentsDrawer',
   component: DrawerDemo,
   args: {
     fetchPage: fakeFetch({
@@ -68,7 +53,8 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 
 const page = () => within(document.body);
 // `hidden`: while the modal is open, Radix hides the rest of the page from assistive technology.
-const trigger = ({ canvas }: Context) => canvas.getByRole('button', { name: 'Comments', hidden: true });
+const trigger = ({ canvas }: Context) =>
+  canvas.getByRole('button', { name: 'Comments: 5 comments', hidden: true });
 
 async function openDrawer(context: Context) {
   await context.userEvent.click(trigger(context));

@@ -2,22 +2,15 @@ import type { FetchPageInput } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, type within } from 'storybook/test';
-import {
-  answer,
-  CommentsPanel,
-  deepThread,
-  fakeFetch,
-  httpError,
-  okEffects,
-  sampleComment,
-  threads,
-} from './storyKit.tsx';
-import './Comments.stories.css';
+import { CommentsPanel } from './CommentsPanel.tsx';
+import { answer, deepThread, fakeFetch, httpError, okEffects, sampleComment, threads } from './storyKit.tsx';
+import '../styles/tokens.css';
+import '../styles/comments.css';
 
 // AR-02 comment list: loading / loaded / error / loading more; nested CHILD replies, 20px a level.
 
 const meta = {
-  title: 'Comments/CommentList',
+  title: 'Site/Comments/CommentList',
   component: CommentsPanel,
   args: { msid: '125400333', withForm: false, fetchPage: fakeFetch('pending'), effects: okEffects() },
 } satisfies Meta<typeof CommentsPanel>;

@@ -1,25 +1,27 @@
 import type { FlagReport } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { FlagPanel } from './CommentsPanel.tsx';
 import {
   deferred,
   type Effects,
-  FlagPanel,
+  narrowColumn,
   okEffects,
   refusal,
   refusedEffects,
   sampleComment,
 } from './storyKit.tsx';
-import './Comments.stories.css';
+import '../styles/tokens.css';
+import '../styles/comments.css';
 
 // AR-05 flag box: Foul language / Slanderous / Inciting hatred against a certain community /
 // Others (reveals a text box); name ≤ 100; Report → reporting → reported; Close.
 
 const meta = {
-  title: 'Comments/FlagBox',
+  title: 'Site/Comments/FlagBox',
   component: FlagPanel,
   args: { comment: sampleComment('777', 3), effects: okEffects() },
-  decorators: [(Story) => <div className="cm-demo">{Story()}</div>],
+  decorators: [narrowColumn],
 } satisfies Meta<typeof FlagPanel>;
 
 export default meta;

@@ -10,14 +10,14 @@ import {
   type Vote,
   type VoteRequest,
 } from '@newsroom/machines';
+import type { VoteMemory } from '@newsroom/ui';
+import type { ReactNode } from 'react';
 import { fn } from 'storybook/test';
 import type { Effects } from './CommentsPanel.tsx';
-import type { VoteMemory } from './VoteButtons.tsx';
 
 /**
- * Story-only kit (not exported by the package): sample comments, fake effects, and the
- * composition a site would build from the headless parts. The fakes are what the stories pass
- * through the components' props in place of the real backend calls.
+ * Story-only kit: sample comments and fake effects for the stories of the site's comments panel.
+ * The fakes are what the stories pass through the panel's props in place of the real backend calls.
  */
 
 const people = ['Asha Verma', 'Rohit Kulkarni', 'Meera Sundaram', 'Dev Patel', 'Farah Naqvi', 'Kabir Rao'];
@@ -161,7 +161,9 @@ export function refusedEffects(
   return effects;
 }
 
-// The stories compose what the site composes.
-import { CommentsPanel, FlagPanel, PostForm, ReplyPanel, Votes } from './CommentsPanel.tsx';
+/** Stories show a part in a column about as wide as the drawer's, in the site's type. */
+export const narrowColumn = (Story: () => ReactNode) => (
+  <div style={{ maxWidth: '33rem', fontFamily: 'var(--font-sans)' }}>{Story()}</div>
+);
 
-export { CommentsPanel, type Effects, FlagPanel, PostForm, ReplyPanel, Votes };
+export type { Effects };

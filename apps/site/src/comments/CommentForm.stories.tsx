@@ -1,17 +1,19 @@
 import type { CommentSubmission } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { deferred, type Effects, okEffects, PostForm, refusal, refusedEffects } from './storyKit.tsx';
-import './Comments.stories.css';
+import { PostForm } from './CommentsPanel.tsx';
+import { deferred, type Effects, narrowColumn, okEffects, refusal, refusedEffects } from './storyKit.tsx';
+import '../styles/tokens.css';
+import '../styles/comments.css';
 
 // AR-03 comment form: closed → open ("Post a Comment") → details at 3+ characters → validation →
 // submitting → thank-you (closable); network errors logged with the text kept.
 
 const meta = {
-  title: 'Comments/CommentForm',
+  title: 'Site/Comments/CommentForm',
   component: PostForm,
   args: { msid: '125400333', effects: okEffects() },
-  decorators: [(Story) => <div className="cm-demo">{Story()}</div>],
+  decorators: [narrowColumn],
 } satisfies Meta<typeof PostForm>;
 
 export default meta;

@@ -1,20 +1,21 @@
 import type { ReplySubmission } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { CommentsPanel, ReplyPanel } from './CommentsPanel.tsx';
 import {
   answer,
-  CommentsPanel,
   deepThread,
   deferred,
   type Effects,
   fakeFetch,
+  narrowColumn,
   okEffects,
-  ReplyPanel,
   refusal,
   refusedEffects,
   sampleComment,
 } from './storyKit.tsx';
-import './Comments.stories.css';
+import '../styles/tokens.css';
+import '../styles/comments.css';
 
 // AR-04 reply box: counter from 1500, parentid / rootid, thank-you with the link to all opinions,
 // close. AR-06: one reply or flag box open on the page.
@@ -22,10 +23,10 @@ import './Comments.stories.css';
 const parent = sampleComment('501', 2);
 
 const meta = {
-  title: 'Comments/ReplyBox',
+  title: 'Site/Comments/ReplyBox',
   component: ReplyPanel,
   args: { msid: '125400333', comment: parent, rootId: '500', effects: okEffects() },
-  decorators: [(Story) => <div className="cm-demo">{Story()}</div>],
+  decorators: [narrowColumn],
 } satisfies Meta<typeof ReplyPanel>;
 
 export default meta;

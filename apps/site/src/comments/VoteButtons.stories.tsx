@@ -1,16 +1,18 @@
 import type { VoteRequest } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { Votes } from './CommentsPanel.tsx';
 import {
   type Effects,
   memoryOf,
+  narrowColumn,
   okEffects,
   refusal,
   refusedEffects,
   sampleComment,
-  Votes,
 } from './storyKit.tsx';
-import './Comments.stories.css';
+import '../styles/tokens.css';
+import '../styles/comments.css';
 
 // AR-07 votes: agree (typeid 100) / disagree (101), rateid 1; the count rises at once; one vote per
 // comment per browser (memory); a repeat shows "You've already voted!" for 3 s.
@@ -18,10 +20,10 @@ import './Comments.stories.css';
 const comment = { ...sampleComment('c42', 1), AC_A_C: 12, AC_D_C: 3 };
 
 const meta = {
-  title: 'Comments/VoteButtons',
+  title: 'Site/Comments/VoteButtons',
   component: Votes,
   args: { comment, effects: okEffects(), memory: memoryOf() },
-  decorators: [(Story) => <div className="cm-demo">{Story()}</div>],
+  decorators: [narrowColumn],
 } satisfies Meta<typeof Votes>;
 
 export default meta;
