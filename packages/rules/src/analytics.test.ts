@@ -77,3 +77,15 @@ describe('X-02 click-through', () => {
     expect(clickThrough(0, 3)).toBeNull();
   });
 });
+
+describe('X-02 page view attribute', () => {
+  it('round-trips, and refuses what is not well formed', async () => {
+    const { pageViewAttribute, parsePageViewAttribute } = await import('./analytics.ts');
+    const page = { layout: 'article', section: '13357270', msid: '125400003' };
+    expect(parsePageViewAttribute(pageViewAttribute(page))).toEqual(page);
+    expect(parsePageViewAttribute('home||')).toEqual({ layout: 'home', section: '', msid: '' });
+    for (const bad of [null, '', 'article|1', 'article|x|1', 'article|1|2|3', '<b>|1|2']) {
+      expect(parsePageViewAttribute(bad)).toBeNull();
+    }
+  });
+});

@@ -44,6 +44,9 @@ export function trackingRefused(navigator: {
   return navigator.doNotTrack === '1' || navigator.globalPrivacyControl === true;
 }
 
+/** The attribute on every slot's element (static or island) naming where it was placed. */
+export const ANALYTICS_SLOT_ATTR = 'data-analytics-slot';
+
 /**
  * The value a slot's element carries (`data-analytics-slot`), made by the server and read by the
  * browser: `layout|region|variant|slot|section`.
@@ -61,6 +64,29 @@ export function parseSlotPlaceAttribute(value: string | null): SlotPlace | null 
   const named = [layout, region, slot].every((part) => PLACE_NAME.test(part));
   if (!named || !(variant === '' || PLACE_NAME.test(variant)) || !OPTIONAL_ID.test(section)) return null;
   return { layout, region, variant, slot, section };
+}
+
+/** The attribute on a page's (or a stacked story's) root naming the page view: `layout|section|msid`. */
+export const ANALYTICS_PAGE_ATTR = 'data-analytics-page';
+
+export interface PageViewPlace {
+  layout: string;
+  section: string;
+  /** The story; empty for a page that is not one story. */
+  msid: string;
+}
+
+export function pageViewAttribute(page: PageViewPlace): string {
+  return [page.layout, page.section, page.msid].join('|');
+}
+
+export function parsePageViewAttribute(value: string | null): PageViewPlace | null {
+  if (!value) return null;
+  const parts = value.split('|');
+  if (parts.length !== 3) return null;
+  const [layout = '', section = '', msid = ''] = parts;
+  if (!PLACE_NAME.test(layout) || !OPTIONAL_ID.test(section) || !OPTIONAL_ID.test(msid)) return null;
+  return { layout, section, msid };
 }
 
 /** Clicks per impression, as the report shows it; no impressions, no rate. */

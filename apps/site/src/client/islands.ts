@@ -1,4 +1,5 @@
 import { startIslands } from '@newsroom/composer/islands/runtime';
+import { trackingRefused } from '@newsroom/rules/analytics';
 import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
 
 // One chunk per island: each file in src/islands named `{name}.island.tsx` is an island called
@@ -49,6 +50,20 @@ document.addEventListener(ISLANDS_ADDED_EVENT, (event) => {
 // (XState, no React), loaded when the page is idle so it never competes with the first paint.
 if (document.querySelector('[data-page-refresh]')) {
   const start = () => import('./pageRefresh.ts').then(({ startPageRefresh }) => startPageRefresh(window));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
+  else setTimeout(() => void start(), 1);
+}
+
+// X-02: the tracker (impressions, clicks, page views), loaded when the page is idle, never when the
+// browser asks not to be tracked; stories stacked later are watched as they arrive.
+if (!trackingRefused(navigator as Navigator & { globalPrivacyControl?: boolean })) {
+  const start = () =>
+    import('./analytics.ts').then(({ startAnalytics }) => {
+      const tracker = startAnalytics();
+      document.addEventListener(ISLANDS_ADDED_EVENT, (event) => {
+        if (event.target instanceof Element) tracker?.watch(event.target);
+      });
+    });
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
   else setTimeout(() => void start(), 1);
 }

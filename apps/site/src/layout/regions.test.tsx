@@ -12,6 +12,7 @@ const slot: ResolvedSlot = {
   key: 'stock-widget',
   widget: 'stock-widget',
   props: { title: 'Stocks', count: 10 },
+  place: { layout: 'article', region: 'inserts', variant: '', section: '' },
 };
 
 function contextFailingWith(error: Error): WidgetContext {

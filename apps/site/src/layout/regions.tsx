@@ -1,4 +1,6 @@
-import { Island, type RegionName, type ResolvedSlot } from '@newsroom/composer';
+import { Island, IslandsRendered, type RegionName, type ResolvedSlot } from '@newsroom/composer';
+import { ANALYTICS_SLOT_ATTR, slotPlaceAttribute } from '@newsroom/rules/analytics';
+import { useContext } from 'react';
 import { ContentUnavailable } from '../content/client.ts';
 import { MarketUnavailable } from '../content/markets/client.ts';
 import { PromoUnavailable } from '../content/promos/client.ts';
@@ -14,6 +16,8 @@ export interface LoadedSlot {
   hydrate: AnyWidget['hydrate'];
   /** Inserts: the paragraph break index. */
   at?: number;
+  /** Where the layout placed it (X-02 counts impressions and clicks by it). */
+  place: ResolvedSlot['place'];
 }
 
 export type Log = (message: string) => void;
@@ -51,6 +55,7 @@ export async function loadSlots(
           props: slot.props,
           data,
           hydrate: slot.hydrate ?? widget.hydrate,
+          place: slot.place,
           ...(slot.at !== undefined ? { at: slot.at } : {}),
         };
       } catch (error) {
@@ -93,17 +98,24 @@ export function Region({ name, slots }: { name: RegionName; slots: readonly Load
   );
 }
 
-export function SlotView({ slot: { widget, props, data, hydrate, key } }: { slot: LoadedSlot }) {
+/** Not an island: the name under which a page's slots ask for the script that starts the tracker. */
+const ANALYTICS_SCRIPT = 'analytics';
+
+export function SlotView({ slot: { widget, props, data, hydrate, key, place } }: { slot: LoadedSlot }) {
   const view = <widget.View props={props} data={data} />;
+  // The page's script boots the tracker too: a page of static slots only still loads it.
+  useContext(IslandsRendered)?.add(ANALYTICS_SCRIPT);
+  // the element the browser's tracker watches and counts clicks in, with where it was placed.
+  const tracked = { [ANALYTICS_SLOT_ATTR]: slotPlaceAttribute({ ...place, slot: key }) } as const;
   if (hydrate === 'none') {
     return (
-      <div data-widget={widget.id} data-slot={key}>
+      <div data-widget={widget.id} data-slot={key} {...tracked}>
         {view}
       </div>
     );
   }
   return (
-    <Island name={widget.id} hydrate={hydrate} props={{ props, data }}>
+    <Island name={widget.id} hydrate={hydrate} props={{ props, data }} data={tracked}>
       {view}
     </Island>
   );

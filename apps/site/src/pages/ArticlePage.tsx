@@ -1,4 +1,5 @@
 import { Island, type PaywallGate } from '@newsroom/composer';
+import { ANALYTICS_PAGE_ATTR, pageViewAttribute } from '@newsroom/rules/analytics';
 import { articleTemplatePictures, pictureAt } from '@newsroom/rules/pictures';
 import type { ReactNode } from 'react';
 import { AuthorBox } from '../article/AuthorBox.tsx';
@@ -106,7 +107,17 @@ export function ArticlePage({
   }
   const layout = (
     <div className={gated ? 'article-layout article-layout--gated' : 'article-layout'}>
-      <article className={clipped ? 'story story--clipped' : 'story'} data-msid={article.msid}>
+      <article
+        className={clipped ? 'story story--clipped' : 'story'}
+        data-msid={article.msid}
+        {...{
+          [ANALYTICS_PAGE_ATTR]: pageViewAttribute({
+            layout: 'article',
+            section: model.facts.subsec1,
+            msid: article.msid,
+          }),
+        }}
+      >
         {/* The page's bars belong to the page, not to a story stacked in it (AB-06). */}
         {stack !== 'stacked' && top.map((slot) => <SlotView key={slot.key} slot={slot} />)}
         <Breadcrumb article={article} />

@@ -1,3 +1,4 @@
+import { ANALYTICS_PAGE_ATTR, pageViewAttribute } from '@newsroom/rules/analytics';
 import type { StoryItem } from '../content/schemas.ts';
 import { type LoadedSlot, Region } from '../layout/regions.tsx';
 import { StoryLink } from '../widgets/shared/StoryLink.tsx';
@@ -6,7 +7,7 @@ import { Pager } from './StoryListPage.tsx';
 
 export interface CategoryPageProps {
   /** The section (or list) shown: its name and its one address. */
-  section: { name: string; path: string };
+  section: { name: string; path: string; facts?: { id: string } | null };
   /** The navigation entry lit for it (its top-level section). */
   current: string;
   stories: readonly StoryItem[];
@@ -34,7 +35,16 @@ export function CategoryPage({
   const label = `${section.name} stories`;
   return (
     <Chrome current={current}>
-      <div className="category category-layout">
+      <div
+        className="category category-layout"
+        {...{
+          [ANALYTICS_PAGE_ATTR]: pageViewAttribute({
+            layout: 'category',
+            section: section.facts?.id ?? '',
+            msid: '',
+          }),
+        }}
+      >
         <div className="category__main">
           <h1 className="category__title">{section.name}</h1>
           {subsections.length > 0 && (

@@ -1,3 +1,4 @@
+import { ANALYTICS_PAGE_ATTR, pageViewAttribute } from '@newsroom/rules/analytics';
 import { type LoadedSlot, Region } from '../layout/regions.tsx';
 import { Chrome } from './Chrome.tsx';
 
@@ -14,7 +15,10 @@ export function HomePage({ top, main, premium, right }: HomeRegions) {
     <Chrome current="/">
       <h1 className="visually-hidden">Business news, markets and money</h1>
       <Region name="top" slots={top} />
-      <div className="home-layout">
+      <div
+        className="home-layout"
+        {...{ [ANALYTICS_PAGE_ATTR]: pageViewAttribute({ layout: 'home', section: '', msid: '' }) }}
+      >
         <div className="home-layout__main">
           <Region name="main" slots={main} />
         </div>

@@ -1,4 +1,5 @@
 import { Island } from '@newsroom/composer';
+import { ANALYTICS_PAGE_ATTR, pageViewAttribute } from '@newsroom/rules/analytics';
 import type { ReactNode } from 'react';
 import { ChannelFollow } from '../article/ChannelFollow.tsx';
 import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
@@ -73,7 +74,17 @@ export function PremiumArticlePage({
   return (
     <Chrome>
       <div className="premium-layout" data-layout="article-premium">
-        <article className="story premium-layout__story" data-msid={article.msid}>
+        <article
+          className="story premium-layout__story"
+          data-msid={article.msid}
+          {...{
+            [ANALYTICS_PAGE_ATTR]: pageViewAttribute({
+              layout: 'article-premium',
+              section: article.subsecnames?.subsec1 ?? '',
+              msid: article.msid,
+            }),
+          }}
+        >
           {top.map((slot) => (
             <SlotView key={slot.key} slot={slot} />
           ))}

@@ -1,4 +1,5 @@
 import { Island } from '@newsroom/composer';
+import { ANALYTICS_PAGE_ATTR, pageViewAttribute } from '@newsroom/rules/analytics';
 import { shortenHeadline } from '../article/jsonLd.ts';
 import { Keywords } from '../article/Keywords.tsx';
 import { MoreText } from '../article/MoreText.tsx';
@@ -43,7 +44,18 @@ export function VideoPage({
     <Chrome>
       <Region name="top" slots={top} />
       <div className="video-layout">
-        <article className="video-page" data-msid={video.msid}>
+        <article
+          className="video-page"
+          data-msid={video.msid}
+          {...{
+            [ANALYTICS_PAGE_ATTR]: pageViewAttribute({
+              layout: 'video',
+              // The backend names a video's sections by name only.
+              section: '',
+              msid: video.msid,
+            }),
+          }}
+        >
           <Breadcrumb video={video} />
           {player ? (
             <Island name="video-player" hydrate="play" props={{ data: player }}>

@@ -72,6 +72,8 @@ const CALLS: Readonly<
   '/api/newsletters/subscribe': { method: 'POST', path: '/newsletters/subscribe', query: () => '' },
   // AB-08 adaptive paywall: the backend meters the reader the site names (session or anonymous id).
   '/api/getPaywallHitStatus.json': { method: 'POST', path: '/getPaywallHitStatus.json', query: () => '' },
+  // the tracker's batches (sendBeacon); the backend checks every event and counts per day.
+  '/api/analytics': { method: 'POST', path: '/analytics/events', query: () => '' },
   // AB-17 Prime stories read and missed: a Prime reader's own, so only with a Prime session (a
   // reader who is not Prime saw a teaser, not the story; the widget is for Prime readers). The
   // backend checks the id, that the story is Prime, the session and its limits itself.

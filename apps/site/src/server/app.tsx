@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LayoutError, type LayoutFault, type PageKind } from '@newsroom/composer';
 import { LayoutStore } from '@newsroom/composer/layout/store';
 import type { ReactElement } from 'react';
+import { ANALYTICS_REPORT_PATH, analyticsReportPage } from '../analytics/reportPage.tsx';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import { PROVIDER_PATH } from '../grandmasters/provider.ts';
@@ -44,6 +45,7 @@ export type { PageResult } from './pageResult.tsx';
 const PREVIEW = { layout: '/_preview/layout', render: '/_preview/render' } as const;
 /** Pages that are personal or gated by role: never in the page cache, whoever asks. */
 const UNCACHED_PATHS: ReadonlySet<string> = new Set([
+  ANALYTICS_REPORT_PATH,
   PREVIEW.layout,
   PREVIEW.render,
   '/login',
@@ -224,6 +226,11 @@ export async function createApp(options: AppOptions): Promise<App> {
         incomplete = true;
       },
     };
+    if (url.pathname === ANALYTICS_REPORT_PATH) {
+      // editors only, decided from the session on every request (never cached).
+      const report = await analyticsReportPage(deps, reader.user?.roles.includes('editor') === true, now());
+      return report ?? notFoundPage();
+    }
     if (url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render) {
       // ED-03: open in development; in production only for a signed-in editor, checked on every
       // request (these pages never enter the page cache).

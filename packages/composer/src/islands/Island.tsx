@@ -11,6 +11,8 @@ export interface IslandProps {
   /** Inline islands (inside a line of text or a toolbar) need a span. */
   as?: 'div' | 'span';
   className?: string;
+  /** More `data-` attributes for the marker, e.g. the slot's place that X-02 counts by. */
+  data?: Readonly<Record<`data-${string}`, string>>;
   children: ReactNode;
 }
 
@@ -30,7 +32,7 @@ export const IslandsRendered = createContext<Set<string> | null>(null);
  * break after the first update. The page's own `useId` for the marker, unique in the page,
  * is the island root's `identifierPrefix` on both sides, so no two islands share an id.
  */
-export function Island({ name, hydrate, props, as = 'div', className, children }: IslandProps) {
+export function Island({ name, hydrate, props, as = 'div', className, data, children }: IslandProps) {
   const rendered = useContext(IslandsRendered);
   rendered?.add(name);
   const idPrefix = useId();
@@ -39,12 +41,14 @@ export function Island({ name, hydrate, props, as = 'div', className, children }
     identifierPrefix: idPrefix,
   });
   const Tag = as;
-  const attrs = {
+  const attrs: Record<string, string> = {
     [ISLAND_ATTR]: name,
     [HYDRATE_ATTR]: hydrate,
     [PROPS_ATTR]: JSON.stringify(props),
     [ID_PREFIX_ATTR]: idPrefix,
   };
+  // After the island's own, which they never replace.
+  for (const [attribute, value] of Object.entries(data ?? {})) attrs[attribute] ??= value;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the island's children (escaped by React), not outside HTML
   return <Tag className={className} {...attrs} dangerouslySetInnerHTML={{ __html: html }} />;
 }

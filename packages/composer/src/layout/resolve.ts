@@ -1,5 +1,5 @@
 import type { LayoutContext } from './context.ts';
-import type { RegionName } from './pageKinds.ts';
+import type { PageKind, RegionName } from './pageKinds.ts';
 import type { Layout, Slot, SlotHydration, Variant } from './schema.ts';
 
 export interface ResolvedSlot {
@@ -9,6 +9,20 @@ export interface ResolvedSlot {
   props: Record<string, unknown>;
   hydrate?: SlotHydration;
   at?: number;
+  /** Where the slot was placed, as X-02 counts it. */
+  place: SlotPlace;
+}
+
+/**
+ * The layout (its page kind), region and region variant ('' when the region has none) a slot
+ * came from, and the page's section ('' outside one): the article's top section, or the section
+ * page's own.
+ */
+export interface SlotPlace {
+  layout: PageKind;
+  region: RegionName;
+  variant: string;
+  section: string;
 }
 
 /** Why a slot is or is not on the page: what the editors' preview shows. */
@@ -41,6 +55,7 @@ export interface Resolution {
 export function resolveLayout(layout: Layout, context: LayoutContext, explain = false): Resolution {
   const regions: Resolution['regions'] = {};
   const decisions: RegionDecision[] = [];
+  const section = context.article?.subsec1 ?? context.section?.id ?? '';
   for (const [region, definition] of Object.entries(layout.regions) as [
     RegionName,
     Layout['regions'][RegionName],
@@ -49,6 +64,7 @@ export function resolveLayout(layout: Layout, context: LayoutContext, explain = 
     let slots: readonly Slot[];
     let prefix = region as string;
     let variant: RegionDecision['variant'];
+    let variantName: string | undefined;
     if (definition.kind === 'list') {
       slots = definition.slots;
     } else {
@@ -60,6 +76,7 @@ export function resolveLayout(layout: Layout, context: LayoutContext, explain = 
       }
       slots = chosen.slots;
       prefix = `${region}:${chosen.name}`;
+      variantName = chosen.name;
       if (explain) {
         variant = {
           name: chosen.name,
@@ -73,7 +90,12 @@ export function resolveLayout(layout: Layout, context: LayoutContext, explain = 
       const key = slot.id ?? `${prefix}:${index}`;
       const visible = !slot.when || slot.when.test(context);
       if (visible) {
-        const resolved: ResolvedSlot = { key, widget: slot.widget, props: slot.props };
+        const resolved: ResolvedSlot = {
+          key,
+          widget: slot.widget,
+          props: slot.props,
+          place: { layout: layout.page, region, variant: variantName ?? '', section },
+        };
         if (slot.hydrate) resolved.hydrate = slot.hydrate;
         if (slot.at !== undefined) resolved.at = slot.at;
         shown.push(resolved);
