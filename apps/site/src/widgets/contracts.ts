@@ -12,6 +12,7 @@ import { eventBannerContract } from './event-banner/contract.ts';
 import { goldTableContract } from './gold-table/contract.ts';
 import { grandmastersContract } from './grandmasters/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
+import { industryNewsContract } from './industry-news/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
 import { marketDashboardContract } from './market-dashboard/contract.ts';
@@ -116,4 +117,6 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   slideshowCarouselContract,
   webStoryContract,
   partnerInvestingContract,
+  // HM-06, HM-10, HM-11 (home-industry).
+  industryNewsContract,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -13,6 +13,7 @@ import { eventBanner } from './event-banner/eventBanner.tsx';
 import { goldTable } from './gold-table/goldTable.tsx';
 import { grandmasters } from './grandmasters/grandmasters.tsx';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
+import { industryNews } from './industry-news/industryNews.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
 import { marketDashboard } from './market-dashboard/marketDashboard.tsx';
@@ -120,6 +121,8 @@ export const widgets: readonly AnyWidget[] = [
   slideshowCarousel,
   webStory,
   partnerInvesting,
+  // HM-06, HM-10, HM-11 (home-industry).
+  industryNews,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(
