@@ -1,9 +1,11 @@
+import { epaperOrderAt } from '@newsroom/rules/epaper';
 import { expect, type Page, type Route, test } from '@playwright/test';
 
 // HM-06 news by industry on the home page, as a reader gets it from the built site and the
 // reference backend: Featured in the server's HTML (no script needed), a tab's stories fetched
 // once when it is first chosen, a loading indicator meanwhile, at most 8 stories with ads
-// skipped, and nothing below the widget moving.
+// skipped, and nothing below the widget moving. HM-10 the epaper widget in the order of the
+// server's India-time hour, linking to the epaper's own host.
 
 // A cold site may leave late widgets out of its first home page (800 ms each): read a warm one.
 test.beforeAll(async ({ request }) => {
@@ -152,5 +154,50 @@ test('HM-06: choosing tabs and their stories arriving move nothing below the wid
     await tab(page, 'Featured').click();
     expect(await placeOf('[data-slot="market-news"]')).toEqual(before);
     await industry(page).screenshot({ path: testInfo.outputPath(`industry-${width}.png`) });
+  }
+});
+
+test('HM-10: the epaper editions in the order of the India-time hour, linking to the epaper’s https host, with their covers; screenshots', async ({
+  page,
+  request,
+}, testInfo) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    const before = epaperOrderAt(Date.now());
+    const answer = await page.goto('/');
+    const after = epaperOrderAt(Date.now());
+    const widget = page.locator('section.widget--epaper');
+    await widget.scrollIntoViewIfNeeded();
+    const editions = await widget.locator('[data-edition]').evaluateAll((items) =>
+      items.map((item) => ({
+        edition: item.getAttribute('data-edition'),
+        href: item.querySelector('a')?.getAttribute('href') ?? '',
+      })),
+    );
+    // The order the rule gives for this moment (a request across an hour's edge may have either).
+    expect([before, after].map((order) => order.join())).toContain(
+      editions.map((each) => each.edition).join(),
+    );
+    for (const { href } of editions) {
+      const url = new URL(href);
+      expect(url.protocol).toBe('https:');
+      expect(url.host).toBe('epaper.economic-ledger.example');
+    }
+    expect(editions.find((each) => each.edition === 'wealth')?.href).toMatch(
+      /\/wealth_editionshow\/\d+\.cms$/,
+    );
+    expect(answer!.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+    const covers = widget.locator('img');
+    await expect(covers).toHaveCount(2);
+    for (const src of await covers.evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).src),
+    ))
+      expect((await request.get(src)).status(), src).toBe(200);
+    await expect
+      .poll(() =>
+        covers.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    await widget.screenshot({ path: testInfo.outputPath(`epaper-${width}.png`) });
   }
 });

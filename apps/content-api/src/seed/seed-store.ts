@@ -14,6 +14,7 @@ import type { Database } from '../store/schema.ts';
 import { clearAds, ensureAds, seedAds } from './ads.ts';
 import { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
+import { ensureEpaperCovers } from './epaper.ts';
 import { clearNewsletters, ensureNewsletters, seedNewsletters } from './newsletters.ts';
 import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
@@ -103,6 +104,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     // AB-23 house creatives and AB-19 the shopping desk (seed/ads.ts, seed/shop.ts).
     await seedAds(trx);
     await seedShop(trx);
+    // HM-10 the epaper's covers (seed/epaper.ts).
+    await ensureEpaperCovers(trx);
     // AB-05 courses and AB-18 Grandmasters (src/promos/seed.ts).
     await seedPromos(trx);
     // AB-25: the chat assistant's index of the stories' words.
@@ -161,6 +164,7 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureShop(db);
     await ensurePromos(db);
     await ensureArticleTerms(db);
+    await ensureEpaperCovers(db);
     return null;
   }
   return seedStore(db);

@@ -229,7 +229,7 @@ describe('HM home placements', () => {
   const sections = (slots: readonly { widget: string; key: string }[]) =>
     slots.filter((s) => s.widget !== 'trending-terms' && s.widget !== 'page-refresh');
 
-  it('HM-01, HM-06 the left column holds the spec’s sections in its order, news by industry after the site’s trending terms (HM-10 epaper not yet built)', () => {
+  it('HM-01, HM-06 the left column holds the spec’s sections in its order, news by industry after the site’s trending terms, HM-10 the epaper widget after spotlight', () => {
     expect(sections(atTen().main ?? []).map((s) => s.key)).toEqual([
       'top-news',
       'top-gainers-strip',
@@ -243,6 +243,7 @@ describe('HM home placements', () => {
       'sponsored',
       'crypto-news',
       'spotlight',
+      'epaper',
       'careers',
       'tech',
       'sme',

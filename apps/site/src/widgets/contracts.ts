@@ -8,6 +8,7 @@ import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
 import { cryptoTableContract } from './crypto-table/contract.ts';
 import { cryptoTeaserContract } from './crypto-teaser/contract.ts';
 import { discoverMutualFundsContract } from './discover-mutual-funds/contract.ts';
+import { epaperContract } from './epaper/contract.ts';
 import { eventBannerContract } from './event-banner/contract.ts';
 import { goldTableContract } from './gold-table/contract.ts';
 import { grandmastersContract } from './grandmasters/contract.ts';
@@ -119,4 +120,5 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   partnerInvestingContract,
   // HM-06, HM-10, HM-11 (home-industry).
   industryNewsContract,
+  epaperContract,
 ] as readonly Contract<Record<string, unknown>>[];

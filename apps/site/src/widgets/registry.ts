@@ -9,6 +9,7 @@ import { cryptoDashboard } from './crypto-dashboard/cryptoDashboard.tsx';
 import { cryptoTable } from './crypto-table/cryptoTable.tsx';
 import { cryptoTeaser } from './crypto-teaser/cryptoTeaser.tsx';
 import { discoverMutualFunds } from './discover-mutual-funds/discoverMutualFunds.tsx';
+import { epaper } from './epaper/epaper.tsx';
 import { eventBanner } from './event-banner/eventBanner.tsx';
 import { goldTable } from './gold-table/goldTable.tsx';
 import { grandmasters } from './grandmasters/grandmasters.tsx';
@@ -123,6 +124,7 @@ export const widgets: readonly AnyWidget[] = [
   partnerInvesting,
   // HM-06, HM-10, HM-11 (home-industry).
   industryNews,
+  epaper,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(
