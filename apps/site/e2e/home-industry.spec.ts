@@ -201,3 +201,28 @@ test('HM-10: the epaper editions in the order of the India-time hour, linking to
     await widget.screenshot({ path: testInfo.outputPath(`epaper-${width}.png`) });
   }
 });
+
+test('HM-11: the highlight (special content) shows in the right column while its feed has stories and says Enable Widget; screenshots', async ({
+  page,
+}, testInfo) => {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const widget = page.locator('[data-slot="special-content"] section.widget--highlight');
+    await widget.scrollIntoViewIfNeeded();
+    await expect(widget.getByRole('heading', { name: 'Special Content' })).toBeVisible();
+    await expect(widget.getByRole('link', { name: 'Special Content' })).toHaveAttribute(
+      'href',
+      '/special-content',
+    );
+    const stories = widget.locator('a.story-link');
+    expect(await stories.count()).toBeGreaterThan(0);
+    expect(await stories.count()).toBeLessThanOrEqual(4);
+    // After opinion, before the slideshows (HM-01's right column order).
+    const order = await page
+      .locator('.region--right > [data-slot]')
+      .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-slot')));
+    expect(order.indexOf('special-content')).toBe(order.indexOf('opinion-right') + 1);
+    await widget.screenshot({ path: testInfo.outputPath(`highlight-${width}.png`) });
+  }
+});

@@ -19,6 +19,7 @@ import { clearNewsletters, ensureNewsletters, seedNewsletters } from './newslett
 import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
+import { allSectionSeeds } from './sections.ts';
 import { clearShop, ensureShop, seedShop } from './shop.ts';
 import { buildStoryMediaSeed, clearStoryMedia, ensureStoryMedia, seedStoryMedia } from './story-media.ts';
 
@@ -165,9 +166,29 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensurePromos(db);
     await ensureArticleTerms(db);
     await ensureEpaperCovers(db);
+    await ensureSectionMetainfo(db);
     return null;
   }
   return seedStore(db);
+}
+
+/**
+ * A store seeded before a section had its metainfo (HM-11's highlight switch on Special Content)
+ * gets it, where the stored section has none (an editor's own value is kept); true when it added any.
+ */
+export async function ensureSectionMetainfo(db: Kysely<Database>): Promise<boolean> {
+  let added = false;
+  for (const section of allSectionSeeds) {
+    if (!section.metainfo) continue;
+    const result = await db
+      .updateTable('sections')
+      .set({ metainfo_json: JSON.stringify(section.metainfo) })
+      .where('id', '=', section.id)
+      .where('metainfo_json', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) added = true;
+  }
+  return added;
 }
 
 /** Adds the demo accounts the store lacks (matched by e-mail); true when it added any. */

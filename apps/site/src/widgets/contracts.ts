@@ -12,6 +12,7 @@ import { epaperContract } from './epaper/contract.ts';
 import { eventBannerContract } from './event-banner/contract.ts';
 import { goldTableContract } from './gold-table/contract.ts';
 import { grandmastersContract } from './grandmasters/contract.ts';
+import { highlightContract } from './highlight/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { industryNewsContract } from './industry-news/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
@@ -121,4 +122,5 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   // HM-06, HM-10, HM-11 (home-industry).
   industryNewsContract,
   epaperContract,
+  highlightContract,
 ] as readonly Contract<Record<string, unknown>>[];

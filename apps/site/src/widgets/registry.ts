@@ -13,6 +13,7 @@ import { epaper } from './epaper/epaper.tsx';
 import { eventBanner } from './event-banner/eventBanner.tsx';
 import { goldTable } from './gold-table/goldTable.tsx';
 import { grandmasters } from './grandmasters/grandmasters.tsx';
+import { highlight } from './highlight/highlight.tsx';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { industryNews } from './industry-news/industryNews.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
@@ -125,6 +126,7 @@ export const widgets: readonly AnyWidget[] = [
   // HM-06, HM-10, HM-11 (home-industry).
   industryNews,
   epaper,
+  highlight,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(
