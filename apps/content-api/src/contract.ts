@@ -240,6 +240,9 @@ export const PlistAnswer = z.object({
       title: z.string(),
       seopath: z.string(),
       metainfo: SectionMetaInfo.optional(),
+      /** Only with `metaInfo=true` (HM-11): the block's heading and its link. */
+      plistFolderTitle: z.string().optional(),
+      overridelink: z.string().optional(),
       /** Only with `page`: every story of the list, for its pages. */
       count: z.number().int().nonnegative().optional(),
       /** `mode=hierarchy` on a section: its sub-sections, in the editors' order (AB-18). */

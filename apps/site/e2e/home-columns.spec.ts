@@ -135,8 +135,8 @@ test('HM-05: every section on the home page carries its own carousel; the site�
 }) => {
   await page.goto('/');
   const carousels = page.locator('[data-island="trending-terms"]');
-  // The site's, then eleven sections' (market news … international).
-  await expect(carousels).toHaveCount(12);
+  // The site's, then twelve sections' (news by industry, HM-06; market news … international).
+  await expect(carousels).toHaveCount(13);
   await expect(carousels.first().locator('.terms__title')).toHaveText('Trending terms');
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LATEST_BADGE_MAX, latestBadgeNumber, TOP_NEWS_MIN_STORIES, topNewsCount } from './home.ts';
+import {
+  INDUSTRY_TAB_MAX_STORIES,
+  INDUSTRY_TAB_TOP,
+  industryTabStories,
+  isAdItem,
+  LATEST_BADGE_MAX,
+  latestBadgeNumber,
+  TOP_NEWS_MIN_STORIES,
+  topNewsCount,
+} from './home.ts';
 
 describe('HM-02 top news list length', () => {
   it('is 17 beside live TV or an active IPL widget, whatever was fitted', () => {
@@ -31,5 +40,28 @@ describe('HM-02 the Latest badge number', () => {
       expect(n).toBeGreaterThanOrEqual(1);
       expect(n).toBeLessThanOrEqual(LATEST_BADGE_MAX);
     }
+  });
+});
+
+describe('HM-06 industry tab stories', () => {
+  const item = (id: number, type?: string) => ({ id, ...(type === undefined ? {} : { type }) });
+
+  it('skips ad items and keeps the list order', () => {
+    const items = [item(1), item(2, 'ad'), item(3, 'article'), item(4, ' AD '), item(5, 'video')];
+    expect(industryTabStories(items).map((each) => each.id)).toEqual([1, 3, 5]);
+  });
+
+  it(`shows at most ${INDUSTRY_TAB_MAX_STORIES}, ads not counted`, () => {
+    const items = Array.from({ length: 20 }, (_, i) => item(i, i % 3 === 0 ? 'ad' : 'article'));
+    const shown = industryTabStories(items);
+    expect(shown).toHaveLength(INDUSTRY_TAB_MAX_STORIES);
+    expect(shown.some(isAdItem)).toBe(false);
+    expect(shown.map((each) => each.id)).toEqual([1, 2, 4, 5, 7, 8, 10, 11]);
+  });
+
+  it('an empty list, or one of ads only, shows nothing; the call asks for 7', () => {
+    expect(industryTabStories([])).toEqual([]);
+    expect(industryTabStories([item(1, 'ad')])).toEqual([]);
+    expect(INDUSTRY_TAB_TOP).toBe(7);
   });
 });

@@ -41,3 +41,27 @@ export const TRENDING_TERMS_PER_SLIDE = 4;
 
 /** HM-13: the home page refreshes this often (6 minutes). */
 export const PAGE_REFRESH_MS = 360_000;
+
+/** HM-06: the stories a news-by-industry tab asks the backend for (spec §7, `top=7`). */
+export const INDUSTRY_TAB_TOP = 7;
+/** HM-06: the most stories a tab shows (spec §9), ad items not counted. */
+export const INDUSTRY_TAB_MAX_STORIES = 8;
+
+/** Items of a feed list that are ads, not stories (the feeds mark them `type: "ad"`). */
+export function isAdItem(item: { type?: string | undefined }): boolean {
+  return typeof item.type === 'string' && item.type.trim().toLowerCase() === 'ad';
+}
+
+/**
+ * HM-06: what an industry tab shows of a list: the stories in the list's order, ad items
+ * skipped, at most INDUSTRY_TAB_MAX_STORIES. The server's Featured tab and the browser's other
+ * tabs both use it.
+ */
+export function industryTabStories<T extends { type?: string | undefined }>(items: readonly T[]): T[] {
+  const stories: T[] = [];
+  for (const item of items) {
+    if (stories.length >= INDUSTRY_TAB_MAX_STORIES) break;
+    if (!isAdItem(item)) stories.push(item);
+  }
+  return stories;
+}

@@ -128,7 +128,7 @@ describe('GET /config (AR-14, AR-15, AR-16, AB-09)', () => {
     expect(await api.getError('/config?key=nope', 400)).toMatchObject({
       param: 'key',
       message:
-        'must be one of inarticle_events, primehome_header, bonds_corner, paywall, disclaimers, shop, common, partner_investing',
+        'must be one of inarticle_events, primehome_header, bonds_corner, paywall, disclaimers, shop, common, partner_investing, epaper',
     });
     expect(await api.getError('/config?key=inarticle_events&key=inarticle_events', 400)).toMatchObject({
       param: 'key',
@@ -162,6 +162,24 @@ describe('GET /config: AB-19 shop and AB-11 / AB-23 common', () => {
     expect((await api.get('/photos/100722.png')).status).toBe(200);
     for (const slot of ['topad', 'mrec1', 'mrec2', 'mrec3', 'mrec4', 'mrec5']) {
       expect(data[`adslot_${slot}`], slot).toMatch(/^\/\d+\/ledger\//);
+    }
+  });
+});
+
+describe('GET /config?key=epaper (HM-10)', () => {
+  it('HM-10 serves both editions: an https epaper host, their ids, the Wealth edition’s date and seo path, covers that exist', async () => {
+    const { data } = await api.getParsed(ConfigAnswer, '/config?key=epaper');
+    expect(new URL(data.epaper_host!).protocol).toBe('https:');
+    expect(data.epaper_todayPath).toMatch(/^\/timesepaper\/publication-[a-z-]+,city-[a-z]+\.cms$/);
+    expect(data.epaper_todayMsid).toMatch(/^\d+$/);
+    expect(data.epaper_wealthMsid).toMatch(/^\d+$/);
+    expect(data.epaper_wealthSeopath).toMatch(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/);
+    expect(data.epaper_wealthTitle).toMatch(/\d{4}$/);
+    for (const cover of [data.epaper_todayImage!, data.epaper_wealthImage!]) {
+      expect(cover.startsWith(`${testPublicUrl}/photos/`)).toBe(true);
+      const picture = await api.get(cover.slice(testPublicUrl.length));
+      expect(picture.status, cover).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
     }
   });
 });

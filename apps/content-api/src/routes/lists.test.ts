@@ -202,3 +202,25 @@ describe('GET /request dispatch', () => {
     );
   });
 });
+
+describe('GET /request?type=plist&metaInfo=true (HM-11 the highlight widget)', () => {
+  it('HM-11 Special Content carries the widget’s switch, heading and link with its stories', async () => {
+    const block = await plist('msid=46930002&top=4&metaInfo=true');
+    expect(block.metainfo).toMatchObject({ SupplementaryContentId: { value: 'Enable Widget' } });
+    expect(block.plistFolderTitle).toBe('Special Content');
+    expect(block.overridelink).toBe('/special-content');
+    expect(block.data.length).toBeGreaterThan(0);
+  });
+
+  it('HM-11 a section without the switch: no metainfo, its own name and page; none of it without metaInfo', async () => {
+    const block = await plist('msid=13352306&top=1&metaInfo=true');
+    expect(block.metainfo).toBeUndefined();
+    expect(block).toMatchObject({ plistFolderTitle: 'Markets', overridelink: '/markets' });
+    const plain = await plist('msid=46930002&top=1');
+    expect(plain.metainfo).toBeUndefined();
+    expect(plain.plistFolderTitle).toBeUndefined();
+    expect((await api.getError('/request?type=plist&msid=46930002&metaInfo=yes', 400)).param).toBe(
+      'metaInfo',
+    );
+  });
+});

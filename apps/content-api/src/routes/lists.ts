@@ -63,12 +63,28 @@ export async function getSectionList(context: RouteContext): Promise<Reply> {
     listStories(context.db, filter),
     query.page === undefined ? undefined : countStories(context.db, filter),
   ]);
-  const metainfo =
-    query.metaInfo && section.metainfo_json ? { metainfo: JSON.parse(section.metainfo_json) } : {};
+  const metainfo = query.metaInfo ? metaInfoBlock(section) : {};
   // AB-18: a hierarchy list names the section's sub-sections too, in the editors' order (the
   // Prime stories widget lists the first of them, spec §7's second step).
   const hierarchy = query.mode === 'hierarchy' ? { sections: subSectionsOf(section.id, sections) } : {};
   return plistAnswer({ ...section, ...metainfo, ...hierarchy }, rows, sections, context, count);
+}
+
+/**
+ * `metaInfo=true`: the section's `metainfo` (entries `{value}`), and for the highlight widget
+ * (HM-11) the block's `plistFolderTitle` (the section's name) and `overridelink` (its
+ * `OverrideLink` entry, else its own page).
+ */
+function metaInfoBlock(section: { name: string; seopath: string; metainfo_json: string | null }) {
+  const metainfo = section.metainfo_json
+    ? (JSON.parse(section.metainfo_json) as Record<string, { value?: unknown }>)
+    : null;
+  const override = metainfo?.OverrideLink?.value;
+  return {
+    ...(metainfo ? { metainfo } : {}),
+    plistFolderTitle: section.name,
+    overridelink: typeof override === 'string' ? override : `/${section.seopath}`,
+  };
 }
 
 /** The sections right below `id`, in the editors' order. */
@@ -100,6 +116,8 @@ function plistAnswer(
     name: string;
     seopath: string;
     metainfo?: unknown;
+    plistFolderTitle?: string;
+    overridelink?: string;
     sections?: { msid: string; name: string; seopath: string }[];
   },
   rows: StoryRow[],
@@ -107,7 +125,7 @@ function plistAnswer(
   context: RouteContext,
   count?: number,
 ): Reply {
-  const { id, name, seopath, metainfo, sections: subSections } = head;
+  const { id, name, seopath, metainfo, plistFolderTitle, overridelink, sections: subSections } = head;
   return contentJson({
     searchResult: [
       {
@@ -116,6 +134,8 @@ function plistAnswer(
         title: name,
         seopath,
         ...(metainfo ? { metainfo } : {}),
+        ...(plistFolderTitle === undefined ? {} : { plistFolderTitle }),
+        ...(overridelink === undefined ? {} : { overridelink }),
         ...(count === undefined ? {} : { count }),
         ...(subSections ? { sections: subSections } : {}),
         data: rows.map((row) => toStoryItem(row, sections, context.publicUrl)),

@@ -151,7 +151,15 @@ export const sectionSeeds: SectionSeed[] = [
  * stories are written last, from a stream of their own (home-sections.ts).
  */
 export const homeSectionSeeds: SectionSeed[] = [
-  section(46930002, null, 'Special Content', 'special-content', 'partner', 1),
+  // HM-11: the home page's highlight widget reads this section with `metaInfo=true`; the widget
+  // shows while `SupplementaryContentId` says 'Enable Widget' (an editor switches it off by
+  // changing the value) and the section has stories. `OverrideLink` is its heading's link.
+  section(46930002, null, 'Special Content', 'special-content', 'partner', 1, {
+    metainfo: {
+      SupplementaryContentId: { value: 'Enable Widget' },
+      OverrideLink: { value: '/special-content' },
+    },
+  }),
   section(46930011, null, 'Digital Real Estate', 'digital-real-estate', 'realty', 1),
   section(46930029, null, 'Web Stories', 'web-stories', 'lifestyle', 1, { mainKind: 'slideshow' }),
 ];

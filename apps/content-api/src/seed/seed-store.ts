@@ -14,10 +14,12 @@ import type { Database } from '../store/schema.ts';
 import { clearAds, ensureAds, seedAds } from './ads.ts';
 import { articleCompanyRowsOf } from './article-companies.ts';
 import { buildSeedData, type SeedData } from './build-seed.ts';
+import { ensureEpaperCovers } from './epaper.ts';
 import { clearNewsletters, ensureNewsletters, seedNewsletters } from './newsletters.ts';
 import { clearPolls, ensurePolls, seedPolls } from './polls.ts';
 import { primeArtworkRows, primePlanRows } from './prime-catalogue.ts';
 import { seedReaderRows } from './readers.ts';
+import { allSectionSeeds } from './sections.ts';
 import { clearShop, ensureShop, seedShop } from './shop.ts';
 import { buildStoryMediaSeed, clearStoryMedia, ensureStoryMedia, seedStoryMedia } from './story-media.ts';
 
@@ -103,6 +105,8 @@ export async function seedStore(db: Kysely<Database>, prebuilt?: SeedData): Prom
     // AB-23 house creatives and AB-19 the shopping desk (seed/ads.ts, seed/shop.ts).
     await seedAds(trx);
     await seedShop(trx);
+    // HM-10 the epaper's covers (seed/epaper.ts).
+    await ensureEpaperCovers(trx);
     // AB-05 courses and AB-18 Grandmasters (src/promos/seed.ts).
     await seedPromos(trx);
     // AB-25: the chat assistant's index of the stories' words.
@@ -161,9 +165,30 @@ export async function ensureSeeded(db: Kysely<Database>): Promise<SeedReport | n
     await ensureShop(db);
     await ensurePromos(db);
     await ensureArticleTerms(db);
+    await ensureEpaperCovers(db);
+    await ensureSectionMetainfo(db);
     return null;
   }
   return seedStore(db);
+}
+
+/**
+ * A store seeded before a section had its metainfo (HM-11's highlight switch on Special Content)
+ * gets it, where the stored section has none (an editor's own value is kept); true when it added any.
+ */
+export async function ensureSectionMetainfo(db: Kysely<Database>): Promise<boolean> {
+  let added = false;
+  for (const section of allSectionSeeds) {
+    if (!section.metainfo) continue;
+    const result = await db
+      .updateTable('sections')
+      .set({ metainfo_json: JSON.stringify(section.metainfo) })
+      .where('id', '=', section.id)
+      .where('metainfo_json', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) added = true;
+  }
+  return added;
 }
 
 /** Adds the demo accounts the store lacks (matched by e-mail); true when it added any. */

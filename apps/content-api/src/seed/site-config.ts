@@ -137,6 +137,23 @@ export const siteConfig = {
     partner_investing_disclaimer:
       'Investments in securities are subject to market risks. Read all related documents carefully before investing.',
   },
+  // HM-10: the epaper widget's two editions. The epaper is its own host (`epaper_host`, an https
+  // origin); today's paper is its publication page there, the Wealth edition its edition page
+  // (`{seopath}/wealth_editionshow/{msid}.cms`, spec §2). `epaper_wealthTitle` is the edition's
+  // date. Covers are pictures of this backend (seed/epaper.ts). A new edition is a change of these
+  // values, not of code.
+  epaper: {
+    epaper_title: 'ePaper',
+    epaper_host: 'https://epaper.economic-ledger.example',
+    epaper_todayTitle: 'Today’s paper',
+    epaper_todayPath: '/timesepaper/publication-the-economic-ledger,city-delhi.cms',
+    epaper_todayMsid: '2147061',
+    epaper_todayImage: '/photos/100731.png',
+    epaper_wealthTitle: '16–22 March 2026',
+    epaper_wealthMsid: '2147062',
+    epaper_wealthSeopath: 'wealth',
+    epaper_wealthImage: '/photos/100732.png',
+  },
 } as const satisfies Record<string, Record<string, string>>;
 
 /** Config values are short texts and links; a longer one is a mistake in editing (config.test.ts). */

@@ -20,6 +20,8 @@ import {
   companyNewsAnswerSchema,
   type Details,
   detailsResponseSchema,
+  type HighlightBlock,
+  highlightAnswerSchema,
   listResponseSchema,
   loginResponseSchema,
   type PrimePlan,
@@ -547,6 +549,26 @@ export class ContentClient {
         { allowNotFound: false },
       );
       return this.#parse(detailsResponseSchema, body, `details ${msid}`).searchResult[0]!.data;
+    });
+  }
+
+  #highlights?: LoadingCache<HighlightBlock>;
+
+  /**
+   * HM-11: the highlight widget's feed, the first block of a section's list with its metainfo
+   * (`type=plist&metaInfo=true`), kept like the lists.
+   */
+  highlight(msid: string, top: number): Promise<HighlightBlock> {
+    this.#highlights ??= new LoadingCache({
+      max: 20,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...(this.#options.now ? { now: this.#options.now } : {}),
+    });
+    const params = { type: 'plist', msid, top: String(top), metaInfo: 'true', platform: 'web' };
+    const key = new URLSearchParams(params).toString();
+    return this.#highlights.getOrLoad(key, async () => {
+      const body = await this.#get(params, {}, { allowNotFound: false });
+      return this.#parse(highlightAnswerSchema, body, key).searchResult[0]!;
     });
   }
 

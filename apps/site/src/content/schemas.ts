@@ -451,3 +451,30 @@ export interface TrendingTerms {
   name: string;
   terms: TrendingTerm[];
 }
+
+/**
+ * HM-11 the highlight widget's feed (`type=plist&metaInfo=true`): the first block's stories, its
+ * `metainfo.SupplementaryContentId.value` (the switch), `plistFolderTitle` and `overridelink`.
+ * Anything unreadable in the switch, title or link is absent (the widget decides what that means).
+ */
+export const highlightAnswerSchema = z.object({
+  searchResult: z
+    .array(
+      z.object({
+        data: storyItemsSchema,
+        metainfo: z
+          .object({
+            SupplementaryContentId: z
+              .object({ value: z.string().max(100) })
+              .optional()
+              .catch(undefined),
+          })
+          .optional()
+          .catch(undefined),
+        plistFolderTitle: z.string().trim().min(1).max(80).optional().catch(undefined),
+        overridelink: z.string().max(500).optional().catch(undefined),
+      }),
+    )
+    .min(1),
+});
+export type HighlightBlock = z.infer<typeof highlightAnswerSchema>['searchResult'][number];

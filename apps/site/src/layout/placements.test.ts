@@ -229,19 +229,21 @@ describe('HM home placements', () => {
   const sections = (slots: readonly { widget: string; key: string }[]) =>
     slots.filter((s) => s.widget !== 'trending-terms' && s.widget !== 'page-refresh');
 
-  it('HM-01 the left column holds the spec’s sections in its order (HM-06 industry and HM-10 epaper not yet built)', () => {
+  it('HM-01, HM-06 the left column holds the spec’s sections in its order, news by industry after the site’s trending terms, HM-10 the epaper widget after spotlight', () => {
     expect(sections(atTen().main ?? []).map((s) => s.key)).toEqual([
       'top-news',
       'top-gainers-strip',
       'top-funds-strip',
       'stock-of-the-day',
       'stock-reports-plus',
+      'industry-news',
       'market-news',
       'bonds-corner',
       'market-moguls',
       'sponsored',
       'crypto-news',
       'spotlight',
+      'epaper',
       'careers',
       'tech',
       'sme',
@@ -258,6 +260,12 @@ describe('HM home placements', () => {
     const main = atTen().main ?? [];
     const keys = main.map((s) => s.key);
     expect(keys.indexOf('top-trending-terms')).toBe(keys.indexOf('stock-reports-plus') + 1);
+    // HM-06: news by industry right after the site's terms, its own carousel (the Industry section) after it.
+    expect(keys.indexOf('industry-news')).toBe(keys.indexOf('top-trending-terms') + 1);
+    expect(main[keys.indexOf('industry-news') + 1]).toMatchObject({
+      key: 'industry-news-terms',
+      props: { sectionId: '5575607' },
+    });
     expect(main.find((s) => s.key === 'top-trending-terms')?.props.sectionId).toBeUndefined();
     const listed = main.filter((s) => s.widget === 'section-news');
     expect(listed).toHaveLength(11);

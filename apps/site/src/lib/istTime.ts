@@ -1,5 +1,6 @@
 // AB-22: the publication keeps India time (+05:30, no daylight saving) everywhere.
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { IST_OFFSET_MS } from '@newsroom/rules/ist-clock';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function parse(value: string | undefined): Date | null {
@@ -27,12 +28,4 @@ export function formatIst(value: string | undefined): string | null {
 }
 
 /** The India-time hour (0–23) and weekday (0 = Sunday) of an instant: page context for layouts. */
-export function istClock(now: Date): { hour: number; weekday: number } {
-  // Plain arithmetic (every page-cache lookup asks): 1 January 1970 was a Thursday (4).
-  const days = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS);
-  const hour = Math.floor((now.getTime() + IST_OFFSET_MS - days * DAY_MS) / HOUR_MS);
-  return { hour, weekday: (((days + 4) % 7) + 7) % 7 };
-}
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+export { istClock } from '@newsroom/rules/ist-clock';

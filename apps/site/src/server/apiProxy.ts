@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { INDUSTRY_TAB_TOP } from '@newsroom/rules/home';
 import { LATEST_NEWS_QUERY } from '../client/latestNews.ts';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import { LIVE_BLOG_PAGE_TOP } from '../content/liveBlogs.ts';
@@ -91,21 +92,13 @@ const CALLS: Readonly<
       return `?${new URLSearchParams({ top })}`;
     },
   },
-  // HM-02 the Latest News tab: the spec's latest-news call, its fixed values checked as sent, and
-  // `top` at most 40 (the longest top-news list); nothing else passes.
+  // HM-02 the Latest News tab (`type=getdata`): the spec's latest-news call, its fixed values
+  // checked as sent, and `top` at most 40 (the longest top-news list). HM-06 an industry tab
+  // (`type=plist`): `top=7`, a section id, `mode=hierarchy` or nothing. Nothing else passes.
   '/api/request': {
     method: 'GET',
     path: '/request',
-    query: (params) => {
-      for (const [name, value] of Object.entries(LATEST_NEWS_QUERY)) {
-        if (params.getAll(name).length !== 1 || params.get(name) !== value)
-          return { param: name, message: `${name} must be ${value}.` };
-      }
-      const top = params.getAll('top');
-      if (top.length !== 1 || !/^[1-9]\d?$/.test(top[0]!) || Number(top[0]) > LATEST_NEWS_TOP_MAX)
-        return { param: 'top', message: `top must be a number from 1 to ${LATEST_NEWS_TOP_MAX}.` };
-      return `?${new URLSearchParams({ ...LATEST_NEWS_QUERY, top: top[0]! })}`;
-    },
+    query: (params) => (params.get('type') === 'plist' ? industryTabQuery(params) : latestNewsQuery(params)),
   },
   // AB-18 grandmasters: a signed-in reader's one-time login ticket for the masterclass provider's
   // form; the backend issues it from the session alone (anonymous readers get its 401).
@@ -125,6 +118,44 @@ const CALLS: Readonly<
   },
 };
 const BODY_LIMIT = 16 * 1024;
+
+type CheckedQuery = string | { param: string; message: string };
+
+/** The one value of a parameter given once, or null (absent or repeated). */
+const single = (params: URLSearchParams, name: string) => {
+  const values = params.getAll(name);
+  return values.length === 1 ? values[0]! : null;
+};
+
+function latestNewsQuery(params: URLSearchParams): CheckedQuery {
+  for (const [name, value] of Object.entries(LATEST_NEWS_QUERY)) {
+    if (single(params, name) !== value) return { param: name, message: `${name} must be ${value}.` };
+  }
+  const top = single(params, 'top');
+  if (top === null || !/^[1-9]\d?$/.test(top) || Number(top) > LATEST_NEWS_TOP_MAX)
+    return { param: 'top', message: `top must be a number from 1 to ${LATEST_NEWS_TOP_MAX}.` };
+  return `?${new URLSearchParams({ ...LATEST_NEWS_QUERY, top })}`;
+}
+
+/** HM-06: the spec's industry tab call, rebuilt from checked values only. */
+function industryTabQuery(params: URLSearchParams): CheckedQuery {
+  if (single(params, 'type') !== 'plist') return { param: 'type', message: 'type must be given once.' };
+  if (single(params, 'top') !== String(INDUSTRY_TAB_TOP))
+    return { param: 'top', message: `top must be ${INDUSTRY_TAB_TOP}.` };
+  const msid = single(params, 'msid');
+  if (msid === null || !/^[1-9][0-9]{0,11}$/.test(msid))
+    return { param: 'msid', message: 'msid must be a section id.' };
+  const modes = params.getAll('mode');
+  if (modes.length > 1 || (modes.length === 1 && modes[0] !== 'hierarchy'))
+    return { param: 'mode', message: 'mode must be hierarchy, or left out.' };
+  const platform = params.getAll('platform');
+  if (platform.length > 1 || (platform.length === 1 && platform[0] !== 'web'))
+    return { param: 'platform', message: 'platform must be web.' };
+  const query = new URLSearchParams({ type: 'plist', top: String(INDUSTRY_TAB_TOP), msid });
+  if (modes.length === 1) query.set('mode', 'hierarchy');
+  query.set('platform', 'web');
+  return `?${query}`;
+}
 /** HM-02: the most latest stories the browser may ask for (the top news list's longest). */
 const LATEST_NEWS_TOP_MAX = 40;
 

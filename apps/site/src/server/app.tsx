@@ -211,10 +211,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     for (const name of [...contextUrl.searchParams.keys()]) {
       if (!read.has(name) && !url.pathname.startsWith('/_preview/')) contextUrl.searchParams.delete(name);
     }
-    const context = readPageContext(kind, contextUrl, headers, now(), site, reader);
+    const requested = now();
+    const context = readPageContext(kind, contextUrl, headers, requested, site, reader);
     let incomplete = false;
     const deps = {
       url,
+      now: requested,
       context,
       content,
       layouts,

@@ -165,6 +165,28 @@ describe('comment calls passed on to the backend', () => {
     ).toBe('platform');
   });
 
+  it('HM-06 passes an industry tab’s call (type=plist, top=7, a section id, mode=hierarchy or none), rebuilt from checked values', async () => {
+    const site = await start();
+    expect(
+      (await fetch(`${site}/api/request?type=plist&top=7&msid=13352354&platform=web&junk=1`)).status,
+    ).not.toBe(400);
+    expect(calls().at(-1)?.path).toBe('/request?type=plist&top=7&msid=13352354&platform=web');
+    await fetch(`${site}/api/request?type=plist&msid=13358259&mode=hierarchy&top=7`);
+    expect(calls().at(-1)?.path).toBe('/request?type=plist&top=7&msid=13358259&mode=hierarchy&platform=web');
+    const param = async (query: string) => {
+      const answer = await fetch(`${site}/api/request?${query}`);
+      expect(answer.status).toBe(400);
+      return ((await answer.json()) as { error: { param: string } }).error.param;
+    };
+    expect(await param('type=plist&top=100&msid=1')).toBe('top');
+    expect(await param('type=plist&top=7')).toBe('msid');
+    expect(await param('type=plist&top=7&msid=2147001,1')).toBe('msid');
+    expect(await param('type=plist&top=7&msid=1&msid=2')).toBe('msid');
+    expect(await param('type=plist&top=7&msid=1&mode=all')).toBe('mode');
+    expect(await param('type=plist&top=7&msid=1&platform=app')).toBe('platform');
+    expect(await param('type=plist&type=plist&top=7&msid=1')).toBe('type');
+  });
+
   it('answers 502 with a JSON error when the backend is down', async () => {
     const site = await start();
     current!.down = true;

@@ -1,6 +1,7 @@
 import { type LayoutContext, resolveLayout } from '@newsroom/composer';
 import type { LayoutStore } from '@newsroom/composer/layout/store';
 import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
+import { nextEpaperOrderChange } from '@newsroom/rules/epaper';
 import { articleLayoutKind } from '../article/articleLayoutKind.ts';
 import { articleModel } from '../article/articleModel.ts';
 import { authorPageHref } from '../article/authorBox.ts';
@@ -57,6 +58,8 @@ export interface PageDeps {
   sessionToken?: string | null;
   /** AB-06: the article as a fragment to stack below another (no document, no redirect). */
   stacked?: boolean;
+  /** The request's time (the context's hour and weekday come from it); the clock's now when absent. */
+  now?: Date;
 }
 
 const same = (context: LayoutContext) => context;
@@ -259,6 +262,19 @@ async function loadPaywallContent(
   };
 }
 
+/**
+ * HM-10: the home page shows the epaper editions in the order of the hour, so no cache may keep
+ * it past the next change of that order. The site's page cache keys pages by the India hour (the
+ * windows' edges are whole hours); a shared cache may keep a copy `s-maxage` seconds and then
+ * serve it as long again while it revalidates (`stale-while-revalidate` is the same number), so
+ * both together end at the edge: half the time left, at most PAGE_MAX_AGE. In the last second
+ * before an edge the page is not cacheable (0).
+ */
+export function homeMaxAge(now: Date): number {
+  const untilChange = (nextEpaperOrderChange(now) - now.getTime()) / 1000;
+  return Math.max(0, Math.min(PAGE_MAX_AGE, Math.floor(untilChange / 2)));
+}
+
 async function homePage(deps: PageDeps): Promise<PageResult> {
   const { content, context, layouts, log, widgetDeadlineMs, missing } = deps;
   const layout = layouts.get('home');
@@ -279,7 +295,7 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
   }
   return {
     status: 200,
-    maxAge: PAGE_MAX_AGE,
+    maxAge: homeMaxAge(deps.now ?? new Date()),
     head: {
       title: `${publication.name}: business news, markets, money`,
       description: 'Business news, stock markets, personal finance and the economy, as it happens.',

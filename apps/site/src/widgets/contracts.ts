@@ -8,10 +8,13 @@ import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
 import { cryptoTableContract } from './crypto-table/contract.ts';
 import { cryptoTeaserContract } from './crypto-teaser/contract.ts';
 import { discoverMutualFundsContract } from './discover-mutual-funds/contract.ts';
+import { epaperContract } from './epaper/contract.ts';
 import { eventBannerContract } from './event-banner/contract.ts';
 import { goldTableContract } from './gold-table/contract.ts';
 import { grandmastersContract } from './grandmasters/contract.ts';
+import { highlightContract } from './highlight/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
+import { industryNewsContract } from './industry-news/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
 import { marketDashboardContract } from './market-dashboard/contract.ts';
@@ -116,4 +119,8 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   slideshowCarouselContract,
   webStoryContract,
   partnerInvestingContract,
+  // HM-06, HM-10, HM-11 (home-industry).
+  industryNewsContract,
+  epaperContract,
+  highlightContract,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -9,10 +9,13 @@ import { cryptoDashboard } from './crypto-dashboard/cryptoDashboard.tsx';
 import { cryptoTable } from './crypto-table/cryptoTable.tsx';
 import { cryptoTeaser } from './crypto-teaser/cryptoTeaser.tsx';
 import { discoverMutualFunds } from './discover-mutual-funds/discoverMutualFunds.tsx';
+import { epaper } from './epaper/epaper.tsx';
 import { eventBanner } from './event-banner/eventBanner.tsx';
 import { goldTable } from './gold-table/goldTable.tsx';
 import { grandmasters } from './grandmasters/grandmasters.tsx';
+import { highlight } from './highlight/highlight.tsx';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
+import { industryNews } from './industry-news/industryNews.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
 import { marketDashboard } from './market-dashboard/marketDashboard.tsx';
@@ -120,6 +123,10 @@ export const widgets: readonly AnyWidget[] = [
   slideshowCarousel,
   webStory,
   partnerInvesting,
+  // HM-06, HM-10, HM-11 (home-industry).
+  industryNews,
+  epaper,
+  highlight,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

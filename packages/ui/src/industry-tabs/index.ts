@@ -1,0 +1,6 @@
+export {
+  type IndustryTabItem,
+  IndustryTabs,
+  type IndustryTabsLabels,
+  type IndustryTabsProps,
+} from './IndustryTabs.tsx';
