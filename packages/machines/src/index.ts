@@ -6,6 +6,7 @@ export * from './bookmark/index.ts';
 export * from './carousel/index.ts';
 export * from './chat-assistant/index.ts';
 export * from './comments/index.ts';
+export * from './countdown/index.ts';
 export * from './course-carousel/index.ts';
 export {
   type FontSizeActionParams,

@@ -5,6 +5,7 @@ export * from './bookmark/index.ts';
 export * from './carousel/index.ts';
 export * from './chat-assistant/index.ts';
 export * from './comments/index.ts';
+export * from './countdown/index.ts';
 export * from './course-carousel/index.ts';
 export * from './font-size/index.ts';
 export * from './grandmasters/index.ts';
