@@ -23,6 +23,7 @@ import * as storyMedia from './migrations/0020-story-media.ts';
 import * as adsAndShop from './migrations/0022-ads-and-shop.ts';
 import * as promos from './migrations/0023-promos.ts';
 import * as providerTickets from './migrations/0027-provider-tickets.ts';
+import * as siteConfigValues from './migrations/0031-site-config-values.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
 // and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0022-ads-and-shop': adsAndShop,
   '0023-promos': promos,
   '0027-provider-tickets': providerTickets,
+  '0031-site-config-values': siteConfigValues,
 };
 
 /**
