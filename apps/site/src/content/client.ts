@@ -67,6 +67,8 @@ export interface ContentClientOptions {
   listCacheSeconds: number;
   /** How long an anonymous reader's article answer is kept (0: not at all); see `article`. */
   articleCacheSeconds: number;
+  /** How long the editors' switches (SWITCH_CONFIG_KEYS) are kept; 5 s when left out. */
+  switchCacheSeconds?: number;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -119,6 +121,10 @@ async function refusedOf(response: Response): Promise<Refused> {
     retryAfter: retryAfter !== null && /^\d{1,6}$/.test(retryAfter) ? retryAfter : null,
   };
 }
+
+/** HM-08, HM-09: config keys editors switch while readers watch; the backend marks them max-age=5. */
+export const SWITCH_CONFIG_KEYS: ReadonlySet<string> = new Set(['livetv', 'dptimerwidget']);
+const DEFAULT_SWITCH_CACHE_SECONDS = 5;
 
 /** The backend's market answers are `max-age=30`; the site keeps them no longer. */
 const MARKET_CACHE_SECONDS = 30;
@@ -551,18 +557,24 @@ export class ContentClient {
   }
 
   #configs?: LoadingCache<SiteConfig>;
+  #switches?: LoadingCache<SiteConfig>;
 
   /**
-   * One key of the editors' configuration (AR-15 `inarticle_events`), cached like the lists.
+   * One key of the editors' configuration (AR-15 `inarticle_events`), cached like the lists; the
+   * switches editors flip while readers watch (HM-08 countdown, HM-09 live TV: SWITCH_CONFIG_KEYS)
+   * only `switchCacheSeconds` (5 s), so a change reaches readers without a deploy or a wait.
    * A failure or a malformed answer is ContentUnavailable: the widget's failure, not the page's.
    */
   config(key: string): Promise<SiteConfig> {
-    this.#configs ??= new LoadingCache({
-      max: 50,
-      ttlMs: this.#options.listCacheSeconds * 1000,
-      ...(this.#options.now ? { now: this.#options.now } : {}),
+    const now = this.#options.now ? { now: this.#options.now } : {};
+    this.#configs ??= new LoadingCache({ max: 50, ttlMs: this.#options.listCacheSeconds * 1000, ...now });
+    this.#switches ??= new LoadingCache({
+      max: 10,
+      ttlMs: (this.#options.switchCacheSeconds ?? DEFAULT_SWITCH_CACHE_SECONDS) * 1000,
+      ...now,
     });
-    return this.#configs.getOrLoad(key, async () => {
+    const cache = SWITCH_CONFIG_KEYS.has(key) ? this.#switches : this.#configs;
+    return cache.getOrLoad(key, async () => {
       const response = await this.forward('GET', '/config', `?${new URLSearchParams({ key })}`);
       if (!response.ok)
         throw new ContentUnavailable(`content backend answered ${response.status} for config ${key}`);

@@ -141,6 +141,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     timeoutMs: env.contentTimeoutMs,
     listCacheSeconds: env.listCacheSeconds,
     articleCacheSeconds: env.articleCacheSeconds,
+    switchCacheSeconds: env.switchCacheSeconds,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const pageCache = new PageCache({

@@ -3,6 +3,7 @@ import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { bylineToolContracts } from './byline-tools/contracts.ts';
 import { chatAssistantContract } from './chat-assistant/contract.ts';
+import { countdownContract } from './countdown/contract.ts';
 import { courseCarouselContract } from './course-carousel/contract.ts';
 import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
 import { cryptoTableContract } from './crypto-table/contract.ts';
@@ -116,4 +117,6 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   slideshowCarouselContract,
   webStoryContract,
   partnerInvestingContract,
+  // HM-07, HM-08, HM-09 (home-live).
+  countdownContract,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -4,6 +4,7 @@ import { bondsCorner } from './bonds-corner/bondsCorner.tsx';
 import { bookmark, commentCount, fontSize, mail, print, share, stickyBar } from './byline-tools/tools.tsx';
 import { chatAssistant } from './chat-assistant/chatAssistant.tsx';
 import { widgetContracts } from './contracts.ts';
+import { countdown } from './countdown/countdown.tsx';
 import { courseCarousel } from './course-carousel/courseCarousel.tsx';
 import { cryptoDashboard } from './crypto-dashboard/cryptoDashboard.tsx';
 import { cryptoTable } from './crypto-table/cryptoTable.tsx';
@@ -120,6 +121,8 @@ export const widgets: readonly AnyWidget[] = [
   slideshowCarousel,
   webStory,
   partnerInvesting,
+  // HM-07, HM-08, HM-09 (home-live).
+  countdown,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

@@ -1,0 +1,148 @@
+import { expect, type Page, test } from '@playwright/test';
+import { E2E_PORTS } from '../../../playwright.config.ts';
+import { type Stack, startStack } from '../../../scripts/stack.ts';
+import { DEMO_PASSWORD } from './signIn.ts';
+
+// The home page's live blocks on a stack of their own (the spare ports), whose configuration an
+// editor changes through the backend (PUT /config) as the tests go, with no page or config cache
+// in the way: HM-08 the countdown's three states on Playwright's clock, HM-07 the IPL score
+// refreshed after 30 s (the simulated match moves a ball every 2 s here, and started a minute
+// before the stack), HM-09 the live TV player where the configuration puts it.
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** `m/d/y h:mm AM|PM` India time, as editors write the countdown's target. */
+function timerText(epochMs: number): string {
+  const d = new Date(epochMs + IST_OFFSET_MS);
+  const hour = d.getUTCHours() % 12 || 12;
+  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()} ${hour}:${minutes} ${d.getUTCHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** HH:MM India time a minute ago: the simulated match's daily start, so it is on now. */
+function aMinuteAgoIst(): string {
+  const d = new Date(Date.now() - 60_000 + IST_OFFSET_MS);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+let stack: Stack;
+let editor: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  stack = await startStack({
+    apiPort: E2E_PORTS.spareApi,
+    sitePort: E2E_PORTS.spareSite,
+    sqlitePath: ':memory:',
+    quiet: true,
+    apiEnv: { IPL_BALL_SECONDS: '2', IPL_DAILY_START: aMinuteAgoIst() },
+    siteEnv: { PAGE_CACHE_SECONDS: '0', CONFIG_SWITCH_CACHE_SECONDS: '0' },
+  });
+  const login = await fetch(`${stack.apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'editor@demo.ledger', password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  editor = ((await login.json()) as { session: string }).session;
+  // A cold site asks the backend for every list at once; warm its caches as a reader's visits would.
+  for (let visit = 0; visit < 3; visit++) await fetch(`${stack.siteUrl}/`);
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+/** An editor's change of the backend's configuration, as the newsroom's tools make it. */
+async function setConfig(key: string, data: Record<string, string>): Promise<void> {
+  const response = await fetch(`${stack.apiUrl}/config`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` },
+    body: JSON.stringify({ key, data }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+const home = () => `${stack.siteUrl}/`;
+const figures = (page: Page) =>
+  page.locator('[data-countdown] [data-countdown-unit]').evaluateAll((all) => all.map((f) => f.textContent));
+
+test.describe('HM-08 countdown', () => {
+  test('counts down each second before zero and goes LIVE with Watch Now at zero, in the same box (Playwright clock)', async ({
+    page,
+  }, testInfo) => {
+    // A whole minute two to three minutes on (the form has minutes only; the home page's own
+    // refresh, HM-13, would reload it at 6).
+    const target = Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000;
+    await setConfig('dptimerwidget', {
+      dptimerwidget_enable: '1',
+      dptimerwidget_datetime: timerText(target),
+    });
+    await page.clock.install({ time: Date.now() });
+    await page.goto(home());
+    const countdown = page.locator('[data-countdown]');
+    await expect(countdown).toHaveAttribute('data-state', 'counting');
+    await expect(countdown.getByRole('link', { name: 'Register Now' })).toBeVisible();
+    await expect(countdown.getByText('Watch Now')).toBeHidden();
+    await countdown.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="countdown"]')).toHaveAttribute('data-island-state', 'hydrated');
+    // From here the page's time moves only when the test says.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+    const [hours, minutes] = await figures(page);
+    expect(hours).toBe('00');
+    expect(['01', '02']).toContain(minutes);
+    const box = await countdown.boundingBox();
+    const before = (await figures(page)).join(':');
+    await page.clock.runFor(1000);
+    await expect.poll(async () => (await figures(page)).join(':')).not.toBe(before);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await countdown.scrollIntoViewIfNeeded();
+      await countdown.screenshot({ path: testInfo.outputPath(`countdown-counting-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // To zero: the page's clock jumps past the target; the late tick reads the clock and goes live.
+    await page.clock.fastForward(target - (await page.evaluate(() => Date.now())) + 500);
+    await expect(countdown).toHaveAttribute('data-state', 'live');
+    await expect(countdown.getByText('LIVE', { exact: true })).toBeVisible();
+    await expect(countdown.getByRole('link', { name: 'Watch Now' })).toBeVisible();
+    await expect(countdown.getByRole('link', { name: 'Register Now' })).toBeHidden();
+    const after = await countdown.boundingBox();
+    expect(after?.height).toBe(box?.height);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await countdown.scrollIntoViewIfNeeded();
+      await countdown.screenshot({ path: testInfo.outputPath(`countdown-live-${width}.png`) });
+    }
+  });
+
+  test('the server renders the state of the request’s moment: readable without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await setConfig('dptimerwidget', { dptimerwidget_datetime: timerText(Date.now() + 26 * 3_600_000) });
+    await page.goto(home());
+    const countdown = page.locator('[data-countdown]');
+    await expect(countdown).toHaveAttribute('data-state', 'counting');
+    expect(['25', '26']).toContain((await figures(page))[0]);
+    await expect(countdown.getByRole('link', { name: 'Register Now' })).toBeVisible();
+    await setConfig('dptimerwidget', { dptimerwidget_datetime: timerText(Date.now() - 60_000) });
+    await page.goto(home());
+    await expect(countdown).toHaveAttribute('data-state', 'live');
+    await expect(countdown.getByRole('link', { name: 'Watch Now' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a target not of the form m/d/y h:mm AM|PM counts as the epoch: LIVE; switched off, no countdown', async ({
+    page,
+  }) => {
+    await setConfig('dptimerwidget', { dptimerwidget_datetime: '2026-12-12 10:00' });
+    await page.goto(home());
+    await expect(page.locator('[data-countdown]')).toHaveAttribute('data-state', 'live');
+    await setConfig('dptimerwidget', { dptimerwidget_enable: '0' });
+    await page.goto(home());
+    await expect(page.locator('[data-countdown]')).toHaveCount(0);
+    await setConfig('dptimerwidget', { dptimerwidget_enable: '1' });
+  });
+});
