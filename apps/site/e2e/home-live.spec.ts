@@ -146,3 +146,43 @@ test.describe('HM-08 countdown', () => {
     await setConfig('dptimerwidget', { dptimerwidget_enable: '1' });
   });
 });
+
+test.describe('HM-07 IPL score', () => {
+  test('shows the match the IPL list names, beside 17 top stories, and shows the new score 30 s later (Playwright clock)', async ({
+    page,
+  }, testInfo) => {
+    await page.clock.install({ time: Date.now() });
+    await page.goto(home());
+    const board = page.locator('[data-ipl-score]');
+    await expect(board).toHaveAttribute('data-state', 'live');
+    const firstLine = board.locator('[data-innings="1"]');
+    await expect(firstLine).toHaveText(/^[A-Z]{3} \d+\/\d+ \(\d+\.\d\/20 ov\)$/);
+    // HM-02: top news beside an active IPL widget: 17 stories (the headline and 16 more).
+    await expect(page.locator('section.widget--top-news .top-news__top .story-link')).toHaveCount(17);
+    const rendered = await firstLine.textContent();
+    // The island wakes on the first scroll (as the markets widget does), then waits 30 s.
+    await page.mouse.wheel(0, 300);
+    await expect(page.locator('[data-island="ipl-score"]')).toHaveAttribute('data-island-state', 'hydrated');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
+    // The backend's match moves a ball every 2 s here: wait until it has moved past the page's.
+    const feedOvers = async () => {
+      const feed = (await (await fetch(`${stack.apiUrl}/cricket/58231.json`)).json()) as {
+        Innings: { Overs: string }[];
+      };
+      return feed.Innings[0]?.Overs;
+    };
+    await expect.poll(feedOvers, { timeout: 15_000 }).not.toBe(/\((\d+\.\d)\//.exec(rendered ?? '')?.[1]);
+    await page.clock.runFor(29_000);
+    await expect(firstLine).toHaveText(rendered ?? '');
+    const asked = page.waitForResponse((answer) => answer.url().endsWith('/api/ipl'));
+    await page.clock.runFor(1_000);
+    expect((await asked).status()).toBe(200);
+    await expect(firstLine).not.toHaveText(rendered ?? '');
+    await expect(firstLine).toHaveText(/^[A-Z]{3} \d+\/\d+ \(\d+\.\d\/20 ov\)$/);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await board.scrollIntoViewIfNeeded();
+      await board.screenshot({ path: testInfo.outputPath(`ipl-score-${width}.png`) });
+    }
+  });
+});

@@ -27,6 +27,7 @@ export {
   parseFontSize,
 } from './font-size/fontSize.ts';
 export * from './grandmasters/index.ts';
+export * from './ipl-score/index.ts';
 export * from './list-expander/index.ts';
 export * from './liveblog/index.ts';
 export * from './mail/index.ts';

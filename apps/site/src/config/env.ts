@@ -32,8 +32,6 @@ export interface SiteEnv {
   widgetDeadlineMs: number;
   /** How long the article itself may take before the page is a 503. */
   contentTimeoutMs: number;
-  /** HM-09 live TV switches (home_status, rhs_slot) until the backend serves site configuration. */
-  site: { liveTvStatus: string; liveTvSlot: string };
 }
 
 /** A setting that cannot work: the server prints the message on one line and does not start. */
@@ -64,7 +62,6 @@ export function readSiteEnv(
     staleIfErrorSeconds: numberOr(env.STALE_IF_ERROR_SECONDS, 600),
     widgetDeadlineMs: numberOr(env.WIDGET_DEADLINE_MS, 800),
     contentTimeoutMs: numberOr(env.CONTENT_TIMEOUT_MS, 3000),
-    site: { liveTvStatus: env.LIVETV_HOME_STATUS ?? '', liveTvSlot: env.LIVETV_RHS_SLOT ?? '' },
   };
 }
 

@@ -1,6 +1,7 @@
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
 import { LoadingCache } from '../lib/loadingCache.ts';
 import { AdsClient } from './ads/client.ts';
+import { CricketClient } from './cricket/client.ts';
 import { type LiveBlog, liveBlogAnswerSchema } from './liveBlogs.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
@@ -146,6 +147,8 @@ export class ContentClient {
   readonly ads: AdsClient;
   /** Promotions (AB-03, AB-05, AB-18: courses, Grandmasters, slideshows, recommendations): ./promos/client.ts. */
   readonly promos: PromoClient;
+  /** HM-07 the IPL score: ./cricket/client.ts. */
+  readonly cricket: CricketClient;
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
@@ -164,6 +167,11 @@ export class ContentClient {
     this.promos = new PromoClient({
       forward: (method, path, search, init) => this.forward(method, path, search, init),
       cacheSeconds: options.listCacheSeconds,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.cricket = new CricketClient({
+      forward: (method, path, search) => this.forward(method, path, search),
+      cacheSeconds: options.switchCacheSeconds ?? DEFAULT_SWITCH_CACHE_SECONDS,
       ...(options.now ? { now: options.now } : {}),
     });
     this.#lists = new LoadingCache({

@@ -28,7 +28,7 @@ import type { Assets } from './document.ts';
 import { answerMarketCall, MARKET_API_PREFIX } from './marketApi.ts';
 import { proxyMedia } from './mediaProxy.ts';
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
-import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
+import { readPageContext, variantKey } from './pageContext.ts';
 import { pageHeaders, sendCachedPage } from './pageResponse.ts';
 import type { PageResult } from './pageResult.tsx';
 import { buildPage, failedPage, notFoundPage, statusPage, unavailablePage } from './pages.tsx';
@@ -36,6 +36,7 @@ import { proxyPicture } from './pictureProxy.ts';
 import { type Reader, ReaderSessions } from './readers.ts';
 import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
+import { readSiteSwitches, SWITCHES_OFF } from './siteSwitches.ts';
 import { pageTree, streamPage } from './streamPage.tsx';
 import { subscribe, subscribePage } from './subscribe.tsx';
 
@@ -130,7 +131,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { env, assets } = options;
   const log = options.log ?? ((message: string) => console.warn(message));
   const now = options.now ?? (() => new Date());
-  const site: SiteSwitches = env.site;
   const https = env.origin.startsWith('https:');
   const layouts = new LayoutStore(env.layoutsDir, widgetContracts);
   const faults = await layouts.reload();
@@ -210,6 +210,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     for (const name of [...contextUrl.searchParams.keys()]) {
       if (!read.has(name) && !url.pathname.startsWith('/_preview/')) contextUrl.searchParams.delete(name);
     }
+    // HM-07, HM-09: the home page's switches, read for each page made (the page cache keeps it 30 s).
+    const site = kind === 'home' ? await readSiteSwitches(content, log, env.widgetDeadlineMs) : SWITCHES_OFF;
     const context = readPageContext(kind, contextUrl, headers, now(), site, reader);
     let incomplete = false;
     const deps = {

@@ -13,6 +13,7 @@ import { eventBannerContract } from './event-banner/contract.ts';
 import { goldTableContract } from './gold-table/contract.ts';
 import { grandmastersContract } from './grandmasters/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
+import { iplScoreContract } from './ipl-score/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
 import { marketDashboardContract } from './market-dashboard/contract.ts';
@@ -119,4 +120,5 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   partnerInvestingContract,
   // HM-07, HM-08, HM-09 (home-live).
   countdownContract,
+  iplScoreContract,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -14,6 +14,7 @@ import { eventBanner } from './event-banner/eventBanner.tsx';
 import { goldTable } from './gold-table/goldTable.tsx';
 import { grandmasters } from './grandmasters/grandmasters.tsx';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
+import { iplScore } from './ipl-score/iplScore.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
 import { marketDashboard } from './market-dashboard/marketDashboard.tsx';
@@ -123,6 +124,7 @@ export const widgets: readonly AnyWidget[] = [
   partnerInvesting,
   // HM-07, HM-08, HM-09 (home-live).
   countdown,
+  iplScore,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(
