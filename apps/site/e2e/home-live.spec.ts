@@ -186,3 +186,70 @@ test.describe('HM-07 IPL score', () => {
     }
   });
 });
+
+/** The first slots of a region: a static slot by its id, an island by its widget. */
+const slotsOf = (page: Page, region: string, count: number) =>
+  page
+    .locator(`[data-region="${region}"] > *`)
+    .evaluateAll(
+      (all, n) =>
+        all.slice(0, n).map((slot) => slot.getAttribute('data-slot') ?? slot.getAttribute('data-island')),
+      count,
+    );
+
+test.describe('HM-09 live TV', () => {
+  test.afterAll(async () => {
+    await setConfig('livetv', { livetv_home_status: '0' });
+  });
+
+  test('a real player where the editors’ config puts it, switched without a deploy', async ({
+    page,
+  }, testInfo) => {
+    const player = page.locator('[data-live-tv]');
+    await page.goto(home());
+    await expect(player).toHaveCount(0);
+
+    // '1': the left column, above top news.
+    await setConfig('livetv', { livetv_home_status: '1', livetv_rhs_slot: '1' });
+    await page.goto(home());
+    await expect(page.locator('[data-region="main"] [data-live-tv]')).toHaveCount(1);
+    // The IPL score (an island) heads the column here: its match is on.
+    expect(await slotsOf(page, 'main', 3)).toEqual(['ipl-score', 'live-tv-left', 'top-news-beside-live-tv']);
+    await expect(page.locator('section.widget--top-news .top-news__top .story-link')).toHaveCount(17);
+
+    // It plays: the shipped clip, through the site's own origin.
+    const video = player.locator('video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
+    const src = await video.evaluate((element: HTMLVideoElement) => element.currentSrc);
+    expect(new URL(src).origin).toBe(new URL(stack.siteUrl).origin);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await player.scrollIntoViewIfNeeded();
+      await player.screenshot({ path: testInfo.outputPath(`live-tv-left-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // 'Center', slot 2: the right column, after its first ad.
+    await setConfig('livetv', { livetv_home_status: 'Center', livetv_rhs_slot: '2' });
+    await page.goto(home());
+    expect(await slotsOf(page, 'right', 3)).toEqual(['ad-slot', 'live-tv-right-2', 'videos']);
+    await expect(page.locator('[data-region="main"] [data-live-tv]')).toHaveCount(0);
+
+    // '2': above the layout, taller.
+    await setConfig('livetv', { livetv_home_status: '2' });
+    await page.goto(home());
+    await expect(page.locator('[data-region="top"] [data-live-tv]')).toHaveAttribute('data-size', 'tall');
+    const box = await player.boundingBox();
+    expect(box?.height).toBeGreaterThan(500);
+    await player.screenshot({ path: testInfo.outputPath('live-tv-above-1280.png') });
+    await page.setViewportSize({ width: 360, height: 900 });
+    await player.screenshot({ path: testInfo.outputPath('live-tv-above-360.png') });
+  });
+});

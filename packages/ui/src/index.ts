@@ -11,6 +11,7 @@ export * from './font-size/index.ts';
 export * from './grandmasters/index.ts';
 export * from './image-zoom/index.ts';
 export * from './ipl-score/index.ts';
+export * from './live-tv/index.ts';
 export * from './liveblog/index.ts';
 export * from './mail/index.ts';
 export * from './market-refresh/index.ts';

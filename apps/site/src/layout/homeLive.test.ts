@@ -54,3 +54,71 @@ describe('HM-07 the IPL score on the home page', () => {
     expect(topNewsStories({})).toBe(22);
   });
 });
+
+describe('HM-09 live TV placement, for every home_status and rhs_slot', () => {
+  /** Where the player is: region and the slot keys around it. */
+  const placed = (site: Partial<LayoutContext['site']>, tier?: LayoutContext['reader']['tier']) =>
+    Object.entries(regions(site, tier)).flatMap(([region, slots]) =>
+      (slots ?? []).flatMap((slot, index) =>
+        slot.widget === 'live-tv'
+          ? [{ region, index, props: slot.props, after: (slots ?? [])[index - 1]?.key ?? null }]
+          : [],
+      ),
+    );
+
+  it('off ("" or anything else): no player, top news fitted', () => {
+    expect(placed({})).toEqual([]);
+    expect(topNewsStories({})).toBe(22);
+  });
+
+  it("'1': the left column, above top news; top news 17", () => {
+    expect(placed({ liveTvStatus: '1', liveTvSlot: '2' })).toEqual([
+      { region: 'main', index: 0, props: { tall: false }, after: null },
+    ]);
+    expect((regions({ liveTvStatus: '1' }).main ?? [])[1]?.widget).toBe('top-news');
+    expect(topNewsStories({ liveTvStatus: '1' })).toBe(17);
+    // Beside the IPL score too: the score first, then the player, then 17 stories.
+    expect(
+      (regions({ liveTvStatus: '1', iplActive: true }).main ?? []).slice(0, 3).map((s) => s.widget),
+    ).toEqual(['ipl-score', 'live-tv', 'top-news']);
+    expect(topNewsStories({ liveTvStatus: '1', iplActive: true })).toBe(17);
+  });
+
+  it("'2': above the layout (top), taller", () => {
+    expect(placed({ liveTvStatus: '2', liveTvSlot: '1' })).toEqual([
+      { region: 'top', index: 0, props: { tall: true }, after: null },
+    ]);
+    expect(topNewsStories({ liveTvStatus: '2' })).toBe(22);
+  });
+
+  it("'3': the top of the page, its column's size", () => {
+    expect(placed({ liveTvStatus: '3', liveTvSlot: '1' })).toEqual([
+      { region: 'top', index: 0, props: { tall: false }, after: null },
+    ]);
+    expect(topNewsStories({ liveTvStatus: '3' })).toBe(22);
+  });
+
+  it.each(['Center', '4'])("'%s': the right column, at rhs_slot among its widgets", (status) => {
+    expect(placed({ liveTvStatus: status, liveTvSlot: '1' })).toEqual([
+      { region: 'right', index: 0, props: { tall: false }, after: null },
+    ]);
+    expect(placed({ liveTvStatus: status, liveTvSlot: '2' })).toEqual([
+      { region: 'right', index: 1, props: { tall: false }, after: 'mrec1' },
+    ]);
+    expect(placed({ liveTvStatus: status, liveTvSlot: '3' })).toEqual([
+      { region: 'right', index: 2, props: { tall: false }, after: 'videos' },
+    ]);
+    // No slot given: the third place.
+    expect(placed({ liveTvStatus: status, liveTvSlot: '' })).toEqual([
+      { region: 'right', index: 2, props: { tall: false }, after: 'videos' },
+    ]);
+    expect(topNewsStories({ liveTvStatus: status })).toBe(22);
+  });
+
+  it('a Prime reader (no ads, so no first ad): slot 2 comes first, before videos', () => {
+    expect(placed({ liveTvStatus: '4', liveTvSlot: '2' }, 'prime')).toEqual([
+      { region: 'right', index: 0, props: { tall: false }, after: null },
+    ]);
+    expect((regions({ liveTvStatus: '4', liveTvSlot: '2' }, 'prime').right ?? [])[1]?.key).toBe('videos');
+  });
+});

@@ -296,8 +296,8 @@ describe('layouts in development', () => {
       const { status, html } = await site.render('/');
       expect(status).toBe(200);
       expect(html).toContain('>Headlines</h2>');
-      // main[0] is the IPL score (HM-07), shown only while a match is on.
-      expect(html).toMatch(/home\.json: regions\.main\[1\]\.widget: unknown widget &quot;top-newz&quot;/);
+      // main[0] and main[1] are the IPL score (HM-07) and live TV (HM-09), shown only when switched on.
+      expect(html).toMatch(/home\.json: regions\.main\[2\]\.widget: unknown widget &quot;top-newz&quot;/);
     } finally {
       site.close();
     }

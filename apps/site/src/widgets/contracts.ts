@@ -16,6 +16,7 @@ import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { iplScoreContract } from './ipl-score/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
+import { liveTvContract } from './live-tv/contract.ts';
 import { marketDashboardContract } from './market-dashboard/contract.ts';
 import { marketMogulsContract } from './market-moguls/contract.ts';
 import { marketsWidgetContract } from './markets-widget/contract.ts';
@@ -121,4 +122,5 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   // HM-07, HM-08, HM-09 (home-live).
   countdownContract,
   iplScoreContract,
+  liveTvContract,
 ] as readonly Contract<Record<string, unknown>>[];

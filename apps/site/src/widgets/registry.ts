@@ -17,6 +17,7 @@ import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { iplScore } from './ipl-score/iplScore.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
+import { liveTv } from './live-tv/liveTv.tsx';
 import { marketDashboard } from './market-dashboard/marketDashboard.tsx';
 import { marketMoguls } from './market-moguls/marketMoguls.tsx';
 import { marketsWidget } from './markets-widget/marketsWidget.tsx';
@@ -125,6 +126,7 @@ export const widgets: readonly AnyWidget[] = [
   // HM-07, HM-08, HM-09 (home-live).
   countdown,
   iplScore,
+  liveTv,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(
