@@ -253,3 +253,74 @@ test.describe('HM-09 live TV', () => {
     await player.screenshot({ path: testInfo.outputPath('live-tv-above-360.png') });
   });
 });
+
+test.describe('HM-07, HM-08, HM-09 nothing moves', () => {
+  test.afterAll(async () => {
+    await setConfig('livetv', { livetv_home_status: '0' });
+  });
+
+  /** Layout shifts (not after input) from the page's first byte, as the layout-shift suite counts them. */
+  async function recordShifts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const store = window as unknown as { __homeLiveShifts: { value: number; sources: string[] }[] };
+      store.__homeLiveShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          store.__homeLiveShifts.push({
+            value: entry.value,
+            sources: entry.sources.map((s) =>
+              s.node instanceof Element ? s.node.className : String(s.node),
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  for (const width of [360, 1280]) {
+    test(`the home page with the IPL score, live TV in the column and the countdown ticking to LIVE holds still at ${width} px (CLS ≤ 0.002)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await setConfig('livetv', { livetv_home_status: '1' });
+      await setConfig('dptimerwidget', {
+        dptimerwidget_enable: '1',
+        dptimerwidget_datetime: timerText(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000),
+      });
+      await recordShifts(page);
+      await page.clock.install({ time: Date.now() });
+      await page.goto(home());
+      await expect(page.locator('[data-ipl-score]')).toBeVisible();
+      await expect(page.locator('[data-region="main"] [data-live-tv]')).toBeVisible();
+      // Wake every island (the first scroll wakes the IPL score; the countdown wakes in view).
+      for (const selector of ['[data-ipl-score]', '[data-countdown]']) {
+        await page.locator(selector).scrollIntoViewIfNeeded();
+      }
+      await page.mouse.wheel(0, 200);
+      await expect(page.locator('[data-island="ipl-score"]')).toHaveAttribute(
+        'data-island-state',
+        'hydrated',
+      );
+      await expect(page.locator('[data-island="countdown"]')).toHaveAttribute(
+        'data-island-state',
+        'hydrated',
+      );
+      // A refresh of the score, and the countdown to zero.
+      await page.clock.runFor(30_000);
+      await page.clock.fastForward(3 * 60_000);
+      await expect(page.locator('[data-countdown]')).toHaveAttribute('data-state', 'live');
+      const records = await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return (window as unknown as { __homeLiveShifts: { value: number; sources: string[] }[] })
+          .__homeLiveShifts;
+      });
+      const total = records.reduce((sum, record) => sum + record.value, 0);
+      expect(total, JSON.stringify(records)).toBeLessThanOrEqual(0.002);
+    });
+  }
+});
