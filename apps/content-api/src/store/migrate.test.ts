@@ -65,6 +65,7 @@ const contentTables = [
   'shop_products',
   'sign_in_codes',
   'sign_in_sends',
+  'site_config_values',
   'sms_outbox',
   'videos',
 ];
