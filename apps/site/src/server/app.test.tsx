@@ -344,6 +344,29 @@ describe('layout preview (ED-03)', () => {
     }
   });
 
+  it('HM-07, HM-09 previews the home page with live TV and the IPL score switched as an editor might', async () => {
+    const env = readSiteEnv(
+      { CONTENT_API_URL: 'http://api.test' },
+      { layoutsDir, origin: 'https://www.ledger.test' },
+    );
+    const site = await createApp({ env, assets, fetch: fakeFetch, log: () => {}, watchLayouts: true });
+    try {
+      const { html } = await site.render('/_preview/layout?page=home&liveTv=Center&rhsSlot=2&ipl=on');
+      const row = (key: string) => new RegExp(`<small>${key}</small></td><td>(yes|no)</td>`).exec(html)?.[1];
+      expect(row('live-tv-left')).toBe('no');
+      expect(row('live-tv-right-1')).toBe('no');
+      expect(row('live-tv-right-2')).toBe('yes');
+      expect(row('live-tv-right-3')).toBe('no');
+      expect(row('ipl-score')).toBe('yes');
+      expect(row('top-news-beside-ipl')).toBe('yes');
+      expect(row('top-news')).toBe('no');
+      const off = (await site.render('/_preview/layout?page=home&liveTv=off&ipl=off')).html;
+      expect(/<small>top-news<\/small><\/td><td>(yes|no)<\/td>/.exec(off)?.[1]).toBe('yes');
+    } finally {
+      site.close();
+    }
+  });
+
   it('previews section pages: AR-14 Bonds Corner on the markets home (markethp), not on tech', async () => {
     const env = readSiteEnv(
       { CONTENT_API_URL: 'http://api.test' },

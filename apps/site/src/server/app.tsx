@@ -211,7 +211,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (!read.has(name) && !url.pathname.startsWith('/_preview/')) contextUrl.searchParams.delete(name);
     }
     // HM-07, HM-09: the home page's switches, read for each page made (the page cache keeps it 30 s).
-    const site = kind === 'home' ? await readSiteSwitches(content, log, env.widgetDeadlineMs) : SWITCHES_OFF;
+    const previewing = url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render;
+    const site =
+      kind === 'home' || previewing
+        ? await readSiteSwitches(content, log, env.widgetDeadlineMs)
+        : SWITCHES_OFF;
     const context = readPageContext(kind, contextUrl, headers, now(), site, reader);
     let incomplete = false;
     const deps = {
@@ -227,7 +231,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         incomplete = true;
       },
     };
-    if (url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render) {
+    if (previewing) {
       // ED-03: open in development; in production only for a signed-in editor, checked on every
       // request (these pages never enter the page cache).
       if (!options.watchLayouts && !reader.user?.roles.includes('editor')) return notFoundPage();
