@@ -33,7 +33,6 @@ export function LiveTvPlayer({
         <span className={classNames.badge}>{liveLabel}</span> {title}
       </h2>
       <div className={classNames.frame}>
-        {/* biome-ignore lint/a11y/useMediaCaption: a live broadcast comes with no captions file */}
         <video
           className={classNames.video}
           controls
