@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { CricketSettings } from './cricket/fixtures.ts';
 import { defaultTrustedProxies, parseTrustedProxies } from './http/client-address.ts';
 import { defaultRateSettings, parseRateSetting, type RateSettings } from './http/rate-limit.ts';
 import { defaultPaywallSettings, type PaywallSettings } from './routes/paywall-rule.ts';
@@ -42,6 +43,12 @@ const environment = z.object({
     })
     .transform((value) => value === '1' || value === 'true' || value === 'on')
     .default(false),
+  // HM-07 the simulated cricket feed: seconds between deliveries, and the daily first ball (HH:MM India time).
+  IPL_BALL_SECONDS: wholeNumberSetting('IPL_BALL_SECONDS', 1, 600).optional(),
+  IPL_DAILY_START: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'IPL_DAILY_START must be a time HH:MM (India time), e.g. 19:30')
+    .optional(),
   // AB-08 adaptive paywall (routes/paywall-rule.ts, docs "Adaptive paywall").
   PAYWALL_FREE_ADAPTIVE_READS: wholeNumberSetting('PAYWALL_FREE_ADAPTIVE_READS', 0, 1000).default(
     defaultPaywallSettings.freeAdaptiveReadsPerMonth,
@@ -76,6 +83,8 @@ export interface ContentApiConfig {
   paywall: PaywallSettings;
   /** AB-09: answer `devCode` with each one-time code (SHOW_ONE_TIME_CODES; off unless set). */
   showOneTimeCodes: boolean;
+  /** HM-07: the simulated match's pace and daily start (IPL_BALL_SECONDS, IPL_DAILY_START). */
+  cricket: Partial<CricketSettings>;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
@@ -138,6 +147,15 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
       ),
     },
     showOneTimeCodes: settings.SHOW_ONE_TIME_CODES,
+    cricket: {
+      ...(settings.IPL_BALL_SECONDS === undefined ? {} : { ballMs: settings.IPL_BALL_SECONDS * 1000 }),
+      ...(settings.IPL_DAILY_START === undefined
+        ? {}
+        : {
+            dailyStartMinutes:
+              Number(settings.IPL_DAILY_START.slice(0, 2)) * 60 + Number(settings.IPL_DAILY_START.slice(3)),
+          }),
+    },
     paywall: {
       freeAdaptiveReadsPerMonth: settings.PAYWALL_FREE_ADAPTIVE_READS,
       scoreThreshold: settings.PAYWALL_SCORE_THRESHOLD,

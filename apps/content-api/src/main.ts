@@ -32,6 +32,7 @@ async function start(): Promise<void> {
     trustedProxies: config.trustedProxies,
     paywall: config.paywall,
     showOneTimeCodes: config.showOneTimeCodes,
+    cricket: config.cricket,
   });
   server.on('error', (error) => {
     console.error(`content-api: cannot listen on ${config.host}:${config.port}: ${error.message}`);

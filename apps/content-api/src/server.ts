@@ -1,19 +1,20 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Kysely } from 'kysely';
+import { analyticsReport, recordAnalyticsEvents } from './analytics/routes.ts';
 import { clearedSessionCookie, hashSessionToken } from './auth/session-token.ts';
+import { type CricketSettings, defaultCricketSettings } from './cricket/fixtures.ts';
 import { type Fields, readFields, readJsonDocument } from './http/body.ts';
 import { createClientAddressResolver, defaultTrustedProxies } from './http/client-address.ts';
 import { presentedSessionToken } from './http/credentials.ts';
 import { HttpError } from './http/http-error.ts';
 import { createRateLimits, defaultRateSettings, type RateSettings } from './http/rate-limit.ts';
 import type { Reply } from './http/reply.ts';
-import { createRouter } from './http/router.ts';
+import { createRouter, type Route } from './http/router.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { marketRoutes } from './markets/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { promoRoutes } from './promos/routes.ts';
-import { analyticsReport, recordAnalyticsEvents } from './analytics/routes.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
 import { adRoutes } from './routes/ads.ts';
 import { affiliateRoutes } from './routes/affiliate.ts';
@@ -22,7 +23,8 @@ import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
 import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
 import { getComments } from './routes/comments.ts';
-import { getConfig } from './routes/config.ts';
+import { configRoutes } from './routes/config.ts';
+import { cricketRoutes } from './routes/cricket.ts';
 import { getHealth } from './routes/health.ts';
 import { liveBlogRoutes } from './routes/liveblog.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -58,6 +60,8 @@ export interface ContentApiOptions {
   paywall?: Partial<PaywallSettings>;
   /** AB-09: answer each one-time sign-in code as `devCode` too (demo and development only). */
   showOneTimeCodes?: boolean;
+  /** HM-07 the simulated cricket feed's pace and daily start; each one left out keeps its default. */
+  cricket?: Partial<CricketSettings>;
 }
 
 export interface ClientTimeouts {
@@ -83,11 +87,10 @@ export const defaultClientTimeouts: ClientTimeouts = {
   idleMs: 60_000,
 };
 
-const route = createRouter([
+const staticRoutes: Route[] = [
   { method: 'GET', path: '/health', handler: getHealth },
   { method: 'GET', path: '/request', handler: handleRequest },
   { method: 'GET', path: '/comments', handler: getComments },
-  { method: 'GET', path: '/config', handler: getConfig },
   { method: 'GET', path: '/photos/:file', handler: getPhoto },
   { method: 'POST', path: '/post_comment.cms', handler: postComment },
   { method: 'POST', path: '/post_reply.cms', handler: postReply },
@@ -104,6 +107,8 @@ const route = createRouter([
   { method: 'GET', path: '/benefits', handler: getBenefits },
   { method: 'POST', path: '/prime-reads', handler: postPrimeRead },
   { method: 'GET', path: '/prime-reads/missed', handler: getMissedPrimeStories },
+  // HM-08, HM-09: editors' configuration, read by widgets and changed by editors.
+  ...configRoutes,
   ...mailRoutes,
   ...bookmarkRoutes,
   ...pollRoutes,
@@ -118,11 +123,15 @@ const route = createRouter([
   ...affiliateRoutes,
   ...promoRoutes,
   ...assistantRoutes,
-]);
+];
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */
 export function createContentApi(options: ContentApiOptions): http.Server {
   const log = options.log ?? ((message: string) => console.error(message));
+  const route = createRouter([
+    ...staticRoutes,
+    ...cricketRoutes({ ...defaultCricketSettings, ...options.cricket }),
+  ]);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const photos = createPhotoService(options.db, options.photos);
   const now = options.now ?? Date.now;

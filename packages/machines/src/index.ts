@@ -6,6 +6,7 @@ export * from './bookmark/index.ts';
 export * from './carousel/index.ts';
 export * from './chat-assistant/index.ts';
 export * from './comments/index.ts';
+export * from './countdown/index.ts';
 export * from './course-carousel/index.ts';
 export {
   type FontSizeActionParams,
@@ -27,6 +28,7 @@ export {
 } from './font-size/fontSize.ts';
 export * from './grandmasters/index.ts';
 export * from './industry-tabs/index.ts';
+export * from './ipl-score/index.ts';
 export * from './list-expander/index.ts';
 export * from './liveblog/index.ts';
 export * from './mail/index.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AD_RECTANGLE_SLOT_NAMES, AD_SLOT_NAMES, AD_SLOTS, adLabelOf, adsSwitchedOffBy, isAdSlot } from './ads.ts';
+import {
+  AD_RECTANGLE_SLOT_NAMES,
+  AD_SLOT_NAMES,
+  AD_SLOTS,
+  adLabelOf,
+  adsSwitchedOffBy,
+  isAdSlot,
+} from './ads.ts';
 
 describe('AB-23 ad slots (shared by the site and the backend)', () => {
   it('names topad, mrec1–mrec5, the two international units, the recommendation unit, the home page placeholder and the mid-article video slot', () => {

@@ -3,7 +3,7 @@ import type { Handler } from './reply.ts';
 // A tiny path router: literal segments and `:name` parameters, one handler per method.
 
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   handler: Handler;
   /** A GET that changes something (the spec's vote); POST and DELETE always do. */

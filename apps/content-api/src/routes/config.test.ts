@@ -128,7 +128,7 @@ describe('GET /config (AR-14, AR-15, AR-16, AB-09)', () => {
     expect(await api.getError('/config?key=nope', 400)).toMatchObject({
       param: 'key',
       message:
-        'must be one of inarticle_events, primehome_header, bonds_corner, paywall, disclaimers, shop, common, partner_investing, epaper',
+        'must be one of inarticle_events, primehome_header, bonds_corner, paywall, disclaimers, shop, common, partner_investing, epaper, dptimerwidget, livetv',
     });
     expect(await api.getError('/config?key=inarticle_events&key=inarticle_events', 400)).toMatchObject({
       param: 'key',

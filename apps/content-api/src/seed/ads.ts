@@ -26,6 +26,8 @@ const firstAdImageId = 100_701;
 export const bannerImages: readonly Insertable<ImageTable>[] = [
   { id: 100_721, width: 600, height: 250, seed: 94_101, palette: 'dusk', motif: 'skyline' },
   { id: 100_722, width: 600, height: 250, seed: 94_102, palette: 'sandstone', motif: 'hills' },
+  // HM-09: the live TV player's poster (`livetv_poster`), 16:9 as the player.
+  { id: 100_723, width: 640, height: 360, seed: 94_103, palette: 'dusk', motif: 'skyline' },
 ];
 
 interface CreativeSeed extends Omit<Insertable<AdCreativeTable>, 'image_id' | 'active'> {

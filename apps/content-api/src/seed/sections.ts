@@ -56,7 +56,7 @@ export const sectionSeeds: SectionSeed[] = [
   section(76434412, 76434340, 'Bihar', 'news/elections/assembly-elections/bihar', 'politics', 2),
   section(26407562, 1052732854, 'Sports', 'news/sports', 'sports', 1),
   section(iplSectionId, 26407562, 'IPL', 'news/sports/ipl', 'sports', 1, {
-    metainfo: { SpecialID: { value: '58231' }, SHORTURL: { value: '/news/sports/ipl/live-score' } },
+    metainfo: { SpecialID: { value: '58231' }, SHORTURL: { value: '/news/sports/ipl' } },
   }),
 
   section(13352306, null, 'Markets', 'markets', 'markets', 4),

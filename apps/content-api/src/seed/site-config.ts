@@ -154,7 +154,49 @@ export const siteConfig = {
     epaper_wealthSeopath: 'wealth',
     epaper_wealthImage: '/photos/100732.png',
   },
+  // HM-08 the countdown widget (`dptimerwidget`): shown while `enable` is 1; `datetime` is the
+  // target as `m/d/y h:mm AM|PM` India time (any other form counts as the epoch: the widget shows
+  // live); `ctaText` is the event's line, `ctaLink` where Register Now and Watch Now lead.
+  dptimerwidget: {
+    dptimerwidget_enable: '1',
+    dptimerwidget_title: 'Ledger Startup Summit 2026',
+    dptimerwidget_datetime: '12/12/2026 10:00 AM',
+    dptimerwidget_ctaText: 'Bengaluru, 12–13 December: founders, funds and the year’s big bets',
+    dptimerwidget_ctaLink: '/events/startup-founders-forum',
+  },
+  // HM-09 live TV on the home page. `home_status` places the player ('0' off; '1' left column,
+  // '2' above the layout and taller, 'Center' and '4' the right column, '3' the top of the page),
+  // `rhs_slot` ('1'–'3') its place among the right column's widgets. The stream is the shipped
+  // news clip (media/clips), answered absolute like pictures; a broadcaster's stream URL replaces it.
+  livetv: {
+    livetv_home_status: '0',
+    livetv_rhs_slot: '1',
+    livetv_title: 'Ledger TV: live',
+    livetv_streamWebm: '/media/clips/news.webm',
+    livetv_streamMp4: '/media/clips/news.mp4',
+    livetv_poster: '/photos/100723.png',
+  },
 } as const satisfies Record<string, Record<string, string>>;
+
+/**
+ * HM-08, HM-09: the entries editors may change (`PUT /config`) and, where the value is one of a
+ * few, those values. Every other entry stays as shipped.
+ */
+export const editableConfig: Partial<Record<SiteConfigKey, Record<string, readonly string[] | 'text'>>> = {
+  dptimerwidget: {
+    dptimerwidget_enable: ['0', '1'],
+    dptimerwidget_title: 'text',
+    // Any text: the widget itself treats a form other than `m/d/y h:mm AM|PM` as the epoch.
+    dptimerwidget_datetime: 'text',
+    dptimerwidget_ctaText: 'text',
+    dptimerwidget_ctaLink: 'text',
+  },
+  livetv: {
+    livetv_home_status: ['0', '1', '2', 'Center', '3', '4'],
+    livetv_rhs_slot: ['1', '2', '3'],
+    livetv_title: 'text',
+  },
+};
 
 /** Config values are short texts and links; a longer one is a mistake in editing (config.test.ts). */
 export const maxConfigValueLength = 300;

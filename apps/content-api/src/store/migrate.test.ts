@@ -67,6 +67,7 @@ const contentTables = [
   'sign_in_codes',
   'sign_in_sends',
   'slot_daily_counts',
+  'site_config_values',
   'sms_outbox',
   'videos',
 ];

@@ -448,6 +448,15 @@ export interface LiveBlogUpdateTable {
   request_key: string | null;
 }
 
+/** HM-08, HM-09: an editor's value for one entry of the site configuration. */
+export interface SiteConfigValueTable {
+  config_key: string;
+  name: string;
+  value: string;
+  updated_at: number;
+  updated_by: number | null;
+}
+
 export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatabase, AnalyticsDatabase {
   sections: SectionTable;
   images: ImageTable;
@@ -487,4 +496,5 @@ export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatab
   detail_documents: DetailDocumentTable;
   videos: VideoTable;
   liveblog_updates: LiveBlogUpdateTable;
+  site_config_values: SiteConfigValueTable;
 }

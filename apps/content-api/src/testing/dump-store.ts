@@ -44,6 +44,7 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     detail_documents: ['msid'],
     videos: ['msid'],
     liveblog_updates: ['id'],
+    site_config_values: ['config_key', 'name'],
     ad_creatives: ['id'],
     ad_creative_slots: ['creative_id', 'slot'],
     ad_serves: ['token_hash'],

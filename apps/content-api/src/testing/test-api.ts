@@ -9,7 +9,7 @@ import type { PhotoSettings } from '../photos/photo-service.ts';
 import type { PaywallSettings } from '../routes/paywall-rule.ts';
 import { type DemoReader, demoReaders } from '../seed/readers.ts';
 import { seedStore } from '../seed/seed-store.ts';
-import { type ClientTimeouts, createContentApi } from '../server.ts';
+import { type ClientTimeouts, type ContentApiOptions, createContentApi } from '../server.ts';
 import { openPostgres, openSqlite, type Store } from '../store/connect.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { storeSession } from '../store/readers.ts';
@@ -50,6 +50,7 @@ export interface TestApiOptions {
   timeouts?: Partial<ClientTimeouts>;
   paywall?: Partial<PaywallSettings>;
   showOneTimeCodes?: boolean;
+  cricket?: ContentApiOptions['cricket'];
 }
 
 export async function openSeededSqlite(): Promise<Store> {
@@ -73,6 +74,7 @@ export async function startTestApi(store?: Store, options: TestApiOptions = {}):
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.paywall ? { paywall: options.paywall } : {}),
     ...(options.showOneTimeCodes !== undefined ? { showOneTimeCodes: options.showOneTimeCodes } : {}),
+    ...(options.cricket ? { cricket: options.cricket } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

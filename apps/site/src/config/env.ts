@@ -22,6 +22,8 @@ export interface SiteEnv {
   pageCacheSeconds: number;
   listCacheSeconds: number;
   articleCacheSeconds: number;
+  /** HM-08, HM-09: seconds the editors' switches (live TV, the countdown) are kept (CONFIG_SWITCH_CACHE_SECONDS, 5). */
+  switchCacheSeconds: number;
   /** Most bytes of rendered HTML the page cache holds (PAGE_CACHE_MB). */
   pageCacheBytes: number;
   /** How long past its freshness a page may stand in for one the backend failed to give. */
@@ -30,8 +32,6 @@ export interface SiteEnv {
   widgetDeadlineMs: number;
   /** How long the article itself may take before the page is a 503. */
   contentTimeoutMs: number;
-  /** HM-09 live TV switches (home_status, rhs_slot) until the backend serves site configuration. */
-  site: { liveTvStatus: string; liveTvSlot: string };
 }
 
 /** A setting that cannot work: the server prints the message on one line and does not start. */
@@ -57,11 +57,11 @@ export function readSiteEnv(
     pageCacheSeconds: numberOr(env.PAGE_CACHE_SECONDS, 30),
     listCacheSeconds: numberOr(env.LIST_CACHE_SECONDS, 25),
     articleCacheSeconds: numberOr(env.ARTICLE_CACHE_SECONDS, 25),
+    switchCacheSeconds: numberOr(env.CONFIG_SWITCH_CACHE_SECONDS, 5),
     pageCacheBytes: numberOr(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     staleIfErrorSeconds: numberOr(env.STALE_IF_ERROR_SECONDS, 600),
     widgetDeadlineMs: numberOr(env.WIDGET_DEADLINE_MS, 800),
     contentTimeoutMs: numberOr(env.CONTENT_TIMEOUT_MS, 3000),
-    site: { liveTvStatus: env.LIVETV_HOME_STATUS ?? '', liveTvSlot: env.LIVETV_RHS_SLOT ?? '' },
   };
 }
 

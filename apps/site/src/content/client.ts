@@ -1,6 +1,7 @@
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
 import { LoadingCache } from '../lib/loadingCache.ts';
 import { AdsClient } from './ads/client.ts';
+import { CricketClient } from './cricket/client.ts';
 import { type LiveBlog, liveBlogAnswerSchema } from './liveBlogs.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
@@ -69,6 +70,8 @@ export interface ContentClientOptions {
   listCacheSeconds: number;
   /** How long an anonymous reader's article answer is kept (0: not at all); see `article`. */
   articleCacheSeconds: number;
+  /** How long the editors' switches (SWITCH_CONFIG_KEYS) are kept; 5 s when left out. */
+  switchCacheSeconds?: number;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -122,6 +125,10 @@ async function refusedOf(response: Response): Promise<Refused> {
   };
 }
 
+/** HM-08, HM-09: config keys editors switch while readers watch; the backend marks them max-age=5. */
+export const SWITCH_CONFIG_KEYS: ReadonlySet<string> = new Set(['livetv', 'dptimerwidget']);
+const DEFAULT_SWITCH_CACHE_SECONDS = 5;
+
 /** The backend's market answers are `max-age=30`; the site keeps them no longer. */
 const MARKET_CACHE_SECONDS = 30;
 
@@ -142,6 +149,8 @@ export class ContentClient {
   readonly ads: AdsClient;
   /** Promotions (AB-03, AB-05, AB-18: courses, Grandmasters, slideshows, recommendations): ./promos/client.ts. */
   readonly promos: PromoClient;
+  /** HM-07 the IPL score: ./cricket/client.ts. */
+  readonly cricket: CricketClient;
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
@@ -160,6 +169,11 @@ export class ContentClient {
     this.promos = new PromoClient({
       forward: (method, path, search, init) => this.forward(method, path, search, init),
       cacheSeconds: options.listCacheSeconds,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    this.cricket = new CricketClient({
+      forward: (method, path, search) => this.forward(method, path, search),
+      cacheSeconds: options.switchCacheSeconds ?? DEFAULT_SWITCH_CACHE_SECONDS,
       ...(options.now ? { now: options.now } : {}),
     });
     this.#lists = new LoadingCache({
@@ -573,18 +587,24 @@ export class ContentClient {
   }
 
   #configs?: LoadingCache<SiteConfig>;
+  #switches?: LoadingCache<SiteConfig>;
 
   /**
-   * One key of the editors' configuration (AR-15 `inarticle_events`), cached like the lists.
+   * One key of the editors' configuration (AR-15 `inarticle_events`), cached like the lists; the
+   * switches editors flip while readers watch (HM-08 countdown, HM-09 live TV: SWITCH_CONFIG_KEYS)
+   * only `switchCacheSeconds` (5 s), so a change reaches readers without a deploy or a wait.
    * A failure or a malformed answer is ContentUnavailable: the widget's failure, not the page's.
    */
   config(key: string): Promise<SiteConfig> {
-    this.#configs ??= new LoadingCache({
-      max: 50,
-      ttlMs: this.#options.listCacheSeconds * 1000,
-      ...(this.#options.now ? { now: this.#options.now } : {}),
+    const now = this.#options.now ? { now: this.#options.now } : {};
+    this.#configs ??= new LoadingCache({ max: 50, ttlMs: this.#options.listCacheSeconds * 1000, ...now });
+    this.#switches ??= new LoadingCache({
+      max: 10,
+      ttlMs: (this.#options.switchCacheSeconds ?? DEFAULT_SWITCH_CACHE_SECONDS) * 1000,
+      ...now,
     });
-    return this.#configs.getOrLoad(key, async () => {
+    const cache = SWITCH_CONFIG_KEYS.has(key) ? this.#switches : this.#configs;
+    return cache.getOrLoad(key, async () => {
       const response = await this.forward('GET', '/config', `?${new URLSearchParams({ key })}`);
       if (!response.ok)
         throw new ContentUnavailable(`content backend answered ${response.status} for config ${key}`);

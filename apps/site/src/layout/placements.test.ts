@@ -232,6 +232,8 @@ describe('HM home placements', () => {
   it('HM-01, HM-06 the left column holds the spec’s sections in its order, news by industry after the site’s trending terms, HM-10 the epaper widget after spotlight', () => {
     expect(sections(atTen().main ?? []).map((s) => s.key)).toEqual([
       'top-news',
+      // HM-08: the event countdown in the top layout, after top news (the spec places it nowhere).
+      'countdown',
       'top-gainers-strip',
       'top-funds-strip',
       'stock-of-the-day',

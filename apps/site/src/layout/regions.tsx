@@ -78,7 +78,7 @@ function backendFailed(error: unknown): boolean {
   );
 }
 
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new LateData(`no data within ${ms} ms`)), ms);

@@ -107,6 +107,32 @@ export function PreviewPage({ query, decisions, target, layout }: PreviewPagePro
                 placeholder="the article's"
               />
             </Field>
+            <Field label="Live TV (home_status)">
+              <select name="liveTv" defaultValue={query.liveTv ?? ''}>
+                <option value="">as set now</option>
+                <option value="off">Off</option>
+                <option value="1">1: left column</option>
+                <option value="2">2: above the layout, taller</option>
+                <option value="Center">Center: right column</option>
+                <option value="3">3: top of the page</option>
+                <option value="4">4: right column</option>
+              </select>
+            </Field>
+            <Field label="Live TV place on the right (rhs_slot)">
+              <select name="rhsSlot" defaultValue={query.rhsSlot ?? ''}>
+                <option value="">as set now</option>
+                <option value="1">1</option>
+                <option value="2">2</option>
+                <option value="3">3</option>
+              </select>
+            </Field>
+            <Field label="IPL score">
+              <select name="ipl" defaultValue={query.ipl ?? ''}>
+                <option value="">as now</option>
+                <option value="on">A match with innings</option>
+                <option value="off">No match</option>
+              </select>
+            </Field>
             <button type="submit">Preview</button>
           </form>
           {'problem' in target ? (

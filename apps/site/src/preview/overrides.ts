@@ -20,6 +20,10 @@ export const previewQuerySchema = z.object({
   hour: z.coerce.number().int().min(0).max(23).optional().catch(undefined),
   weekday: z.coerce.number().int().min(0).max(6).optional().catch(undefined),
   words: z.coerce.number().int().min(0).max(100_000).optional().catch(undefined),
+  // HM-09, HM-07: the home page's switches as they might be (left out: as they are now).
+  liveTv: z.enum(['off', '1', '2', 'Center', '3', '4']).optional().catch(undefined),
+  rhsSlot: z.enum(['1', '2', '3']).optional().catch(undefined),
+  ipl: z.enum(['on', 'off']).optional().catch(undefined),
 });
 export type PreviewQuery = z.infer<typeof previewQuerySchema>;
 
@@ -38,6 +42,12 @@ export function applyOverrides(context: LayoutContext, query: PreviewQuery): Lay
       weekday: query.weekday ?? context.page.weekday,
     },
     reader: { ...context.reader, tier: query.tier, geo: query.geo, device: query.device },
+    site: {
+      ...context.site,
+      ...(query.liveTv ? { liveTvStatus: query.liveTv === 'off' ? '' : query.liveTv } : {}),
+      ...(query.rhsSlot ? { liveTvSlot: query.rhsSlot } : {}),
+      ...(query.ipl ? { iplActive: query.ipl === 'on' } : {}),
+    },
     ...(context.article
       ? { article: { ...context.article, words: query.words ?? context.article.words } }
       : {}),

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { INDUSTRY_TAB_TOP } from '@newsroom/rules/home';
+import { IPL_API_PATH } from '../client/iplScore.ts';
 import { LATEST_NEWS_QUERY } from '../client/latestNews.ts';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import { LIVE_BLOG_PAGE_TOP } from '../content/liveBlogs.ts';
@@ -195,6 +196,18 @@ export async function proxyApiCall(
     // Who the comments panel signs posts as; never cached, never in the shared page HTML.
     const user = reader.user ? { firstName: reader.user.userInfo.firstName, email: reader.user.email } : null;
     return json(200, { user });
+  }
+  if (url.pathname === IPL_API_PATH) {
+    // HM-07: the IPL score's refresh, answered from the content client's 5-second copy.
+    if (req.method !== 'GET')
+      return json(405, { error: { param: 'method', message: 'use GET' } }, { allow: 'GET' });
+    try {
+      const { matchId, score } = await content.cricket.ipl();
+      return json(200, { matchId, score });
+    } catch (error) {
+      if (!(error instanceof ContentUnavailable)) throw error;
+      return json(503, { error: { param: null, message: 'The score could not be had just now.' } });
+    }
   }
   if (!call) return json(404, { error: { param: 'path', message: `no such call: ${url.pathname}` } });
   const allowed: readonly ('GET' | 'POST')[] = typeof call.method === 'string' ? [call.method] : call.method;

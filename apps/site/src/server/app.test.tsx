@@ -296,7 +296,8 @@ describe('layouts in development', () => {
       const { status, html } = await site.render('/');
       expect(status).toBe(200);
       expect(html).toContain('>Headlines</h2>');
-      expect(html).toMatch(/home\.json: regions\.main\[0\]\.widget: unknown widget &quot;top-newz&quot;/);
+      // main[0] and main[1] are the IPL score (HM-07) and live TV (HM-09), shown only when switched on.
+      expect(html).toMatch(/home\.json: regions\.main\[2\]\.widget: unknown widget &quot;top-newz&quot;/);
     } finally {
       site.close();
     }
@@ -339,6 +340,29 @@ describe('layout preview (ED-03)', () => {
       expect(frame.status).toBe(200);
       expect(frame.html).toContain('Sensex climbs 600 points');
       expect(frame.html).not.toContain('data-widget="ad-slot"');
+    } finally {
+      site.close();
+    }
+  });
+
+  it('HM-07, HM-09 previews the home page with live TV and the IPL score switched as an editor might', async () => {
+    const env = readSiteEnv(
+      { CONTENT_API_URL: 'http://api.test' },
+      { layoutsDir, origin: 'https://www.ledger.test' },
+    );
+    const site = await createApp({ env, assets, fetch: fakeFetch, log: () => {}, watchLayouts: true });
+    try {
+      const { html } = await site.render('/_preview/layout?page=home&liveTv=Center&rhsSlot=2&ipl=on');
+      const row = (key: string) => new RegExp(`<small>${key}</small></td><td>(yes|no)</td>`).exec(html)?.[1];
+      expect(row('live-tv-left')).toBe('no');
+      expect(row('live-tv-right-1')).toBe('no');
+      expect(row('live-tv-right-2')).toBe('yes');
+      expect(row('live-tv-right-3')).toBe('no');
+      expect(row('ipl-score')).toBe('yes');
+      expect(row('top-news-beside-ipl')).toBe('yes');
+      expect(row('top-news')).toBe('no');
+      const off = (await site.render('/_preview/layout?page=home&liveTv=off&ipl=off')).html;
+      expect(/<small>top-news<\/small><\/td><td>(yes|no)<\/td>/.exec(off)?.[1]).toBe('yes');
     } finally {
       site.close();
     }

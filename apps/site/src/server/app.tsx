@@ -29,7 +29,7 @@ import type { Assets } from './document.ts';
 import { answerMarketCall, MARKET_API_PREFIX } from './marketApi.ts';
 import { proxyMedia } from './mediaProxy.ts';
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
-import { readPageContext, type SiteSwitches, variantKey } from './pageContext.ts';
+import { readPageContext, variantKey } from './pageContext.ts';
 import { pageHeaders, sendCachedPage } from './pageResponse.ts';
 import type { PageResult } from './pageResult.tsx';
 import { buildPage, failedPage, notFoundPage, statusPage, unavailablePage } from './pages.tsx';
@@ -37,6 +37,7 @@ import { proxyPicture } from './pictureProxy.ts';
 import { type Reader, ReaderSessions } from './readers.ts';
 import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
+import { readSiteSwitches, SWITCHES_OFF } from './siteSwitches.ts';
 import { pageTree, streamPage } from './streamPage.tsx';
 import { subscribe, subscribePage } from './subscribe.tsx';
 
@@ -132,7 +133,6 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { env, assets } = options;
   const log = options.log ?? ((message: string) => console.warn(message));
   const now = options.now ?? (() => new Date());
-  const site: SiteSwitches = env.site;
   const https = env.origin.startsWith('https:');
   const layouts = new LayoutStore(env.layoutsDir, widgetContracts);
   const faults = await layouts.reload();
@@ -143,6 +143,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     timeoutMs: env.contentTimeoutMs,
     listCacheSeconds: env.listCacheSeconds,
     articleCacheSeconds: env.articleCacheSeconds,
+    switchCacheSeconds: env.switchCacheSeconds,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const pageCache = new PageCache({
@@ -211,6 +212,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     for (const name of [...contextUrl.searchParams.keys()]) {
       if (!read.has(name) && !url.pathname.startsWith('/_preview/')) contextUrl.searchParams.delete(name);
     }
+    // HM-07, HM-09: the home page's switches, read for each page made (the page cache keeps it 30 s).
+    const previewing = url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render;
+    const site =
+      kind === 'home' || previewing
+        ? await readSiteSwitches(content, log, env.widgetDeadlineMs)
+        : SWITCHES_OFF;
     const requested = now();
     const context = readPageContext(kind, contextUrl, headers, requested, site, reader);
     let incomplete = false;
@@ -233,7 +240,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       const report = await analyticsReportPage(deps, reader.user?.roles.includes('editor') === true, now());
       return report ?? notFoundPage();
     }
-    if (url.pathname === PREVIEW.layout || url.pathname === PREVIEW.render) {
+    if (previewing) {
       // ED-03: open in development; in production only for a signed-in editor, checked on every
       // request (these pages never enter the page cache).
       if (!options.watchLayouts && !reader.user?.roles.includes('editor')) return notFoundPage();

@@ -7,9 +7,11 @@ export const GEO_HEADER = 'x-reader-geo';
 /** A CDN's device class header (desktop, mobile, tablet); else the User-Agent decides. */
 export const DEVICE_HEADER = 'x-device-type';
 
+/** The site's switches a page's layout reads (`site.*`, server/siteSwitches.ts). */
 export interface SiteSwitches {
   liveTvStatus: string;
   liveTvSlot: string;
+  iplActive: boolean;
 }
 
 /**

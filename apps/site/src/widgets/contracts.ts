@@ -3,6 +3,7 @@ import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
 import { bylineToolContracts } from './byline-tools/contracts.ts';
 import { chatAssistantContract } from './chat-assistant/contract.ts';
+import { countdownContract } from './countdown/contract.ts';
 import { courseCarouselContract } from './course-carousel/contract.ts';
 import { cryptoDashboardContract } from './crypto-dashboard/contract.ts';
 import { cryptoTableContract } from './crypto-table/contract.ts';
@@ -15,8 +16,10 @@ import { grandmastersContract } from './grandmasters/contract.ts';
 import { highlightContract } from './highlight/contract.ts';
 import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import { industryNewsContract } from './industry-news/contract.ts';
+import { iplScoreContract } from './ipl-score/contract.ts';
 import { latestFromPublisherContract } from './latest-from-publisher/contract.ts';
 import { liveEventsPromoContract } from './live-events-promo/contract.ts';
+import { liveTvContract } from './live-tv/contract.ts';
 import { marketDashboardContract } from './market-dashboard/contract.ts';
 import { marketMogulsContract } from './market-moguls/contract.ts';
 import { marketsWidgetContract } from './markets-widget/contract.ts';
@@ -123,4 +126,8 @@ export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
   industryNewsContract,
   epaperContract,
   highlightContract,
+  // HM-07, HM-08, HM-09 (home-live).
+  countdownContract,
+  iplScoreContract,
+  liveTvContract,
 ] as readonly Contract<Record<string, unknown>>[];

@@ -4,6 +4,7 @@ import { bondsCorner } from './bonds-corner/bondsCorner.tsx';
 import { bookmark, commentCount, fontSize, mail, print, share, stickyBar } from './byline-tools/tools.tsx';
 import { chatAssistant } from './chat-assistant/chatAssistant.tsx';
 import { widgetContracts } from './contracts.ts';
+import { countdown } from './countdown/countdown.tsx';
 import { courseCarousel } from './course-carousel/courseCarousel.tsx';
 import { cryptoDashboard } from './crypto-dashboard/cryptoDashboard.tsx';
 import { cryptoTable } from './crypto-table/cryptoTable.tsx';
@@ -16,8 +17,10 @@ import { grandmasters } from './grandmasters/grandmasters.tsx';
 import { highlight } from './highlight/highlight.tsx';
 import { immigrationPromo } from './immigration-promo/immigrationPromo.tsx';
 import { industryNews } from './industry-news/industryNews.tsx';
+import { iplScore } from './ipl-score/iplScore.tsx';
 import { latestFromPublisher } from './latest-from-publisher/latestFromPublisher.tsx';
 import { liveEventsPromo } from './live-events-promo/liveEventsPromo.tsx';
+import { liveTv } from './live-tv/liveTv.tsx';
 import { marketDashboard } from './market-dashboard/marketDashboard.tsx';
 import { marketMoguls } from './market-moguls/marketMoguls.tsx';
 import { marketsWidget } from './markets-widget/marketsWidget.tsx';
@@ -127,6 +130,10 @@ export const widgets: readonly AnyWidget[] = [
   industryNews,
   epaper,
   highlight,
+  // HM-07, HM-08, HM-09 (home-live).
+  countdown,
+  iplScore,
+  liveTv,
 ];
 
 export const widgetsById: ReadonlyMap<string, AnyWidget> = new Map(

@@ -71,6 +71,10 @@ export interface LayoutContext {
   article?: ArticleFacts;
   /** Section pages only: the section shown. */
   section?: SectionFacts;
-  site: { liveTvStatus: string; liveTvSlot: string };
+  /**
+   * Site switches read per request (home pages): HM-09 live TV's `home_status` and `rhs_slot`
+   * ("" when off), HM-07 whether the IPL score widget will show (absent reads as false).
+   */
+  site: { liveTvStatus: string; liveTvSlot: string; iplActive?: boolean };
   url: { query: Readonly<Record<string, string>> };
 }

@@ -155,6 +155,12 @@ export const fields: Readonly<Record<string, FieldSpec>> = {
     description: 'Live TV rhs_slot: position among the right widgets (HM-09)',
     read: (c) => c.site.liveTvSlot,
   },
+  'site.iplActive': {
+    type: flag,
+    description:
+      'The IPL score widget will show (HM-07): the IPL list names a match and its data has innings',
+    read: (c) => c.site.iplActive === true,
+  },
 };
 
 const QUERY_FIELD = /^url\.query\.([A-Za-z0-9_-]{1,40})$/;

@@ -18,7 +18,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('section', 'text', (col) => col.notNull())
     .addColumn('impressions', 'bigint', (col) => col.notNull())
     .addColumn('clicks', 'bigint', (col) => col.notNull())
-    .addPrimaryKeyConstraint('slot_daily_counts_key', ['day', 'section', 'layout', 'region', 'variant', 'slot'])
+    .addPrimaryKeyConstraint('slot_daily_counts_key', [
+      'day',
+      'section',
+      'layout',
+      'region',
+      'variant',
+      'slot',
+    ])
     .execute();
   await db.schema
     .createTable('page_view_daily_counts')

@@ -1,0 +1,34 @@
+import { countdownMachine, selectCountdownFace } from '@newsroom/machines';
+import { paintCountdown } from '@newsroom/ui/countdown/paint';
+import { assign, createActor } from 'xstate';
+
+/**
+ * HM-08 the countdown island (widget `countdown`, hydrate "visible"): a script island (no React)
+ * that runs the countdown machine on the page's clock and paints its face on the server's
+ * markup once a second. A tab shown again brings its clock in at once (browsers slow a hidden
+ * tab's timers). Resolves once it has taken the markup over (the island is then `hydrated`);
+ * the machine ends itself at zero (LIVE stays).
+ */
+export function start(
+  marker: HTMLElement,
+  props: Record<string, unknown>,
+  doc: Document = document,
+): Promise<void> {
+  const root = marker.querySelector<HTMLElement>('[data-countdown]');
+  const target = (props.data as { target?: unknown } | null | undefined)?.target;
+  if (!root || typeof target !== 'number' || !Number.isFinite(target)) return Promise.resolve();
+  const actor = createActor(
+    countdownMachine.provide({ actions: { readClock: assign({ now: () => Date.now() }) } }),
+    { input: { target, now: Date.now() } },
+  );
+  const sync = () => {
+    if (doc.visibilityState === 'visible') actor.send({ type: 'SYNC', now: Date.now() });
+  };
+  actor.subscribe((snapshot) => {
+    paintCountdown(root, selectCountdownFace(snapshot));
+    if (snapshot.status !== 'active') doc.removeEventListener('visibilitychange', sync);
+  });
+  doc.addEventListener('visibilitychange', sync);
+  actor.start();
+  return Promise.resolve();
+}

@@ -1,0 +1,18 @@
+import { fetchIplScore, logIplFailure } from '../client/iplScore.ts';
+import type { IplScoreProps } from '../widgets/ipl-score/contract.ts';
+import { type IplScoreData, IplScoreView } from '../widgets/ipl-score/IplScoreView.tsx';
+
+/**
+ * HM-07 IPL score (widget `ipl-score`, hydrate "scroll"): the server's board, woken by the
+ * reader's first scroll to refresh every 30 s while the IPL list names a match (failures logged).
+ */
+export default function IplScoreIsland({ props, data }: { props: IplScoreProps; data: IplScoreData }) {
+  return (
+    <IplScoreView
+      title={props.title}
+      data={data}
+      fetchScore={() => fetchIplScore()}
+      onFailure={logIplFailure}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { IplScoreBoard, type IplScoreBoardProps, IplScoreLive, type IplScoreLiveProps } from './IplScore.tsx';

@@ -1,0 +1,1 @@
+export { LiveTvPlayer, type LiveTvPlayerProps } from './LiveTvPlayer.tsx';
