@@ -75,7 +75,7 @@ describe('pnpm layout check (ED-02)', () => {
       // A second file for a page kind, with faults of its own.
       'broken-layouts/home.json: page: page "home" is already laid out by broken-layouts/home-copy.json',
       'broken-layouts/home.json: regions.main[0].props.count: Too big: expected number to be <=40',
-      'broken-layouts/home.json: regions.main[0].hydrate: Invalid option: expected one of "load"|"idle"|"visible"|"interaction"|"scroll"|"engage"|"none"',
+      'broken-layouts/home.json: regions.main[0].hydrate: Invalid option: expected one of "load"|"idle"|"visible"|"interaction"|"scroll"|"engage"|"play"|"none"',
       'broken-layouts/home.json: regions.right.variants[0]: variant "prime" has no "when", so the variants after it could never be chosen; only the last variant may be the default',
       'broken-layouts/home.json: regions.right.variants[0].slots[0].at: "at" places inserts between paragraphs; use it only in the "inserts" region',
       'broken-layouts/home.json: regions.right.variants[1].name: variant "prime" is named twice',

@@ -66,8 +66,8 @@ const contentTables = [
   'shop_products',
   'sign_in_codes',
   'sign_in_sends',
-  'slot_daily_counts',
   'site_config_values',
+  'slot_daily_counts',
   'sms_outbox',
   'videos',
 ];
