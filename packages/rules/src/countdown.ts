@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS } from './ist-clock.ts';
 /**
  * HM-08 the countdown widget's rules, shared by the site's server (the state it renders for the
  * request's time) and the browser's countdown machine (spec §4 "Timer widget", §5).
@@ -13,7 +14,6 @@ export const COUNTDOWN_EPOCH_MS = 0;
 export const COUNTDOWN_TICK_MS = 1000;
 
 /** India time is UTC+05:30 all year (no daylight saving), as every editors' time on the site. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * `m/d/y h:mm AM|PM`: month and day of one or two digits, a four-digit year, an hour of 1–12 and

@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS } from '@newsroom/rules/ist-clock';
 import { z } from 'zod';
 import type { ContentClient } from '../content/client.ts';
 
@@ -69,5 +70,5 @@ export async function loadAnalyticsReport(
 
 /** Today's India date, `YYYY-MM-DD` (the day the backend counts under). */
 export function indiaDay(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
