@@ -70,6 +70,28 @@ test('VD-01, VD-02: the video page shows the player, its facts, synopsis, keywor
   }
 });
 
+test("VD-01: without script the video page offers the browser's own player, controls and all", async ({
+  browser,
+}) => {
+  const video = await aVideo();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(video.url);
+  const player = page.locator('.video-player__frame noscript video');
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute('controls');
+  await expect(player.locator('source').first()).toHaveAttribute('src', /\/media\/clips\//);
+  // It lies over the poster's play button, which needs script, in the same 16:9 box.
+  const frame = await page.locator('.video-player__frame').boundingBox();
+  expect(await player.boundingBox()).toEqual(frame);
+  const pressed = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, {
+    x: (frame?.x ?? 0) + (frame?.width ?? 0) / 2,
+    y: (frame?.y ?? 0) + (frame?.height ?? 0) / 2,
+  });
+  expect(pressed).toBe('VIDEO');
+  await context.close();
+});
+
 test('VD-01: an unknown video is a 404, and a wrong slug is moved to the video’s address', async ({
   page,
 }) => {
@@ -97,11 +119,16 @@ test('VD-03: once played, the player pops up past 500 px of scroll; X closes it 
   // The page has loaded no script for the player: pressing play wakes it.
   await expect(playerIsland(page)).toHaveAttribute('data-island-state', 'waiting');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator('video').evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
-  });
+  // VD-01: the poster carries a play button, not the browser's controls, until it is pressed; the
+  // press plays the video with its controls at once, before any of the player's script.
+  await expect(page.locator('video.video-player__video')).not.toHaveAttribute('controls');
+  await page.getByRole('button', { name: `Play: ${video.title}` }).click();
+  await expect(page.locator('video.video-player__video')).toHaveAttribute('controls');
+  await expect
+    .poll(() => page.locator('video').evaluate((element: HTMLVideoElement) => element.paused))
+    .toBe(false);
   await expect(playerIsland(page)).toHaveAttribute('data-island-state', 'hydrated');
+  await expect(page.getByRole('button', { name: `Play: ${video.title}` })).toHaveCount(0);
   // Played, at the top: still in its place.
   await expect(frame).toHaveAttribute('data-state', 'inline');
   await page.mouse.wheel(0, 700);

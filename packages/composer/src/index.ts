@@ -1,3 +1,3 @@
 export { Island, type IslandProps, IslandsRendered } from './islands/Island.tsx';
-export { type Hydration, hydrationModes, isHydration } from './islands/marker.ts';
+export { type Hydration, hydrationModes, isHydration, PRESS_PLAY_ATTR } from './islands/marker.ts';
 export * from './layout/index.ts';

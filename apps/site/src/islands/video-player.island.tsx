@@ -1,3 +1,4 @@
+import { PRESS_PLAY_ATTR } from '@newsroom/composer';
 import { VideoPlayer } from '@newsroom/ui';
 
 /** What the page gives the player: only media the server checked (safe URLs, known types). */
@@ -29,11 +30,15 @@ export default function VideoPlayerIsland({ data }: { data: VideoPlayerData }) {
       playerType={data.playerType}
       // The clip is fetched on play only: the page's load does no media work (Lighthouse TBT).
       preload="none"
+      // The browser's controls come with the reader's press (their shadow tree was the page's
+      // longest task of style work on a phone); the press itself needs no island code.
+      playButton={{ label: `Play: ${data.title}`, attributes: { [PRESS_PLAY_ATTR]: '' } }}
       closeLabel="Close the video pop-up"
       classNames={{
         frame: 'video-player__frame',
         video: 'video-player__video',
         close: 'video-player__close',
+        play: 'video-player__play',
       }}
     />
   );

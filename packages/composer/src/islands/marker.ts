@@ -23,6 +23,11 @@ export const PROPS_ATTR = 'data-props';
 export const ID_PREFIX_ATTR = 'data-island-id';
 /** Set by the runtime once an island's chunk is requested, so nothing hydrates twice. */
 export const STATE_ATTR = 'data-island-state';
+/**
+ * On a button inside a `play` island: a stand-in for the media's own controls, which the runtime
+ * turns into the controls and a started playback on the reader's press (VD-01).
+ */
+export const PRESS_PLAY_ATTR = 'data-press-play';
 
 export function isHydration(value: unknown): value is Hydration {
   return typeof value === 'string' && (hydrationModes as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateIsland } from './hydrate.tsx';
 import { Island } from './Island.tsx';
-import type { Hydration } from './marker.ts';
+import { type Hydration, PRESS_PLAY_ATTR } from './marker.ts';
 import { type Hydrator, startIslands } from './runtime.ts';
 
 function Counter({ start }: { start: number }) {
@@ -195,6 +195,45 @@ describe('island runtime', () => {
     video.dispatchEvent(new Event('play'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hydrator).toHaveBeenCalledTimes(1);
+  });
+
+  it("turns a `play` island's stand-in button into the video's controls and playback on the press, before any island code (VD-01)", async () => {
+    const { marker } = serverRender('play');
+    const video = document.createElement('video');
+    const button = document.createElement('button');
+    const icon = document.createElement('span');
+    button.setAttribute(PRESS_PLAY_ATTR, '');
+    button.append(icon);
+    marker.append(video, button);
+    const played = vi.spyOn(video, 'play').mockImplementation(() => {
+      video.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    const hydrator = start();
+    expect(video.controls).toBe(false);
+    icon.click();
+    expect(video.controls).toBe(true);
+    expect(button.hidden).toBe(true);
+    expect(played).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    // Once the video has its controls, a later press on the (hidden) button starts nothing twice.
+    icon.click();
+    expect(played).toHaveBeenCalledTimes(1);
+    expect(hydrator).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the controls to the reader when the browser refuses to play (VD-01)', async () => {
+    const { marker } = serverRender('play');
+    const video = document.createElement('video');
+    const button = document.createElement('button');
+    button.setAttribute(PRESS_PLAY_ATTR, '');
+    marker.append(video, button);
+    vi.spyOn(video, 'play').mockRejectedValue(new DOMException('no gesture', 'NotAllowedError'));
+    start();
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(video.controls).toBe(true);
+    expect(stateOf(marker)).toBe('waiting');
   });
 
   it('hydrates an `engage` island on the first scroll, or on the reader reaching for it, once (HM-02)', async () => {

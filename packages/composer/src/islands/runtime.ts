@@ -1,4 +1,12 @@
-import { HYDRATE_ATTR, type Hydration, ISLAND_ATTR, isHydration, PROPS_ATTR, STATE_ATTR } from './marker.ts';
+import {
+  HYDRATE_ATTR,
+  type Hydration,
+  ISLAND_ATTR,
+  isHydration,
+  PRESS_PLAY_ATTR,
+  PROPS_ATTR,
+  STATE_ATTR,
+} from './marker.ts';
 
 /** Loads one island's chunk and hydrates it into its marker; resolves once React has committed. */
 export type Hydrator = (marker: HTMLElement, name: string, props: Record<string, unknown>) => Promise<void>;
@@ -20,7 +28,8 @@ const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
  * Finds every island marker under `root` and hydrates each when its trigger fires:
  * `load` at once, `idle` when the main thread is free, `visible` near the viewport,
  * `interaction` on the first click (replayed after hydration) or on hover/focus intent,
- * `scroll` on the reader's first scroll of the window, `engage` on the first of those two.
+ * `scroll` on the reader's first scroll of the window, `engage` on the first of those two,
+ * `play` when media inside starts playing (a press on its stand-in play button starts it).
  */
 export function startIslands(options: IslandRuntimeOptions): void {
   const root = options.root ?? document;
@@ -94,6 +103,7 @@ function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) =>
       // A media element's `play` does not bubble; the marker hears it in the capture phase. The
       // press on play is the browser's own (never held back): the island finds the media playing.
       marker.addEventListener('play', () => run(), { capture: true, once: true });
+      marker.addEventListener('click', (event) => pressToPlay(marker, event));
       return;
     }
     default: {
@@ -101,6 +111,23 @@ function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) =>
       throw new Error(`unknown hydration mode ${String(unreachable)}`);
     }
   }
+}
+
+/**
+ * A `play` island's media may be served without the browser's controls (their shadow tree costs a
+ * phone a long task of style work at load) and a plain button over its poster instead. The press
+ * gives the media its controls and starts it in the reader's own gesture, before any island code
+ * has loaded; the `play` event then wakes the island, which finds the media playing.
+ */
+function pressToPlay(marker: HTMLElement, event: Event): void {
+  const button = event.target instanceof Element ? event.target.closest(`[${PRESS_PLAY_ATTR}]`) : null;
+  const media = marker.querySelector<HTMLMediaElement>('video, audio');
+  if (!(button instanceof HTMLElement) || !marker.contains(button) || !media || media.controls) return;
+  media.controls = true;
+  button.hidden = true;
+  media.focus({ preventScroll: true });
+  // A refusal (no gesture credited, no playable source) leaves the reader the media's own controls.
+  media.play().catch(() => {});
 }
 
 const pending = new WeakMap<HTMLElement, Promise<void>>();

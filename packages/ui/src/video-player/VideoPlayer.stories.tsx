@@ -21,7 +21,12 @@ function PlayerDemo(props: Partial<VideoPlayerProps>) {
     <div style={{ width: 640, fontFamily: 'system-ui' }}>
       <VideoPlayer
         className="demo-player"
-        classNames={{ frame: 'demo-player__frame', video: 'demo-player__video', close: 'demo-player__close' }}
+        classNames={{
+          frame: 'demo-player__frame',
+          video: 'demo-player__video',
+          close: 'demo-player__close',
+          play: 'demo-player__play',
+        }}
         title="Markets close higher as banks rally"
         sources={[
           { src: '/clips/markets.webm', type: 'video/webm; codecs="vp9"' },
@@ -102,5 +107,26 @@ export const EscapeCloses: Story = {
     close.focus();
     close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await waitFor(() => expect(player(canvasElement)).toHaveAttribute('data-state', 'closed'));
+  },
+};
+
+/**
+ * Served with a play button over the poster instead of the browser's controls (the video page's
+ * way, VD-01): the press gives the video its controls and starts it, and the button goes.
+ */
+export const PressToPlay: Story = {
+  args: { playButton: { label: 'Play: Markets close higher as banks rally' } },
+  play: async ({ canvas, canvasElement }) => {
+    const element = video(canvasElement);
+    await expect(element).not.toHaveAttribute('controls');
+    // A story cannot play a clip without a real gesture and file: the press is what is checked.
+    element.play = () => {
+      element.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    };
+    canvas.getByRole('button', { name: 'Play: Markets close higher as banks rally' }).click();
+    await waitFor(() => expect(element.controls).toBe(true));
+    await expect(canvas.queryByRole('button', { name: /^Play:/ })).toBeNull();
+    await expect(player(canvasElement)).toHaveAttribute('data-state', 'inline');
   },
 };

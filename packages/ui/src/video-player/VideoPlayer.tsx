@@ -5,7 +5,7 @@ import {
   videoPopupMachine,
 } from '@newsroom/machines';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ComponentProps, type KeyboardEvent, useEffect, useMemo, useRef } from 'react';
+import { type ComponentProps, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { fromCallback } from 'xstate';
 import { type ScrollSource, windowScroll } from '../prime-nudge/PrimeNudge.tsx';
 
@@ -52,7 +52,14 @@ export interface VideoPlayerProps extends Omit<ComponentProps<'div'>, 'children'
   playerType?: string;
   /** What the browser loads before play: `none` keeps a page's load free of media work. */
   preload?: 'none' | 'metadata' | 'auto';
-  classNames?: Partial<Record<'frame' | 'video' | 'close', string>>;
+  /**
+   * Serve the video without the browser's controls and this button over its poster instead:
+   * the controls' shadow tree is a long task of style work on a phone's load. Pressing it gives
+   * the video its controls and plays it; a `<noscript>` copy with controls plays without script.
+   * `attributes` go on the button (e.g. the marker an islands runtime acts on before hydration).
+   */
+  playButton?: { label: string; attributes?: Readonly<Record<string, string>> };
+  classNames?: Partial<Record<'frame' | 'video' | 'close' | 'play', string>>;
 }
 
 export function VideoPlayer({
@@ -68,11 +75,13 @@ export function VideoPlayer({
   platformId,
   playerType,
   preload = 'metadata',
+  playButton,
   classNames = {},
   style,
   ...props
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const [pressed, setPressed] = useState(!playButton);
   const machine = useMemo(
     () =>
       videoPopupMachine.provide({
@@ -86,11 +95,31 @@ export function VideoPlayer({
   );
   const actor = useActorRef(machine, { input: threshold === undefined ? {} : { threshold } });
   const state: VideoPopupState = useSelector(actor, selectVideoPopupState);
-  // A player woken while already playing (the reader pressed play before the page's script ran).
+  // A player woken while already playing (the reader pressed play before the page's script ran),
+  // or given its controls by that press.
   useEffect(() => {
     const video = videoRef.current;
     if (video && !video.paused) actor.send({ type: 'PLAYED' });
+    if (video?.controls) setPressed(true);
   }, [actor]);
+  const press = () => {
+    setPressed(true);
+    const video = videoRef.current;
+    if (!video) return;
+    video.controls = true;
+    video.focus({ preventScroll: true });
+    video.play().catch(() => {});
+  };
+  const media = (
+    <>
+      {sources.map((source) => (
+        <source key={source.src} src={source.src} type={source.type} />
+      ))}
+      {captions.map((track) => (
+        <track key={track.src} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} />
+      ))}
+    </>
+  );
   const close = () => {
     actor.send({ type: 'CLOSE' });
     const video = videoRef.current;
@@ -118,7 +147,7 @@ export function VideoPlayer({
         <video
           ref={videoRef}
           className={classNames.video}
-          controls
+          controls={pressed}
           playsInline
           preload={preload}
           poster={poster}
@@ -127,19 +156,37 @@ export function VideoPlayer({
           height={height}
           onPlay={() => actor.send({ type: 'PLAYED' })}
         >
-          {sources.map((source) => (
-            <source key={source.src} src={source.src} type={source.type} />
-          ))}
-          {captions.map((track) => (
-            <track
-              key={track.src}
-              kind="captions"
-              src={track.src}
-              srcLang={track.srclang}
-              label={track.label}
-            />
-          ))}
+          {media}
         </video>
+        {!pressed && playButton && (
+          <>
+            <button
+              type="button"
+              {...playButton.attributes}
+              className={classNames.play}
+              aria-label={playButton.label}
+              onClick={press}
+            >
+              <span aria-hidden="true">▶</span>
+            </button>
+            {/* Without script the button does nothing: the browser's own player, controls and all. */}
+            <noscript>
+              {/* biome-ignore lint/a11y/useMediaCaption: the captions come as tracks, one per language */}
+              <video
+                className={classNames.video}
+                controls
+                playsInline
+                preload={preload}
+                poster={poster}
+                aria-label={title}
+                width={width}
+                height={height}
+              >
+                {media}
+              </video>
+            </noscript>
+          </>
+        )}
         {state === 'popped' && (
           <button type="button" className={classNames.close} aria-label={closeLabel} onClick={close}>
             <span aria-hidden="true">×</span>
