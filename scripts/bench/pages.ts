@@ -25,6 +25,8 @@ export interface BenchPages {
   /** AB-18 and the live blog: the seed's landmark slideshow and live blog pages. */
   slideshow: BenchPage;
   liveBlog: BenchPage;
+  /** AB-12: a market page the widgets link to (the day's gainers). */
+  marketStats: BenchPage;
 }
 
 interface StoryAnswer {
@@ -83,5 +85,6 @@ export async function findPages(apiUrl: string): Promise<BenchPages> {
     video: { name: 'video', path: video.url },
     slideshow: { name: 'slideshow', path: slideshow.url },
     liveBlog: { name: 'live blog', path: liveBlog.url },
+    marketStats: { name: 'market stats', path: '/stocks/marketstats?type=gainers' },
   };
 }

@@ -33,16 +33,9 @@ export type AnalyticsEvent =
   | ({ type: 'impression' | 'click' } & SlotPlace)
   | { type: 'pageview'; layout: string; section: string; msid: string };
 
-/**
- * The browser asks not to be tracked: Do Not Track or Global Privacy Control. Then nothing is
- * observed and nothing is sent.
- */
-export function trackingRefused(navigator: {
-  doNotTrack?: string | null;
-  globalPrivacyControl?: boolean;
-}): boolean {
-  return navigator.doNotTrack === '1' || navigator.globalPrivacyControl === true;
-}
+// The consent rule has a module of its own: the page's first script asks it, and must not carry
+// the tracker's rules with it (the JavaScript-before-interaction budget).
+export { trackingRefused } from './tracking-consent.ts';
 
 /** The attribute on every slot's element (static or island) naming where it was placed. */
 export const ANALYTICS_SLOT_ATTR = 'data-analytics-slot';

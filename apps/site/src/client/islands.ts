@@ -1,5 +1,5 @@
 import { startIslands } from '@newsroom/composer/islands/runtime';
-import { trackingRefused } from '@newsroom/rules/analytics';
+import { trackingRefused } from '@newsroom/rules/tracking-consent';
 import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
 
 // One chunk per island: each file in src/islands named `{name}.island.tsx` is an island called
@@ -54,8 +54,9 @@ if (document.querySelector('[data-page-refresh]')) {
   else setTimeout(() => void start(), 1);
 }
 
-// X-02: the tracker (impressions, clicks, page views), loaded when the page is idle, never when the
-// browser asks not to be tracked; stories stacked later are watched as they arrive.
+// X-02: the tracker (impressions, clicks, page views), loaded on the reader's first interaction so
+// it adds no JavaScript before it (the page budget), never when the browser asks not to be tracked;
+// what is in view then is counted from then on, and stories stacked later are watched as they arrive.
 if (!trackingRefused(navigator as Navigator & { globalPrivacyControl?: boolean })) {
   const start = () =>
     import('./analytics.ts').then(({ startAnalytics }) => {
@@ -64,6 +65,11 @@ if (!trackingRefused(navigator as Navigator & { globalPrivacyControl?: boolean }
         if (event.target instanceof Element) tracker?.watch(event.target);
       });
     });
-  if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
-  else setTimeout(() => void start(), 1);
+  const firstInteraction = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+  const onFirst = () => {
+    for (const type of firstInteraction) window.removeEventListener(type, onFirst, true);
+    void start();
+  };
+  for (const type of firstInteraction)
+    window.addEventListener(type, onFirst, { capture: true, passive: true });
 }
