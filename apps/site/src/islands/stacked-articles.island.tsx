@@ -1,8 +1,7 @@
 import { selectStackedArticlesView, stackedArticlesMachine } from '@newsroom/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { ISLANDS_ADDED_EVENT } from '../client/islandsAdded.ts';
+import { stackedStoryLoader } from '../client/stackedStory.ts';
 
 export interface StackedStory {
   msid: string;
@@ -40,15 +39,10 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
     () =>
       stackedArticlesMachine.provide({
         actors: {
-          loadStory: fromPromise(async ({ input: { msid } }) => {
-            const container = stack.current;
-            if (!container) throw new Error('the stack is not in the page');
-            const story = await fetchStory(msid);
-            container.append(story);
-            reading.current?.observe(story);
-            story.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT, { bubbles: true }));
-            return { msid: story.dataset.msid ?? msid, next: story.dataset.next || null };
-          }),
+          loadStory: stackedStoryLoader(
+            () => stack.current,
+            (story) => reading.current?.observe(story),
+          ),
         },
         actions: { log: (_, { error }) => console.error('stacked articles stopped:', error) },
       }),
@@ -120,24 +114,4 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
       )}
     </div>
   );
-}
-
-/** The server's stacked HTML of a story, as its one `stacked-article` element; anything else is a failure. */
-async function fetchStory(msid: string): Promise<HTMLElement> {
-  const response = await fetch(`/_stack/${encodeURIComponent(msid)}`, {
-    credentials: 'same-origin',
-    headers: { accept: 'text/html' },
-  });
-  if (!response.ok) throw new Error(`the story ${msid} answered ${response.status}`);
-  const template = document.createElement('template');
-  template.innerHTML = await response.text();
-  // The story's own element; React may put resource hints before it (a `<link rel="preload">`
-  // for a picture of the story's sidebar), which the page does not need again.
-  const story = [...template.content.children].find((element) =>
-    element.classList.contains('stacked-article'),
-  );
-  if (!(story instanceof HTMLElement)) {
-    throw new Error(`the story ${msid} is not a stacked article`);
-  }
-  return story;
 }
