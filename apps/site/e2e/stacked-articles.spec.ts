@@ -110,9 +110,10 @@ test('AB-06: a stacked story is a story of its own (its comments open from its t
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  // As a reader sees them: the divider before a stacked story, and the finished stack's link on.
-  const nextLink = stack.getByRole('navigation', { name: 'Next story' });
-  await expect(nextLink).toBeVisible();
+  // The story after the loop is one the reader has read above: no link on to it.
+  await expect(stack.getByRole('navigation', { name: 'Next story' })).toHaveCount(0);
+
+  // As a reader sees it: the divider before a stacked story.
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     await page
@@ -120,12 +121,12 @@ test('AB-06: a stacked story is a story of its own (its comments open from its t
       .nth(1)
       .evaluate((divider) => divider.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: testInfo.outputPath(`stack-divider-${width}.png`) });
-    await nextLink.evaluate((link) => link.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: testInfo.outputPath(`stack-next-story-${width}.png`) });
   }
 });
 
-test('AB-06: a Prime reader gets no advertorial, and the stack stops at 10 stories', async ({ page }) => {
+test('AB-06: a Prime reader gets no advertorial, and the stack stops at 10 stories with a link on to the 11th', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const first = await longFreeArticle();
   await signIn(page, 'prime@demo.ledger', first.url);
@@ -139,6 +140,21 @@ test('AB-06: a Prime reader gets no advertorial, and the stack stops at 10 stori
     .locator('.stacked-article')
     .evaluateAll((all) => all.map((story) => (story as HTMLElement).dataset.msid));
   expect(new Set(msids).size).toBe(10);
+  await expect(page.locator('.story-stack')).toHaveAttribute('data-ended', 'limit');
+  // The way on is the story the stack would have brought next, not the first story's next.
+  const last = page.locator('.stacked-article').last();
+  const onward = page.locator('.story-stack').getByRole('navigation', { name: 'Next story' });
+  await expect(onward.getByRole('link')).toHaveAttribute(
+    'href',
+    (await last.getAttribute('data-next-path'))!,
+  );
+  await expect(onward).toContainText((await last.getAttribute('data-next-title'))!);
+  expect(msids).not.toContain(await last.getAttribute('data-next'));
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    await onward.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: testInfo.outputPath(`stack-next-story-${width}.png`) });
+  }
 });
 
 test('AB-06: without script, the end of a story is a plain link to the next', async ({ browser }) => {

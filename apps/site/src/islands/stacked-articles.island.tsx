@@ -35,13 +35,20 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
   const stack = useRef<HTMLDivElement>(null);
   const loader = useRef<HTMLDivElement>(null);
   const reading = useRef<IntersectionObserver | null>(null);
+  // The stories the page knows an address and title for, by msid: the first story's next, then
+  // each stacked story's own next (from its HTML), for the link on once the stack has ended.
+  const known = useRef(new Map<string, StackedStory>(next ? [[next.msid, next]] : []));
   const machine = useMemo(
     () =>
       stackedArticlesMachine.provide({
         actors: {
           loadStory: stackedStoryLoader(
             () => stack.current,
-            (story) => reading.current?.observe(story),
+            (story) => {
+              reading.current?.observe(story);
+              const onward = nextOf(story);
+              if (onward) known.current.set(onward.msid, onward);
+            },
           ),
         },
         actions: { log: (_, { error }) => console.error('stacked articles stopped:', error) },
@@ -53,9 +60,19 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
   });
   const view = useSelector(actor, selectStackedArticlesView);
   const ended = useSelector(actor, (snapshot) => snapshot.context.ended);
+  const upcoming = useSelector(actor, (snapshot) => snapshot.context.upcoming);
+  const shown = useSelector(actor, (snapshot) => snapshot.context.shown);
   // The server's HTML (and a page without script) is 'static': the plain link and the footer show.
   const [awake, setAwake] = useState(false);
   useEffect(() => setAwake(true), []);
+  // The plain link on: without script the first story's next. Once the stack has ended, the
+  // story it would have stacked next (after 10, or one that failed to arrive), never one the
+  // reader has just read above; none after the oldest story or a repeat.
+  const onward = !awake
+    ? next
+    : upcoming !== null && !shown.includes(upcoming)
+      ? (known.current.get(upcoming) ?? null)
+      : null;
 
   // The loader near the window asks for the next story; after each arrives it is watched anew,
   // so a loader still in range asks again.
@@ -105,13 +122,20 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
           {view === 'loading' ? 'Loading the next story…' : ''}
         </span>
       </div>
-      {next && (
+      {onward && (
         <nav className="next-story" aria-label="Next story">
-          <a href={next.url}>
-            <span className="next-story__label">Next story</span> {next.title}
+          <a href={onward.url}>
+            <span className="next-story__label">Next story</span> {onward.title}
           </a>
         </nav>
       )}
     </div>
   );
+}
+
+/** A stacked story's own next story, from its HTML; null when it names none or an odd address. */
+function nextOf(story: HTMLElement): StackedStory | null {
+  const { next: msid, nextPath: url, nextTitle: title } = story.dataset;
+  if (!msid || !title || !url?.startsWith('/') || url.startsWith('//')) return null;
+  return { msid, url, title };
 }
