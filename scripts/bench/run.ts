@@ -1,5 +1,6 @@
 // `./dev bench` (after the build): page weight, server render time, served throughput against
-// fair ceilings, a Prime reader's cached page, junk-URL memory and Lighthouse per page kind,
+// fair ceilings, a Prime reader's cached page, junk-URL memory, the JS heap after a full stack of
+// articles (AB-06; alone: scripts/bench/stackMemoryOnly.ts) and Lighthouse per page kind,
 // printed as tables with an OVER BUDGET line for each miss, and kept in .reports/bench.json.
 //
 // Settings: BENCH_PORT_BASE (4210; the bench uses it and the next four ports on 127.0.0.1),
@@ -22,6 +23,7 @@ import { checkPrimePage, cookieOf, PRIME_DEMO, signIn } from './primeReader.ts';
 import { measureRender } from './renderTime.ts';
 import { kb, mb, printTable, printVerdicts, ratio, type Verdict } from './report.ts';
 import { measureResolve } from './resolveTime.ts';
+import { measureStackMemory, stackMemoryTable, stackMemoryVerdict } from './stackMemory.ts';
 import { measureUncachedAgainstCeiling } from './uncachedThroughput.ts';
 
 const PORTS = benchPorts();
@@ -124,6 +126,9 @@ try {
   };
 
   const junk = await measureJunkUrlGrowth(stack.siteUrl, stack.site.pid!);
+
+  // AB-06: the JS heap a reader's page keeps after scrolling through the whole stack.
+  const stackMemory = await measureStackMemory(`${stack.siteUrl}${pages.article.path}`);
 
   const lighthouse: LighthouseOutcome[] = LIGHTHOUSE
     ? await runLighthouse(
@@ -274,6 +279,8 @@ try {
     ]),
   ]);
 
+  printTable(stackMemoryTable(stackMemory));
+
   if (lighthouse.length > 0) {
     const shown = (outcome: LighthouseOutcome) =>
       'notMeasured' in outcome
@@ -365,6 +372,7 @@ try {
       ok: junk.growthBytes < BUDGET.junkUrlGrowthBytes && junk.failed === 0,
       detail: `${mb(junk.growthBytes)} (${mb(junk.beforeBytes)} → ${mb(junk.afterBytes)}, < 50 MB)`,
     },
+    stackMemoryVerdict(stackMemory),
     ...markets.map(
       (timing): Verdict => ({
         name: `markets: ${timing.name} p50`,
@@ -391,6 +399,7 @@ try {
         uncachedRatio,
         prime: { problems: prime.problems, load: primeLoad },
         junk,
+        stackMemory,
         markets,
         lighthouse,
         loadSeconds: LOAD_SECONDS,

@@ -158,11 +158,11 @@ test('channel-follow links are chosen by article type (AR-21)', async ({ page })
 });
 
 // ---- Reading flow: AB-15 author box and pages, AB-16 keywords and topic pages, AB-21
-// disclaimers, AB-24 image zoom and embeds. Screenshots go to scripts/.scratch-shots/.
+// disclaimers, AB-24 image zoom and embeds. Screenshots go to the test's output (test-results/).
 
-const SHOTS = 'scripts/.scratch-shots';
+const shot = (name: string) => test.info().outputPath(name);
 
-type Detail = { name: string; id: string; seoname: string; type: string; bio: string };
+type Detail = { name: string; id: string; seoname: string; type: string; bio: string; img?: string };
 const details = (d: Data) => (d.authordetails as Detail[] | undefined) ?? [];
 
 test('the author box: one staff author, linked, summary cut at 100 with Show more (AB-15)', async ({
@@ -190,7 +190,15 @@ test('the author box: one staff author, linked, summary cut at 100 with Show mor
     expect(shortText.endsWith('…')).toBe(true);
     expect([...new Intl.Segmenter().segment(shortText)].length).toBeLessThanOrEqual(101);
     await box.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/author-box-${width}.png` });
+    // The portrait loads lazily: the shot waits until it is drawn.
+    const portrait = box.locator('img.author-box__photo');
+    await expect(portrait).toHaveCount(author.img ? 1 : 0);
+    if (author.img) {
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    await page.screenshot({ path: shot(`author-box-${width}.png`) });
     await box.getByText('Show more').click();
     await expect(box.locator('.more-text__full')).toBeVisible();
     await expect(box.locator('.more-text__full')).toHaveText(author.bio.replace(/\s+/g, ' ').trim());
@@ -220,9 +228,9 @@ test('the author page: 200 with bio and stories, paged; 404 and 301 (AB-15)', as
   const list = page.getByRole('region', { name: `Stories by ${author.name}` });
   await expect(list.locator('li')).toHaveCount(Math.min(20, author.count));
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/author-page-360.png`, fullPage: false });
+  await page.screenshot({ path: shot('author-page-360.png'), fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/author-page-1280.png` });
+  await page.screenshot({ path: shot('author-page-1280.png') });
   expect(author.count).toBeGreaterThan(20);
   const first = await list.locator('li a').first().getAttribute('href');
   await page.getByRole('link', { name: 'Older stories →' }).click();
@@ -259,9 +267,9 @@ test('a keyword link leads to its topic page, paged (AB-16)', async ({ page }) =
   const list = page.getByRole('region', { name: `Stories on ${topic.title}` });
   await expect(list.locator('li')).toHaveCount(20);
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/topic-page-360.png` });
+  await page.screenshot({ path: shot('topic-page-360.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/topic-page-1280.png` });
+  await page.screenshot({ path: shot('topic-page-1280.png') });
   await page.getByRole('link', { name: 'Older stories →' }).click();
   await expect(page).toHaveURL(`${topic.path}?page=2`);
   await expect(list.locator('li')).toHaveCount(Math.min(20, topic.count - 20));
@@ -298,7 +306,7 @@ test('the keywords strip is one scrolling line for Prime readers only (AB-16)', 
     await strip.locator('li a').last().focus();
     await expect(strip.locator('li a').last()).toBeInViewport();
     await strip.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/keywords-prime-${width}.png` });
+    await page.screenshot({ path: shot(`keywords-prime-${width}.png`) });
   }
 });
 
@@ -323,7 +331,12 @@ test('a disclaimer by agency, with more and less (AB-21)', async ({ page }) => {
   await expect(full).toBeVisible();
   await expect(disclaimer.locator('.more-text__short')).toBeHidden();
   await disclaimer.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/disclaimer-open-1280.png` });
+  await page.screenshot({ path: shot('disclaimer-open-1280.png') });
+  // At 360 px the open disclaimer wraps within the column.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await disclaimer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: shot('disclaimer-open-360.png') });
   await disclaimer.locator('summary').click();
   await expect(full).toBeHidden();
   // Without JavaScript too (a native disclosure): the same page with scripts off.
@@ -352,7 +365,7 @@ test('a picture opens full screen; Escape closes it and focus goes back (AB-24)'
     expect(Math.round(box?.width ?? 0)).toBe(width);
     await expect(page).toHaveURL(url); // the link was not followed
     await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
-    await page.screenshot({ path: `${SHOTS}/zoom-open-${width}.png` });
+    await page.screenshot({ path: shot(`zoom-open-${width}.png`) });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();

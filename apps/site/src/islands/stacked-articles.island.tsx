@@ -1,8 +1,7 @@
 import { selectStackedArticlesView, stackedArticlesMachine } from '@newsroom/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { ISLANDS_ADDED_EVENT } from '../client/islandsAdded.ts';
+import { stackedStoryLoader } from '../client/stackedStory.ts';
 
 export interface StackedStory {
   msid: string;
@@ -36,19 +35,21 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
   const stack = useRef<HTMLDivElement>(null);
   const loader = useRef<HTMLDivElement>(null);
   const reading = useRef<IntersectionObserver | null>(null);
+  // The stories the page knows an address and title for, by msid: the first story's next, then
+  // each stacked story's own next (from its HTML), for the link on once the stack has ended.
+  const known = useRef(new Map<string, StackedStory>(next ? [[next.msid, next]] : []));
   const machine = useMemo(
     () =>
       stackedArticlesMachine.provide({
         actors: {
-          loadStory: fromPromise(async ({ input: { msid } }) => {
-            const container = stack.current;
-            if (!container) throw new Error('the stack is not in the page');
-            const story = await fetchStory(msid);
-            container.append(story);
-            reading.current?.observe(story);
-            story.dispatchEvent(new CustomEvent(ISLANDS_ADDED_EVENT, { bubbles: true }));
-            return { msid: story.dataset.msid ?? msid, next: story.dataset.next || null };
-          }),
+          loadStory: stackedStoryLoader(
+            () => stack.current,
+            (story) => {
+              reading.current?.observe(story);
+              const onward = nextOf(story);
+              if (onward) known.current.set(onward.msid, onward);
+            },
+          ),
         },
         actions: { log: (_, { error }) => console.error('stacked articles stopped:', error) },
       }),
@@ -59,9 +60,19 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
   });
   const view = useSelector(actor, selectStackedArticlesView);
   const ended = useSelector(actor, (snapshot) => snapshot.context.ended);
+  const upcoming = useSelector(actor, (snapshot) => snapshot.context.upcoming);
+  const shown = useSelector(actor, (snapshot) => snapshot.context.shown);
   // The server's HTML (and a page without script) is 'static': the plain link and the footer show.
   const [awake, setAwake] = useState(false);
   useEffect(() => setAwake(true), []);
+  // The plain link on: without script the first story's next. Once the stack has ended, the
+  // story it would have stacked next (after 10, or one that failed to arrive), never one the
+  // reader has just read above; none after the oldest story or a repeat.
+  const onward = !awake
+    ? next
+    : upcoming !== null && !shown.includes(upcoming)
+      ? (known.current.get(upcoming) ?? null)
+      : null;
 
   // The loader near the window asks for the next story; after each arrives it is watched anew,
   // so a loader still in range asks again.
@@ -111,10 +122,10 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
           {view === 'loading' ? 'Loading the next story…' : ''}
         </span>
       </div>
-      {next && (
+      {onward && (
         <nav className="next-story" aria-label="Next story">
-          <a href={next.url}>
-            <span className="next-story__label">Next story</span> {next.title}
+          <a href={onward.url}>
+            <span className="next-story__label">Next story</span> {onward.title}
           </a>
         </nav>
       )}
@@ -122,22 +133,9 @@ export default function StackedArticlesIsland({ first, next, advertorial, siteNa
   );
 }
 
-/** The server's stacked HTML of a story, as its one `stacked-article` element; anything else is a failure. */
-async function fetchStory(msid: string): Promise<HTMLElement> {
-  const response = await fetch(`/_stack/${encodeURIComponent(msid)}`, {
-    credentials: 'same-origin',
-    headers: { accept: 'text/html' },
-  });
-  if (!response.ok) throw new Error(`the story ${msid} answered ${response.status}`);
-  const template = document.createElement('template');
-  template.innerHTML = await response.text();
-  // The story's own element; React may put resource hints before it (a `<link rel="preload">`
-  // for a picture of the story's sidebar), which the page does not need again.
-  const story = [...template.content.children].find((element) =>
-    element.classList.contains('stacked-article'),
-  );
-  if (!(story instanceof HTMLElement)) {
-    throw new Error(`the story ${msid} is not a stacked article`);
-  }
-  return story;
+/** A stacked story's own next story, from its HTML; null when it names none or an odd address. */
+function nextOf(story: HTMLElement): StackedStory | null {
+  const { next: msid, nextPath: url, nextTitle: title } = story.dataset;
+  if (!msid || !title || !url?.startsWith('/') || url.startsWith('//')) return null;
+  return { msid, url, title };
 }

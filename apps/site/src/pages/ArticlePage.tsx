@@ -186,6 +186,8 @@ export function ArticlePage({
         data-path={article.url}
         data-title={article.title}
         data-next={article.nextArticle?.msid ?? ''}
+        data-next-path={article.nextArticle?.url ?? ''}
+        data-next-title={article.nextArticle?.title ?? ''}
       >
         <p className="stack-divider">Next story</p>
         {layout}

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARTICLE_PATH, startTestSite, type TestSite, TOKEN } from './testing/testSite.ts';
+import {
+  ARTICLE_PATH,
+  PREMIUM_REST,
+  PREMIUM_TEASER,
+  READER_TOKEN,
+  startTestSite,
+  type TestSite,
+  TOKEN,
+} from './testing/testSite.ts';
 
 // AB-06 on the server: an article as a fragment to stack below another, and the first article's
 // way on to it (the island's props, and a plain link without script).
@@ -45,6 +53,21 @@ describe('stacked articles (AB-06)', () => {
     expect(stacked.length).toBeGreaterThan(0);
     for (const id of stacked) expect(id).toMatch(/s42-/);
     expect(stacked.filter((id) => page.includes(id))).toEqual([]);
+  });
+
+  it('gives a Prime reader a stacked premium story whole, and others its teaser (AB-06, AB-25)', async () => {
+    site = await startTestSite();
+    const prime = await get('/_stack/77', TOKEN);
+    expect(prime.status).toBe(200);
+    expect(prime.html).toContain(PREMIUM_TEASER);
+    expect(prime.html).toContain(PREMIUM_REST);
+    // The fake backend gives the whole story only to a call made with the Prime reader's token.
+    for (const token of [undefined, READER_TOKEN]) {
+      const other = await get('/_stack/77', token);
+      expect(other.status).toBe(200);
+      expect(other.html).toContain(PREMIUM_TEASER);
+      expect(other.html).not.toContain(PREMIUM_REST);
+    }
   });
 
   it('never redirects a fragment and 404s what is not an article', async () => {

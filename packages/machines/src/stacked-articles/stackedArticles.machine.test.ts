@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise, SimulatedClock } from 'xstate';
+import { atomicStates, pendingActors, replayPath, stateKey, transitionPaths } from '../testing/model.ts';
 import {
   type LoadedStory,
   MAX_STACKED,
   STACK_LOAD_LIMIT_MS,
+  type StackedArticlesContext,
   type StackedArticlesInput,
   selectStackedArticlesView,
   stackedArticlesMachine,
@@ -128,13 +129,102 @@ describe('AB-06 stackedArticlesMachine', () => {
         .upcoming,
     ).toBe('2');
   });
+});
 
-  it('reaches every state by NEAR alone (graph walk)', () => {
-    const paths = getShortestPaths(stackedArticlesMachine, {
-      input: { first: '1', next: '2' },
-      events: [{ type: 'NEAR' }],
+describe('AB-06 stackedArticlesMachine: model-based (xstate/graph)', () => {
+  // What a story can answer: a new story with a next one, a next already shown (the first
+  // story itself, '1'), no next (the oldest story); or the fetch fails, or the 90 s pass.
+  const newStory = { type: 'xstate.done.actor.loadStory', output: { msid: '3', next: '4' } };
+  const events = [
+    { type: 'NEAR' },
+    newStory,
+    { type: 'xstate.done.actor.loadStory', output: { msid: '3', next: '1' } },
+    { type: 'xstate.done.actor.loadStory', output: { msid: '3', next: null } },
+    { type: 'xstate.error.actor.loadStory', error: new Error('502') },
+    { type: 'xstate.after.LOAD_LIMIT.stackedArticles.loading' },
+  ] as EventObject[];
+  const label = (event: EventObject) => {
+    if (event.type === 'NEAR') return 'NEAR';
+    if (event.type.startsWith('xstate.after.')) return '90 s';
+    if (event.type.startsWith('xstate.error.')) return 'failed';
+    const { next } = (event as unknown as { output: LoadedStory }).output;
+    return next === null ? 'story, no next' : next === '1' ? 'story, next shown' : 'story';
+  };
+  const features = (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as StackedArticlesContext;
+    return {
+      stacked: context.shown.length - 1,
+      upcoming: context.upcoming,
+      afterAdvertorial: context.afterAdvertorial,
+      ended: context.ended,
+    };
+  };
+  const inputs: { name: string; input: StackedArticlesInput }[] = [
+    { name: 'a Prime reader (no advertorial)', input: { first: '1', next: '2', advertorial: null } },
+    {
+      name: 'a reader who is not Prime (advertorial first)',
+      input: { first: '1', next: '2', advertorial: '50' },
+    },
+  ];
+  const models = inputs.map(({ name, input }) => ({
+    name,
+    input,
+    model: transitionPaths(stackedArticlesMachine, { events, label, features, input }),
+  }));
+  /** Where each path ends: its last step's snapshot. */
+  const ends = (model: (typeof models)[number]['model']) =>
+    model.paths.map((path) => path.steps.at(-1)!.state);
+
+  for (const { name, input, model } of models) {
+    describe(`for ${name}`, () => {
+      it('reaches every state, and the finish for every reason', () => {
+        expect([...model.states].sort()).toEqual(atomicStates(stackedArticlesMachine, ['checking']));
+        const reasons = new Set(
+          ends(model)
+            .filter((state) => stateKey(state.value) === 'finished')
+            .map((state) => (state.context as StackedArticlesContext).ended),
+        );
+        expect([...reasons].sort()).toEqual(['failed', 'limit', 'none', 'repeat', 'timeout']);
+        // The limit: never more than MAX_STACKED below the first, and finished once there.
+        for (const state of ends(model)) {
+          const { shown, ended } = state.context as StackedArticlesContext;
+          expect(shown.length - 1).toBeLessThanOrEqual(MAX_STACKED);
+          if (shown.length - 1 === MAX_STACKED) expect(ended).toBe('limit');
+        }
+      });
+
+      it('after the first stacked story goes on to the first story’s own next if that was the advertorial, else to its own', () => {
+        const afterOne = ends(model).find(
+          (state) => (state.context as StackedArticlesContext).shown.length === 2,
+        )!;
+        const { upcoming, ended } = afterOne.context as StackedArticlesContext;
+        if (input.advertorial) {
+          // Even "no next" or "next shown" from the advertorial leads on to the first story's next.
+          expect(ended).toBeNull();
+          expect(upcoming).toBe('2');
+        } else {
+          expect(['4', null]).toContain(upcoming);
+        }
+      });
+
+      it.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+        const pending = pendingActors();
+        const clock = new SimulatedClock();
+        const actor = createActor(
+          stackedArticlesMachine.provide({
+            actors: { loadStory: pending.logic<{ msid: string }, LoadedStory>() },
+          }),
+          { input, clock },
+        ).start();
+        await replayPath(actor, path, { pending, features, clock, delayMs: STACK_LOAD_LIMIT_MS });
+        // The view the island shows follows the state.
+        const view = selectStackedArticlesView(actor.getSnapshot());
+        expect(view).toBe(
+          { idle: 'waiting', loading: 'loading', finished: 'finished' }[
+            stateKey(path.steps.at(-1)!.state.value)
+          ],
+        );
+      });
     });
-    const reached = new Set(paths.map((path) => String(path.state.value)));
-    expect(reached).toEqual(new Set(['idle', 'loading']));
-  });
+  }
 });

@@ -123,6 +123,7 @@ export const stackedArticlesMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'loadStory',
         src: 'loadStory',
         input: ({ context }) => ({ msid: context.upcoming ?? '' }),
         onDone: {
