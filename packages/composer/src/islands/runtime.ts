@@ -16,10 +16,15 @@ export interface IslandRuntimeOptions {
   names: readonly string[];
   hydrator: Hydrator;
   root?: ParentNode;
-  /** How far below the viewport a `visible` island starts loading. */
-  visibleMargin?: string;
   onError?: (name: string, error: unknown) => void;
 }
+
+/**
+ * How far outside the window a `visible` island starts loading: one margin for every island, so
+ * its chunk is there as it scrolls in at a reader's pace (an island that must start earlier, like
+ * AB-06's stack at 300 px, watches its own distance).
+ */
+const VISIBLE_MARGIN = '200px';
 
 /** Events that count as the reader reaching for an `interaction` island. */
 const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
@@ -64,7 +69,7 @@ function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) =>
             run();
           }
         },
-        { rootMargin: '200px' },
+        { rootMargin: VISIBLE_MARGIN },
       );
       observer.observe(marker);
       return;
