@@ -148,3 +148,32 @@ describe('an expired subscription (X-01)', () => {
     expect(html).not.toContain('Come back to Prime');
   });
 });
+
+describe('a premium story stacked below another (AB-07, AB-06)', () => {
+  const stacked = async (token?: string) => {
+    const answer = await fetch(`${site.url}/_stack/77`, {
+      headers: token ? { cookie: `ledger_session=${token}` } : {},
+    });
+    expect(answer.status).toBe(200);
+    return answer.text();
+  };
+
+  it.each([
+    ['an anonymous reader', undefined],
+    ['a signed-in reader', READER_TOKEN],
+    ['an expired member', EXPIRED_TOKEN],
+  ])('AB-07: %s gets the teaser and the gate, never the members-only text', async (_, token) => {
+    site = await startTestSite();
+    const html = await stacked(token);
+    expect(html).toContain(PREMIUM_TEASER);
+    expect(html).not.toContain(PREMIUM_REST);
+    expect(html).toContain('class="paywall"');
+  });
+
+  it('AB-25: a Prime reader gets the stacked story whole, with no gate', async () => {
+    site = await startTestSite();
+    const html = await stacked(TOKEN);
+    expect(html).toContain(PREMIUM_REST);
+    expect(html).not.toContain('class="paywall"');
+  });
+});
