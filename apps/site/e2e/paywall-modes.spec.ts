@@ -47,7 +47,9 @@ test('AB-09: a reader the backend calls trial-eligible gets the trial blocker an
   );
 });
 
-test('AB-09: a reader on a tablet is sent to the app', async ({ browser }) => {
+test('AB-09: a reader on a tablet is sent to the app: this story in it first, the stores as fallback', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-device-type': 'tablet' } });
   await stayOutsideStickySplit(context);
   const page = await context.newPage();
@@ -55,6 +57,13 @@ test('AB-09: a reader on a tablet is sent to the app', async ({ browser }) => {
   await signIn(page, 'reader@demo.ledger', path);
   expect(await openGated(page, path)).toBe('iPadBlocker');
   const blocker = page.locator('.paywall');
+  // Spec §2.4: the first link opens this story in the app; the stores follow for a reader without it.
+  const first = blocker.getByRole('link').first();
+  await expect(first).toHaveText('Open this story in the app');
+  await expect(first).toHaveAttribute(
+    'href',
+    `https://apps.economic-ledger.example/open?path=${encodeURIComponent(path)}`,
+  );
   await expect(blocker.getByRole('link', { name: 'Get it on App Store' })).toBeVisible();
   await expect(blocker.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
   await context.close();

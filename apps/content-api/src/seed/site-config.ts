@@ -59,6 +59,10 @@ export const siteConfig = {
     // iPadBlocker: a tablet reader is sent to the app.
     paywall_appHeader: 'Prime reads best in the Ledger app',
     paywall_appText: 'Download the app to read this story, and every Prime story, on your tablet.',
+    // Spec §2.4: the app's universal link to a story ({path}: the story's path); it opens the app
+    // where it is installed and the store page elsewhere.
+    paywall_appDeepLink: 'https://apps.economic-ledger.example/open?path={path}',
+    paywall_appOpenText: 'Open this story in the app',
     paywall_appStoreLink: 'https://apps.economic-ledger.example/ios',
     paywall_playStoreLink: 'https://apps.economic-ledger.example/android',
     // primeUserLogin: {login} is the stored Prime login, masked.

@@ -2,7 +2,7 @@ import type { ReaderTier } from '@newsroom/composer';
 import type { PaywallMode } from '@newsroom/rules/paywall';
 import type { ReactNode } from 'react';
 import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
-import type { PaywallTexts } from './texts.ts';
+import { appStoryLink, type PaywallTexts } from './texts.ts';
 
 /** The modes that show a blocker (AB-09: defaultSticky shows the sticky footer band only). */
 export type BlockerMode = Exclude<PaywallMode, 'defaultSticky'>;
@@ -66,6 +66,9 @@ export function PaywallBlocker({
     { href: safeHref(texts.appStoreLink), name: 'App Store' },
     { href: safeHref(texts.playStoreLink), name: 'Google Play' },
   ].filter((store): store is { href: string; name: string } => Boolean(store.href));
+  // Spec §2.4: the tablet blocker's first link opens this story in the app; the stores are the
+  // way for a reader who has no app yet.
+  const appLink = app ? safeHref(appStoryLink(texts.appDeepLink, returnTo)) : null;
   return (
     <section
       className="paywall"
@@ -81,6 +84,13 @@ export function PaywallBlocker({
       {subheader && <p className="paywall__subheader">{subheader}</p>}
       {trial && texts.trialInfo && <p className="paywall__trial-info">{texts.trialInfo}</p>}
       {!renew && !trial && !app && texts.saleText && <p className="paywall__sale">{texts.saleText}</p>}
+      {appLink && (
+        <p className="paywall__app">
+          <a className="paywall__cta paywall__app-open" href={appLink} rel="noopener">
+            {texts.appOpenText}
+          </a>
+        </p>
+      )}
       {app && stores.length > 0 && (
         <p className="paywall__stores">
           {stores.map((store) => (

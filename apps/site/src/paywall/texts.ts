@@ -25,6 +25,13 @@ export interface PaywallTexts {
   /** iPadBlocker: the app-download offer, and where each store has the app. */
   appHeader: string;
   appText: string;
+  /**
+   * iPadBlocker: the app's link to a story (an https universal link: it opens the app where it is
+   * installed, else the web); `{path}` stands for the story's path. None when not configured.
+   */
+  appDeepLink: string;
+  /** The words of that link. */
+  appOpenText: string;
   appStoreLink: string;
   playStoreLink: string;
   /** primeUserLogin: the nudge's header ("{login}" is the masked stored login) and its button. */
@@ -55,6 +62,8 @@ const CONFIG_ENTRIES: Readonly<Record<keyof PaywallTexts, string>> = {
   stickyText: 'paywall_stickyText',
   appHeader: 'paywall_appHeader',
   appText: 'paywall_appText',
+  appDeepLink: 'paywall_appDeepLink',
+  appOpenText: 'paywall_appOpenText',
   appStoreLink: 'paywall_appStoreLink',
   playStoreLink: 'paywall_playStoreLink',
   loginNudgeHeader: 'paywall_loginNudgeHeader',
@@ -84,6 +93,8 @@ export const FALLBACK_PAYWALL_TEXTS: PaywallTexts = {
   stickyText: `Read every ${publication.primeName} story`,
   appHeader: `Read ${publication.primeName} stories in the ${publication.shortName} app`,
   appText: '',
+  appDeepLink: '',
+  appOpenText: 'Open this story in the app',
   appStoreLink: '',
   playStoreLink: '',
   loginNudgeHeader: `You are a ${publication.primeName} member as {login}`,
@@ -100,6 +111,7 @@ const REQUIRED: ReadonlySet<keyof PaywallTexts> = new Set([
   'benefitsTitle',
   'stickyText',
   'appHeader',
+  'appOpenText',
   'loginNudgeHeader',
   'loginNudgeCtaText',
 ]);
@@ -114,4 +126,9 @@ export function readPaywallTexts(config: Readonly<Record<string, string>>): Payw
     if (value || !REQUIRED.has(field)) texts[field] = value;
   }
   return texts;
+}
+
+/** The app's link to one story: `{path}` in the configured link becomes the story's path. */
+export function appStoryLink(deepLink: string, storyPath: string): string {
+  return deepLink.replaceAll('{path}', encodeURIComponent(storyPath));
 }
