@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PaywallBlocker, type PaywallBlockerProps } from './PaywallBlocker.tsx';
+import { PAYWALL_NARROW_MEDIA, PaywallBlocker, type PaywallBlockerProps } from './PaywallBlocker.tsx';
 import { readPaywallTexts } from './texts.ts';
 
 // AB-07 / AB-09: the blocker's server markup for each mode, from the editors' texts.
@@ -57,5 +57,58 @@ describe('the tablet blocker (AB-09, spec §2.4)', () => {
   it('AB-09 the app link is the tablet blocker’s only: other modes do not show it', () => {
     expect(render({ mode: 'default' })).not.toContain('paywall__app-open');
     expect(render({ mode: 'trialBlocker' })).not.toContain('paywall__app-open');
+  });
+});
+
+describe('the offer’s pictures (AB-09)', () => {
+  const pictures = {
+    ...config,
+    paywall_desktopImage: 'https://img.example/wide.png',
+    paywall_mobileImage: 'https://img.example/phone.png',
+    paywall_trialImage: 'https://img.example/trial.png',
+  };
+
+  it('AB-09 the phone picture is a source for narrow windows over the desktop picture, in a reserved box', () => {
+    const html = render({}, pictures);
+    expect(html).toContain(
+      `<picture class="paywall__picture"><source media="${PAYWALL_NARROW_MEDIA}" srcSet="https://img.example/phone.png"/>` +
+        '<img class="paywall__image" src="https://img.example/wide.png" alt="" width="96" height="96"/></picture>',
+    );
+    expect(html).not.toContain('trial.png');
+  });
+
+  it('AB-09 the trial blocker shows the trial picture at every width', () => {
+    const html = render({ mode: 'trialBlocker' }, pictures);
+    expect(html).toContain('<img class="paywall__image" src="https://img.example/trial.png"');
+    expect(html).not.toContain('<source');
+    expect(html).not.toContain('wide.png');
+  });
+
+  it('AB-09 a trial without its own picture keeps the offer’s; a renewal never shows the trial’s', () => {
+    const { paywall_trialImage: _, ...noTrial } = pictures;
+    expect(render({ mode: 'trialBlocker' }, noTrial)).toContain('src="https://img.example/wide.png"');
+    const renewal = render({ mode: 'trialBlocker', expiredSubscription: true }, pictures);
+    expect(renewal).toContain('src="https://img.example/wide.png"');
+    expect(renewal).not.toContain('trial.png');
+  });
+
+  it('AB-09 only the phone picture configured: it serves every width; none: no picture at all', () => {
+    const { paywall_desktopImage: _, ...phoneOnly } = pictures;
+    const html = render({}, phoneOnly);
+    expect(html).toContain('src="https://img.example/phone.png"');
+    expect(html).not.toContain('<source');
+    expect(render()).not.toContain('<picture');
+  });
+
+  it('AB-09 refuses a picture address that is not http(s) or a site path', () => {
+    const html = render(
+      {},
+      {
+        ...pictures,
+        paywall_desktopImage: 'javascript:alert(1)',
+        paywall_mobileImage: 'data:image/png;base64,AA',
+      },
+    );
+    expect(html).not.toContain('<picture');
   });
 });

@@ -22,6 +22,23 @@ export interface PaywallBlockerProps {
   trialSignIn?: ReactNode;
 }
 
+/** The window width under which the blocker shows the phone picture (as paywall-modes.css). */
+export const PAYWALL_NARROW_MEDIA = '(max-width: 599px)';
+
+/**
+ * AB-09: the offer's picture from config. The trial offer has its own picture at every width;
+ * otherwise the desktop picture, with the phone picture as a source for narrow windows. Null
+ * when no configured address is a safe picture address.
+ */
+function offerPicture(texts: PaywallTexts, trial: boolean): { wide: string; narrow: string | null } | null {
+  const trialImage = trial ? safeMediaUrl(texts.trialImage) : null;
+  if (trialImage) return { wide: trialImage, narrow: null };
+  const wide = safeMediaUrl(texts.image);
+  const narrow = safeMediaUrl(texts.mobileImage);
+  if (!wide) return narrow ? { wide: narrow, narrow: null } : null;
+  return { wide, narrow: narrow && narrow !== wide ? narrow : null };
+}
+
 /**
  * AB-07 / AB-09: the blocker at the end of a gated story's teaser, in one of the paywall's modes:
  * - default: the offer in the editors' words, the plans, sign-in for a member on another device
@@ -43,7 +60,6 @@ export function PaywallBlocker({
   trialSignIn,
 }: PaywallBlockerProps) {
   const back = encodeURIComponent(returnTo);
-  const image = safeMediaUrl(texts.image);
   const studentLink = safeHref(texts.studentOfferLink);
   const renew = expiredSubscription && tier === 'loggedIn';
   const trial = mode === 'trialBlocker' && !renew;
@@ -62,6 +78,7 @@ export function PaywallBlocker({
     trial && tier !== 'anonymous'
       ? { href: `/subscribe?return=${back}`, text: texts.trialCtaText || plans.text }
       : plans;
+  const picture = offerPicture(texts, trial);
   const stores = [
     { href: safeHref(texts.appStoreLink), name: 'App Store' },
     { href: safeHref(texts.playStoreLink), name: 'Google Play' },
@@ -77,7 +94,13 @@ export function PaywallBlocker({
       data-offer={renew ? 'renewal' : trial ? 'trial' : 'subscribe'}
     >
       {mode === 'primeUserLogin' && loginNudge}
-      {image && <img className="paywall__image" src={image} alt="" width={96} height={96} />}
+      {picture && (
+        // Both pictures take the same reserved 96 px box, so the swap at the breakpoint moves nothing.
+        <picture className="paywall__picture">
+          {picture.narrow && <source media={PAYWALL_NARROW_MEDIA} srcSet={picture.narrow} />}
+          <img className="paywall__image" src={picture.wide} alt="" width={96} height={96} />
+        </picture>
+      )}
       <h2 id="paywall-title" className="paywall__title">
         {header}
       </h2>

@@ -26,6 +26,26 @@ describe('readPaywallTexts (AB-09)', () => {
   });
 });
 
+describe('the configured pictures (AB-09)', () => {
+  it('AB-09 reads the desktop, phone and trial pictures', () => {
+    const texts = readPaywallTexts({
+      paywall_desktopImage: 'https://img.example/wide.png',
+      paywall_mobileImage: 'https://img.example/phone.png',
+      paywall_trialImage: 'https://img.example/trial.png',
+    });
+    expect([texts.image, texts.mobileImage, texts.trialImage]).toEqual([
+      'https://img.example/wide.png',
+      'https://img.example/phone.png',
+      'https://img.example/trial.png',
+    ]);
+  });
+
+  it('AB-09 leaves out what is not configured: no picture is made up', () => {
+    const texts = readPaywallTexts({});
+    expect([texts.image, texts.mobileImage, texts.trialImage]).toEqual(['', '', '']);
+  });
+});
+
 describe('appStoryLink (AB-09, spec §2.4)', () => {
   it('puts the story’s path, encoded, where the link says {path}', () => {
     expect(appStoryLink('https://apps.example/open?path={path}', '/a/articleshow/7.cms')).toBe(

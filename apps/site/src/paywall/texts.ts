@@ -10,6 +10,10 @@ export interface PaywallTexts {
   loginText: string;
   /** A picture address beside the offer; none when the configuration has none. */
   image: string;
+  /** The same offer's picture for phones (a narrow window); the wide one serves when none. */
+  mobileImage: string;
+  /** trialBlocker: the trial offer's own picture, at every width; the offer's serves when none. */
+  trialImage: string;
   studentOfferText: string;
   studentOfferLink: string;
   trialHeader: string;
@@ -50,6 +54,8 @@ const CONFIG_ENTRIES: Readonly<Record<keyof PaywallTexts, string>> = {
   ctaText: 'paywall_ctaText',
   loginText: 'paywall_loginText',
   image: 'paywall_desktopImage',
+  mobileImage: 'paywall_mobileImage',
+  trialImage: 'paywall_trialImage',
   studentOfferText: 'paywall_studentOfferText',
   studentOfferLink: 'paywall_studentOfferLink',
   trialHeader: 'paywall_trialHeader',
@@ -81,6 +87,8 @@ export const FALLBACK_PAYWALL_TEXTS: PaywallTexts = {
   ctaText: `See ${publication.primeName} plans`,
   loginText: 'Already a member? Sign in',
   image: '',
+  mobileImage: '',
+  trialImage: '',
   studentOfferText: '',
   studentOfferLink: '',
   trialHeader: '',
