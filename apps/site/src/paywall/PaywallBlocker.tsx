@@ -22,6 +22,11 @@ export interface PaywallBlockerProps {
   trialSignIn?: ReactNode;
 }
 
+/** a signed-in former member is offered renewal rather than the newcomer's offer. */
+export function offersRenewal(tier: ReaderTier, expiredSubscription: boolean): boolean {
+  return expiredSubscription && tier === 'loggedIn';
+}
+
 /** The window width under which the blocker shows the phone picture (as paywall-modes.css). */
 export const PAYWALL_NARROW_MEDIA = '(max-width: 599px)';
 
@@ -61,7 +66,7 @@ export function PaywallBlocker({
 }: PaywallBlockerProps) {
   const back = encodeURIComponent(returnTo);
   const studentLink = safeHref(texts.studentOfferLink);
-  const renew = expiredSubscription && tier === 'loggedIn';
+  const renew = offersRenewal(tier, expiredSubscription);
   const trial = mode === 'trialBlocker' && !renew;
   const app = mode === 'iPadBlocker';
   const header = renew
