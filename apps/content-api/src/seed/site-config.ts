@@ -51,6 +51,9 @@ export const siteConfig = {
     paywall_mobileImage: '/photos/100002.png',
     paywall_studentOfferText: 'Student? Prime at half price with your college e-mail',
     paywall_studentOfferLink: '/prime?offer=student',
+    // Shown on the plans page that link opens (`/prime?offer=student`).
+    paywall_studentOfferTerms:
+      'For students at Indian colleges and universities: sign in with your college e-mail address and choose Prime Annual; the student price is applied when you pay.',
     paywall_trialHeader: 'Start your free 14-day Prime trial',
     paywall_trialInfo:
       'No payment needed. The trial ends by itself after 14 days; subscribe any time to keep reading.',

@@ -112,3 +112,26 @@ describe('the offer’s pictures (AB-09)', () => {
     expect(html).not.toContain('<picture');
   });
 });
+
+describe('the student offer link (AB-09)', () => {
+  const student = {
+    ...config,
+    paywall_studentOfferText: 'Students: half price',
+    paywall_studentOfferLink: '/prime?offer=student',
+  };
+
+  it('AB-09 a link to this site’s plans page carries the story as the way back', () => {
+    expect(render({}, student)).toContain(
+      `<a href="/prime?offer=student&amp;return=${encodeURIComponent(STORY)}">Students: half price</a>`,
+    );
+  });
+
+  it('AB-09 a link elsewhere, or one with its own return, is left as configured', () => {
+    expect(render({}, { ...student, paywall_studentOfferLink: 'https://students.example/prime' })).toContain(
+      'href="https://students.example/prime"',
+    );
+    expect(render({}, { ...student, paywall_studentOfferLink: '/prime?offer=student&return=%2F' })).toContain(
+      'href="/prime?offer=student&amp;return=%2F"',
+    );
+  });
+});

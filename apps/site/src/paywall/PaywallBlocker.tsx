@@ -27,6 +27,14 @@ export function offersRenewal(tier: ReaderTier, expiredSubscription: boolean): b
   return expiredSubscription && tier === 'loggedIn';
 }
 
+/** A link to a page of this site gets the story as its way back (`return`), unless it has one. */
+export function withReturn(href: string | null, returnTo: string): string | null {
+  if (!href?.startsWith('/')) return href;
+  const url = new URL(href, 'https://site.invalid');
+  if (!url.searchParams.has('return')) url.searchParams.set('return', returnTo);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** The window width under which the blocker shows the phone picture (as paywall-modes.css). */
 export const PAYWALL_NARROW_MEDIA = '(max-width: 599px)';
 
@@ -65,7 +73,7 @@ export function PaywallBlocker({
   trialSignIn,
 }: PaywallBlockerProps) {
   const back = encodeURIComponent(returnTo);
-  const studentLink = safeHref(texts.studentOfferLink);
+  const studentLink = withReturn(safeHref(texts.studentOfferLink), returnTo);
   const renew = offersRenewal(tier, expiredSubscription);
   const trial = mode === 'trialBlocker' && !renew;
   const app = mode === 'iPadBlocker';

@@ -16,6 +16,8 @@ export interface PaywallTexts {
   trialImage: string;
   studentOfferText: string;
   studentOfferLink: string;
+  /** The student offer's terms, shown on the plans page the link leads to. */
+  studentOfferTerms: string;
   trialHeader: string;
   trialInfo: string;
   trialCtaText: string;
@@ -58,6 +60,7 @@ const CONFIG_ENTRIES: Readonly<Record<keyof PaywallTexts, string>> = {
   trialImage: 'paywall_trialImage',
   studentOfferText: 'paywall_studentOfferText',
   studentOfferLink: 'paywall_studentOfferLink',
+  studentOfferTerms: 'paywall_studentOfferTerms',
   trialHeader: 'paywall_trialHeader',
   trialInfo: 'paywall_trialInfo',
   trialCtaText: 'paywall_trialCtaText',
@@ -91,6 +94,7 @@ export const FALLBACK_PAYWALL_TEXTS: PaywallTexts = {
   trialImage: '',
   studentOfferText: '',
   studentOfferLink: '',
+  studentOfferTerms: '',
   trialHeader: '',
   trialInfo: '',
   trialCtaText: '',
