@@ -1,5 +1,6 @@
 import { Island, type PaywallGate } from '@newsroom/composer';
 import { ANALYTICS_PAGE_ATTR, pageViewAttribute } from '@newsroom/rules/analytics';
+import { METER_GATE_ATTRIBUTE } from '@newsroom/rules/paywall-meter-gate';
 import { articleTemplatePictures, pictureAt } from '@newsroom/rules/pictures';
 import type { ReactNode } from 'react';
 import { AuthorBox } from '../article/AuthorBox.tsx';
@@ -115,6 +116,8 @@ export function ArticlePage({
       <article
         className={clipped ? 'story story--clipped' : 'story'}
         data-msid={article.msid}
+        // AB-08: the in-story ads wait for the meter's answer (the adaptive island sets it).
+        {...(metered ? { [METER_GATE_ATTRIBUTE]: 'pending' } : {})}
         {...{
           [ANALYTICS_PAGE_ATTR]: pageViewAttribute({
             layout: 'article',
