@@ -199,3 +199,27 @@ test('AB-09: a newcomer starts the free trial from the blocker by signing in wit
   await page.goto('/prime');
   await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
 });
+
+test('AB-09: a newcomer starts the free trial with a mobile number and its one-time code, and reads the story whole', async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  expect(await openGated(page, path)).toBe('trialBlocker');
+  const blocker = page.locator('.paywall');
+  await blocker.getByRole('button', { name: 'Continue with mobile number' }).click();
+  // A fresh Indian mobile number (10 digits, starting 9), so no earlier run's sends count against it.
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  await blocker.getByLabel('Mobile number').fill(mobile);
+  await blocker.getByRole('button', { name: 'Send code' }).click();
+  const dev = blocker.locator('[data-dev-code]');
+  await expect(dev).toContainText('Development: your code is');
+  const code = ((await dev.textContent()) ?? '').replace(/\D/g, '');
+  expect(code).toMatch(/^\d{6}$/);
+  await blocker.getByLabel(/code/i).fill(code);
+  await blocker.getByRole('button', { name: 'Start my free trial' }).click();
+  // The page reloads with the trial: the whole story, no paywall, a member's masthead.
+  await expect(page.locator('.paywall-experience')).toHaveCount(0);
+  await expect(page.getByText('Ledger Prime member')).toBeVisible();
+  await page.goto('/prime');
+  await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
+});
