@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import { apiUrl, article } from './content.ts';
 import { stayOutsideStickySplit } from './paywallSplit.ts';
 import { DEMO_PASSWORD, signIn } from './signIn.ts';
+import { withSpareStack } from './spareStack.ts';
 
 // AB-07 / AB-08 / AB-09 / AB-25 / X-01: every kind of reader × every kind of story × India or not,
 // in Chromium against the real backend. For each: whether a gate shows and in which mode, that
@@ -131,7 +132,8 @@ for (const tier of ['anonymous', 'signedIn', 'trialEligible', 'prime', 'expired'
         }
 
         // An adaptive story (hostid 153): the backend's meter decides after the page, per reader;
-        // never for Prime. Open or gated, a gate leaves no visible ad in the story.
+        // never for Prime. Open or gated, a gate leaves no visible ad in the story. (The meter's
+        // answer here depends on the reader's history; the cell below forces it to hit.)
         await open(page, STORIES.adaptive);
         if (prime) await expect(page.locator('.adaptive-paywall')).toHaveCount(0);
         else {
@@ -154,3 +156,82 @@ for (const tier of ['anonymous', 'signedIn', 'trialEligible', 'prime', 'expired'
     }
   });
 }
+
+// AB-08 the adaptive cell with the meter forced to hit: a stack of its own whose meter closes the
+// gate on the first adaptive story (no free reads, any score), so the cell can fail. In India, one
+// page per reader. The meter's answer is held back 1.5 s so the story's own ad slot wakes while
+// it is still being asked: the slot must wait, and never load once the gate has closed.
+test('AB-08 matrix, meter forced to hit: every reader but Prime is gated on an adaptive story, in their offer, and no ad loads inside the gated story', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const adaptive = await article(STORIES.adaptive);
+  const path = String(adaptive.url);
+  await withSpareStack(
+    { apiEnv: { PAYWALL_FREE_ADAPTIVE_READS: '0', PAYWALL_SCORE_THRESHOLD: '0' } },
+    async (stack) => {
+      for (const tier of ['anonymous', 'signedIn', 'trialEligible', 'expired', 'prime'] as const) {
+        const context = await browser.newContext({
+          baseURL: stack.siteUrl,
+          extraHTTPHeaders: { 'x-reader-geo': 'IN' },
+        });
+        await stayOutsideStickySplit(context);
+        const page = await context.newPage();
+        if (tier !== 'anonymous') await signIn(page, ACCOUNTS[tier], '/');
+        const meterAsked: string[] = [];
+        const adsAsked: { slot: string | null; msid: string | null }[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname === '/api/getPaywallHitStatus.json') meterAsked.push(url.pathname);
+          if (url.pathname === '/api/ads')
+            adsAsked.push({ slot: url.searchParams.get('slot'), msid: url.searchParams.get('msid') });
+        });
+        await page.route('**/api/getPaywallHitStatus.json', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await page.goto(path);
+        const story = page.locator('article.story').first();
+
+        if (tier === 'prime') {
+          // AB-25: no meter, no gate, no ad.
+          await expect(page.locator('.adaptive-paywall')).toHaveCount(0);
+          await expect(story).not.toHaveAttribute('data-metered', /./);
+          await expectNoGate(page);
+          await expect(page.locator('[data-ad-slot]')).toHaveCount(0);
+          expect(meterAsked).toEqual([]);
+          await context.close();
+          continue;
+        }
+
+        await expect(story).toHaveAttribute('data-metered', 'pending');
+        const inStory = story.locator('[data-ad-slot]');
+        expect(await inStory.count(), 'the adaptive story has an ad slot of its own').toBeGreaterThan(0);
+        const storySlots = await inStory.evaluateAll((boxes) =>
+          boxes.map((box) => box.getAttribute('data-ad-slot')),
+        );
+        // Bring the story's slot into view while the meter is still being asked: it wakes, and waits.
+        await inStory.first().scrollIntoViewIfNeeded();
+        await expect(page.locator('.adaptive-paywall').first()).toHaveAttribute('data-state', 'gated');
+        await expect(story).toHaveAttribute('data-metered', 'gated');
+        const paywall = page.locator('.paywall-experience').first();
+        await expect(paywall).toHaveAttribute('data-state', 'chosen');
+        await expect(paywall).toHaveAttribute('data-mode', MODE[tier]);
+        await expect(page.locator('.paywall').first()).toHaveAttribute(
+          'data-offer',
+          tier === 'expired' ? 'renewal' : MODE[tier] === 'trialBlocker' ? 'trial' : 'subscribe',
+        );
+        expect((await story.locator('.story__body').boundingBox())!.height).toBeLessThanOrEqual(500);
+        await expect(inStory.first()).toHaveAttribute('data-ad-state', 'off');
+        // Give a slot that wrongly went on the time to ask, then look at what was asked.
+        await page.waitForTimeout(500);
+        expect(
+          adsAsked.filter((ad) => ad.msid === STORIES.adaptive && storySlots.includes(ad.slot)),
+          `${tier}: no ad asked for from inside the gated story`,
+        ).toEqual([]);
+        expect(meterAsked.length).toBeGreaterThan(0);
+        await context.close();
+      }
+    },
+  );
+});

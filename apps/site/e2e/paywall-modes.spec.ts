@@ -47,7 +47,9 @@ test('AB-09: a reader the backend calls trial-eligible gets the trial blocker an
   );
 });
 
-test('AB-09: a reader on a tablet is sent to the app', async ({ browser }) => {
+test('AB-09: a reader on a tablet is sent to the app: this story in it first, the stores as fallback', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-device-type': 'tablet' } });
   await stayOutsideStickySplit(context);
   const page = await context.newPage();
@@ -55,6 +57,13 @@ test('AB-09: a reader on a tablet is sent to the app', async ({ browser }) => {
   await signIn(page, 'reader@demo.ledger', path);
   expect(await openGated(page, path)).toBe('iPadBlocker');
   const blocker = page.locator('.paywall');
+  // Spec §2.4: the first link opens this story in the app; the stores follow for a reader without it.
+  const first = blocker.getByRole('link').first();
+  await expect(first).toHaveText('Open this story in the app');
+  await expect(first).toHaveAttribute(
+    'href',
+    `https://apps.economic-ledger.example/open?path=${encodeURIComponent(path)}`,
+  );
   await expect(blocker.getByRole('link', { name: 'Get it on App Store' })).toBeVisible();
   await expect(blocker.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
   await context.close();
@@ -187,6 +196,30 @@ test('AB-09: a newcomer starts the free trial from the blocker by signing in wit
   await expect(page.locator('.paywall-experience')).toHaveCount(0);
   await expect(page.getByText('Ledger Prime member')).toBeVisible();
   // The next step: the plans page knows them as a member.
+  await page.goto('/prime');
+  await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
+});
+
+test('AB-09: a newcomer starts the free trial with a mobile number and its one-time code, and reads the story whole', async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  expect(await openGated(page, path)).toBe('trialBlocker');
+  const blocker = page.locator('.paywall');
+  await blocker.getByRole('button', { name: 'Continue with mobile number' }).click();
+  // A fresh Indian mobile number (10 digits, starting 9), so no earlier run's sends count against it.
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  await blocker.getByLabel('Mobile number').fill(mobile);
+  await blocker.getByRole('button', { name: 'Send code' }).click();
+  const dev = blocker.locator('[data-dev-code]');
+  await expect(dev).toContainText('Development: your code is');
+  const code = ((await dev.textContent()) ?? '').replace(/\D/g, '');
+  expect(code).toMatch(/^\d{6}$/);
+  await blocker.getByLabel(/code/i).fill(code);
+  await blocker.getByRole('button', { name: 'Start my free trial' }).click();
+  // The page reloads with the trial: the whole story, no paywall, a member's masthead.
+  await expect(page.locator('.paywall-experience')).toHaveCount(0);
+  await expect(page.getByText('Ledger Prime member')).toBeVisible();
   await page.goto('/prime');
   await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
 });

@@ -59,6 +59,32 @@ for (const width of [360, 1280]) {
       await expectNoMembersText(page, rest, String(story.url));
       await blocker.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`blocker-${width}.png`) });
+      // AB-09: the benefits under the blocker, and what follows the gated column (the next story).
+      const benefits = page.locator('.paywall-benefits');
+      await benefits.scrollIntoViewIfNeeded();
+      await benefits.screenshot({ path: testInfo.outputPath(`benefits-${width}.png`) });
+      await page.screenshot({ path: testInfo.outputPath(`benefits-page-${width}.png`) });
+      // Without script the plain next-story link follows the gated column, and lines up with it.
+      const plain = await page
+        .context()
+        .browser()!
+        .newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      await plain.goto(page.url());
+      const column = (await plain.locator('.article-layout--gated > .story').boundingBox())!;
+      const next = plain.locator('.next-story');
+      await next.scrollIntoViewIfNeeded();
+      const link = (await next.boundingBox())!;
+      expect(
+        Math.abs(link.x - column.x),
+        'the next-story link starts where the column does',
+      ).toBeLessThanOrEqual(1);
+      expect(Math.abs(link.width - column.width)).toBeLessThanOrEqual(1);
+      await plain.screenshot({ path: testInfo.outputPath(`next-story-${width}.png`) });
+      await plain.close();
+      // The plans page the blocker leads to.
+      await page.goto(`/prime?return=${encodeURIComponent(String(story.url))}`);
+      await expect(page.getByRole('heading', { name: 'Prime Annual' })).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`plans-${width}.png`), fullPage: true });
     });
   });
 }

@@ -6,6 +6,7 @@ export * from './paywall-constants.ts';
 export * from './paywall-gates.ts';
 export * from './paywall-login-nudge.ts';
 export * from './paywall-masking.ts';
+export * from './paywall-meter-gate.ts';
 export * from './paywall-missed-stories.ts';
 export * from './paywall-mode.ts';
 export * from './paywall-sticky-footer.ts';

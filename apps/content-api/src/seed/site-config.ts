@@ -51,6 +51,9 @@ export const siteConfig = {
     paywall_mobileImage: '/photos/100002.png',
     paywall_studentOfferText: 'Student? Prime at half price with your college e-mail',
     paywall_studentOfferLink: '/prime?offer=student',
+    // Shown on the plans page that link opens (`/prime?offer=student`).
+    paywall_studentOfferTerms:
+      'For students at Indian colleges and universities: sign in with your college e-mail address and choose Prime Annual; the student price is applied when you pay.',
     paywall_trialHeader: 'Start your free 14-day Prime trial',
     paywall_trialInfo:
       'No payment needed. The trial ends by itself after 14 days; subscribe any time to keep reading.',
@@ -59,6 +62,10 @@ export const siteConfig = {
     // iPadBlocker: a tablet reader is sent to the app.
     paywall_appHeader: 'Prime reads best in the Ledger app',
     paywall_appText: 'Download the app to read this story, and every Prime story, on your tablet.',
+    // Spec §2.4: the app's universal link to a story ({path}: the story's path); it opens the app
+    // where it is installed and the store page elsewhere.
+    paywall_appDeepLink: 'https://apps.economic-ledger.example/open?path={path}',
+    paywall_appOpenText: 'Open this story in the app',
     paywall_appStoreLink: 'https://apps.economic-ledger.example/ios',
     paywall_playStoreLink: 'https://apps.economic-ledger.example/android',
     // primeUserLogin: {login} is the stored Prime login, masked.

@@ -102,3 +102,58 @@ describe('AB-23 ad-slot script island', () => {
     expect(frame.querySelector('iframe')).toBeNull();
   });
 });
+
+describe('AB-08 an ad slot inside an adaptive story waits for the meter', () => {
+  function inStory(gate: string) {
+    const story = document.createElement('article');
+    story.className = 'story';
+    story.setAttribute('data-metered', gate);
+    const marker = slotMarker();
+    story.append(marker);
+    document.body.append(story);
+    return { story, marker };
+  }
+
+  it('AB-08 asks for nothing while the meter is asked, then loads once the story is open', async () => {
+    const { story, marker } = inStory('pending');
+    const { server, requests, impressions } = fakeServer();
+    let done = false;
+    const loading = start(marker, props(), server, '').then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+    expect(done).toBe(false);
+    story.setAttribute('data-metered', 'open');
+    await loading;
+    expect(requests).toHaveLength(1);
+    expect(impressions).toEqual([ad]);
+    expect(stateOf(marker)).toBe('shown');
+  });
+
+  it('AB-08 never loads once the meter closed the gate: no request, no impression', async () => {
+    const { story, marker } = inStory('pending');
+    const { server, requests, impressions } = fakeServer();
+    const loading = start(marker, props(), server, '');
+    story.setAttribute('data-metered', 'gated');
+    await loading;
+    expect(requests).toEqual([]);
+    expect(impressions).toEqual([]);
+    expect(stateOf(marker)).toBe('off');
+  });
+
+  it.each(['gated', 'nonsense'])('AB-08 a story already marked %s loads nothing', async (gate) => {
+    const { marker } = inStory(gate);
+    const { server, requests } = fakeServer();
+    await start(marker, props(), server, '');
+    expect(requests).toEqual([]);
+  });
+
+  it('AB-08 a slot outside the metered story (the column) does not wait', async () => {
+    inStory('pending');
+    const marker = slotMarker();
+    const { server, requests } = fakeServer();
+    await start(marker, props(), server, '');
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -2,14 +2,16 @@ import { adLoaderMachine, selectAdLoaderPhase } from '@newsroom/machines/ad-load
 import { adsSwitchedOffBy, isAdSlot } from '@newsroom/rules/ads';
 import { createActor, fromPromise } from 'xstate';
 import { type AdServer, adServer } from '../ads/adServer.ts';
+import { storyOpenForAds } from './meterGate.ts';
 
 /**
  * AB-23 the ad-slot island: a script island (no React), woken as its box comes near the view. It
  * runs the ad loader (adLoaderMachine) with the page's ad server (ads/adServer.ts, the one seam)
  * and shows the loader's phase on the box (`data-ad-state`). Resolves once the loader is done,
- * whatever the outcome: every failure is swallowed (spec §8).
+ * whatever the outcome: every failure is swallowed (spec §8). A slot inside an adaptive story
+ * waits for the meter's answer and stays off behind a closed gate (AB-08, meterGate.ts).
  */
-export function start(
+export async function start(
   marker: HTMLElement,
   props: Record<string, unknown>,
   server: AdServer = adServer,
@@ -19,7 +21,7 @@ export function start(
   const frame = box?.querySelector<HTMLElement>('[data-ad-frame]');
   const slot = (props.props as { slot?: unknown } | undefined)?.slot;
   const data = (props.data ?? {}) as { geo?: unknown; msid?: unknown };
-  if (!box || !frame || !isAdSlot(slot)) return Promise.resolve();
+  if (!box || !frame || !isAdSlot(slot)) return;
   const geo = data.geo === 'other' ? 'other' : 'IN';
   const msid = typeof data.msid === 'string' && /^\d{1,12}$/.test(data.msid) ? data.msid : null;
   const machine = adLoaderMachine.provide({
@@ -39,8 +41,10 @@ export function start(
   });
   // The layouts leave slots out for opt=1 and skip_taboola=1; a page cached without that
   // knowledge still never loads an ad for such an address.
+  const switchedOff = adsSwitchedOffBy(new URLSearchParams(address));
+  const storyOpen = switchedOff || (await storyOpenForAds(marker));
   const actor = createActor(machine, {
-    input: { slot, eligible: !adsSwitchedOffBy(new URLSearchParams(address)) },
+    input: { slot, eligible: !switchedOff && storyOpen },
   });
   return new Promise((resolve) => {
     actor.subscribe((snapshot) => {

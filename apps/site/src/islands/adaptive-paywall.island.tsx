@@ -1,4 +1,5 @@
 import { adaptivePaywallMachine, readMeterAnswer, selectAdaptivePaywallView } from '@newsroom/machines';
+import { METER_GATE_ATTRIBUTE } from '@newsroom/rules/paywall-meter-gate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -15,6 +16,7 @@ export interface AdaptivePaywallProps {
  * whether the gate closes. The page is the same for every reader (and cached); once it is there
  * this island asks, and on a hit clips the story to 500 px, takes out its inner ads and shows the
  * paywall (in its mode, with the benefits and the band) where the story stops. No answer, no paywall.
+ * The story's `data-metered` tells its ad slots the answer (they wait while it is `pending`).
  */
 export default function AdaptivePaywallIsland(props: AdaptivePaywallProps) {
   const { msid } = props;
@@ -32,8 +34,10 @@ export default function AdaptivePaywallIsland(props: AdaptivePaywallProps) {
   const view = useSelector(actor, selectAdaptivePaywallView);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (view !== 'gated') return;
     const story = root.current?.closest('.story');
+    // The story's ad slots wait for this answer (AB-08: no ad loads behind a closed gate).
+    story?.setAttribute(METER_GATE_ATTRIBUTE, view === 'asking' ? 'pending' : view);
+    if (view !== 'gated') return;
     story?.classList.add('story--clipped');
     for (const ad of story?.querySelectorAll('[data-ad-slot]') ?? []) {
       (ad.closest('.story__insert') ?? ad).setAttribute('hidden', '');

@@ -503,15 +503,16 @@ describe('AR-15, AR-18, AR-19 sidebar promos', () => {
 });
 
 describe('AB-07, AB-25 gates and Prime readers', () => {
-  const promos = ['bonds-corner', 'live-events-promo', 'immigration-promo'];
+  const promos = ['bonds-corner', 'live-events-promo', 'immigration-promo', 'sponsor-logo', 'event-banner'];
   const immigration = { subsec1: '7771250', keywords: ['H-1B visas'], words: 600 };
+  const tech = { subsec1: '13357270' };
   const everything = (ctx: LayoutContext) => {
     const regions = resolveLayout(article, ctx).regions;
     return [...(regions.aside ?? []), ...(regions.inserts ?? [])].map((slot) => slot.widget);
   };
 
-  it('AB-25: a Prime reader gets no ads and no promo blocks; others do', () => {
-    for (const over of [{}, immigration]) {
+  it('AB-25: a Prime reader gets no ads and no promo blocks (the tech sponsor and event banners too); others do', () => {
+    for (const over of [{}, immigration, tech]) {
       const prime = everything(context({ article: over, reader: { tier: 'prime' } }));
       expect(prime.filter((widget) => widget === 'ad-slot' || promos.includes(widget))).toEqual([]);
       expect(everything(context({ article: over }))).toContain('ad-slot');
@@ -526,6 +527,10 @@ describe('AB-07, AB-25 gates and Prime readers', () => {
       aside(context({ article: immigration, reader: { tier } }));
     expect(asideOf('anonymous')).toContain('immigration-promo');
     expect(asideOf('prime')).not.toContain('immigration-promo');
+    const techAside = (tier: 'anonymous' | 'prime') => aside(context({ article: tech, reader: { tier } }));
+    expect(techAside('anonymous')).toEqual(expect.arrayContaining(['sponsor-logo', 'event-banner']));
+    expect(techAside('prime')).not.toContain('sponsor-logo');
+    expect(techAside('prime')).not.toContain('event-banner');
   });
 
   it('AB-07: under a gate no ad is placed, inner or in the column', () => {

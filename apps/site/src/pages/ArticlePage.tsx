@@ -1,5 +1,6 @@
 import { Island, type PaywallGate } from '@newsroom/composer';
 import { ANALYTICS_PAGE_ATTR, pageViewAttribute } from '@newsroom/rules/analytics';
+import { METER_GATE_ATTRIBUTE } from '@newsroom/rules/paywall-meter-gate';
 import { articleTemplatePictures, pictureAt } from '@newsroom/rules/pictures';
 import type { ReactNode } from 'react';
 import { AuthorBox } from '../article/AuthorBox.tsx';
@@ -23,6 +24,8 @@ import StackedArticlesIsland, { type StackedStory } from '../islands/stacked-art
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
 import type { PaywallExperienceProps } from '../paywall/PaywallExperience.tsx';
+import { PrimeNote } from '../paywall/PrimeNote.tsx';
+import { FALLBACK_PAYWALL_TEXTS, type PaywallTexts } from '../paywall/texts.ts';
 import { Chrome } from './Chrome.tsx';
 import { useChromeFacts } from './readerTier.ts';
 
@@ -56,6 +59,8 @@ export interface ArticlePageProps {
   recorder?: ReactNode;
   /** AB-21: the story's disclaimer text, chosen by its agency and date (none: null). */
   disclaimer?: string | null;
+  /** AB-07: the editors' texts for the note under a teaser that meets no gate (none: the house's). */
+  primeNoteTexts?: PaywallTexts | null;
 }
 
 export function ArticlePage({
@@ -71,6 +76,7 @@ export function ArticlePage({
   stack = { advertorial: null },
   recorder,
   disclaimer = null,
+  primeNoteTexts = null,
 }: ArticlePageProps) {
   const { article, premium } = model;
   const { tier, trialEligible, expiredSubscription } = useChromeFacts();
@@ -110,6 +116,8 @@ export function ArticlePage({
       <article
         className={clipped ? 'story story--clipped' : 'story'}
         data-msid={article.msid}
+        // AB-08: the in-story ads wait for the meter's answer (the adaptive island sets it).
+        {...(metered ? { [METER_GATE_ATTRIBUTE]: 'pending' } : {})}
         {...{
           [ANALYTICS_PAGE_ATTR]: pageViewAttribute({
             layout: 'article',
@@ -145,12 +153,12 @@ export function ArticlePage({
           article.truncated && (
             // A teaser without a gate: a reader outside India on the tech section (AB-07: no gate,
             // yet the text past the teaser is still only for members), or a preview as Prime.
-            <aside className="story__prime-note">
-              <p>
-                This is a {publication.primeName} story. The rest of it is for members.{' '}
-                <a href="/prime">See {publication.primeName} plans</a>
-              </p>
-            </aside>
+            <PrimeNote
+              texts={primeNoteTexts ?? FALLBACK_PAYWALL_TEXTS}
+              tier={tier}
+              expiredSubscription={expiredSubscription}
+              returnTo={article.url}
+            />
           )
         )}
         {metered && paywallProps && (

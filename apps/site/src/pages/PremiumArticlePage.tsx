@@ -11,6 +11,8 @@ import { publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import StackedArticlesIsland from '../islands/stacked-articles.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
+import { PrimeNote } from '../paywall/PrimeNote.tsx';
+import { FALLBACK_PAYWALL_TEXTS } from '../paywall/texts.ts';
 import { Breadcrumb, Byline, LeadImage } from './ArticlePage.tsx';
 import { Chrome } from './Chrome.tsx';
 
@@ -108,12 +110,12 @@ export function PremiumArticlePage({
           {article.truncated && (
             // Only an editor's preview "as Prime" meets this: the backend sends the whole story to
             // a Prime session, and judges that from the session, not from the page's choice.
-            <aside className="story__prime-note">
-              <p>
-                This is a {publication.primeName} story. The rest of it is for members.{' '}
-                <a href="/prime">See {publication.primeName} plans</a>
-              </p>
-            </aside>
+            <PrimeNote
+              texts={FALLBACK_PAYWALL_TEXTS}
+              tier="prime"
+              expiredSubscription={false}
+              returnTo={article.url}
+            />
           )}
           <SeoLinks links={article.seoInArticleLinks} isPrime />
           <ChannelFollow article={article} />

@@ -22,6 +22,8 @@ const texts = readPaywallTexts({
   paywall_expiredCtaText: 'Renew Prime',
   paywall_appHeader: 'Prime reads best in the Ledger app',
   paywall_appText: 'Download the app to read this story on your tablet.',
+  paywall_appDeepLink: 'https://apps.example/ledger/open?path={path}',
+  paywall_appOpenText: 'Open this story in the app',
   paywall_appStoreLink: 'https://apps.example/ledger/ios',
   paywall_playStoreLink: 'https://apps.example/ledger/android',
 });
@@ -58,6 +60,13 @@ export const Tablet: Story = {
   args: { mode: 'iPadBlocker' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: texts.appHeader })).toBeVisible();
+    // Spec §2.4: the app's link to this story comes first; the stores are the fallback.
+    const links = canvas.getAllByRole('link');
+    await expect(links[0]).toHaveAccessibleName('Open this story in the app');
+    await expect(links[0]).toHaveAttribute(
+      'href',
+      'https://apps.example/ledger/open?path=%2Fmarkets%2Fnews%2Fbank-margins%2Farticleshow%2F77.cms',
+    );
     await expect(canvas.getByRole('link', { name: 'Get it on App Store' })).toHaveAttribute(
       'href',
       'https://apps.example/ledger/ios',

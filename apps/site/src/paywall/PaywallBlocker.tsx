@@ -2,7 +2,7 @@ import type { ReaderTier } from '@newsroom/composer';
 import type { PaywallMode } from '@newsroom/rules/paywall';
 import type { ReactNode } from 'react';
 import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
-import type { PaywallTexts } from './texts.ts';
+import { appStoryLink, type PaywallTexts } from './texts.ts';
 
 /** The modes that show a blocker (AB-09: defaultSticky shows the sticky footer band only). */
 export type BlockerMode = Exclude<PaywallMode, 'defaultSticky'>;
@@ -20,6 +20,36 @@ export interface PaywallBlockerProps {
   loginNudge?: ReactNode;
   /** trialBlocker for a reader not signed in: the e-mail and mobile-number sign-in that starts the trial. */
   trialSignIn?: ReactNode;
+}
+
+/** X-01: a signed-in former member is offered renewal rather than the newcomer's offer. */
+export function offersRenewal(tier: ReaderTier, expiredSubscription: boolean): boolean {
+  return expiredSubscription && tier === 'loggedIn';
+}
+
+/** A link to a page of this site gets the story as its way back (`return`), unless it has one. */
+export function withReturn(href: string | null, returnTo: string): string | null {
+  if (!href?.startsWith('/')) return href;
+  const url = new URL(href, 'https://site.invalid');
+  if (!url.searchParams.has('return')) url.searchParams.set('return', returnTo);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The window width under which the blocker shows the phone picture (as paywall-modes.css). */
+export const PAYWALL_NARROW_MEDIA = '(max-width: 599px)';
+
+/**
+ * AB-09: the offer's picture from config. The trial offer has its own picture at every width;
+ * otherwise the desktop picture, with the phone picture as a source for narrow windows. Null
+ * when no configured address is a safe picture address.
+ */
+function offerPicture(texts: PaywallTexts, trial: boolean): { wide: string; narrow: string | null } | null {
+  const trialImage = trial ? safeMediaUrl(texts.trialImage) : null;
+  if (trialImage) return { wide: trialImage, narrow: null };
+  const wide = safeMediaUrl(texts.image);
+  const narrow = safeMediaUrl(texts.mobileImage);
+  if (!wide) return narrow ? { wide: narrow, narrow: null } : null;
+  return { wide, narrow: narrow && narrow !== wide ? narrow : null };
 }
 
 /**
@@ -43,9 +73,8 @@ export function PaywallBlocker({
   trialSignIn,
 }: PaywallBlockerProps) {
   const back = encodeURIComponent(returnTo);
-  const image = safeMediaUrl(texts.image);
-  const studentLink = safeHref(texts.studentOfferLink);
-  const renew = expiredSubscription && tier === 'loggedIn';
+  const studentLink = withReturn(safeHref(texts.studentOfferLink), returnTo);
+  const renew = offersRenewal(tier, expiredSubscription);
   const trial = mode === 'trialBlocker' && !renew;
   const app = mode === 'iPadBlocker';
   const header = renew
@@ -62,10 +91,14 @@ export function PaywallBlocker({
     trial && tier !== 'anonymous'
       ? { href: `/subscribe?return=${back}`, text: texts.trialCtaText || plans.text }
       : plans;
+  const picture = offerPicture(texts, trial);
   const stores = [
     { href: safeHref(texts.appStoreLink), name: 'App Store' },
     { href: safeHref(texts.playStoreLink), name: 'Google Play' },
   ].filter((store): store is { href: string; name: string } => Boolean(store.href));
+  // Spec §2.4: the tablet blocker's first link opens this story in the app; the stores are the
+  // way for a reader who has no app yet.
+  const appLink = app ? safeHref(appStoryLink(texts.appDeepLink, returnTo)) : null;
   return (
     <section
       className="paywall"
@@ -74,13 +107,26 @@ export function PaywallBlocker({
       data-offer={renew ? 'renewal' : trial ? 'trial' : 'subscribe'}
     >
       {mode === 'primeUserLogin' && loginNudge}
-      {image && <img className="paywall__image" src={image} alt="" width={96} height={96} />}
+      {picture && (
+        // Both pictures take the same reserved 96 px box, so the swap at the breakpoint moves nothing.
+        <picture className="paywall__picture">
+          {picture.narrow && <source media={PAYWALL_NARROW_MEDIA} srcSet={picture.narrow} />}
+          <img className="paywall__image" src={picture.wide} alt="" width={96} height={96} />
+        </picture>
+      )}
       <h2 id="paywall-title" className="paywall__title">
         {header}
       </h2>
       {subheader && <p className="paywall__subheader">{subheader}</p>}
       {trial && texts.trialInfo && <p className="paywall__trial-info">{texts.trialInfo}</p>}
       {!renew && !trial && !app && texts.saleText && <p className="paywall__sale">{texts.saleText}</p>}
+      {appLink && (
+        <p className="paywall__app">
+          <a className="paywall__cta paywall__app-open" href={appLink} rel="noopener">
+            {texts.appOpenText}
+          </a>
+        </p>
+      )}
       {app && stores.length > 0 && (
         <p className="paywall__stores">
           {stores.map((store) => (

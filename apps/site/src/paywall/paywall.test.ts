@@ -86,10 +86,10 @@ describe('the plain paywall (AB-07)', () => {
 });
 
 describe('outside India on the tech section (AB-07)', () => {
-  const from = (geo: string) =>
-    fetch(`${site.url}${PREMIUM_TECH_PATH}`, { headers: { 'x-reader-geo': geo } }).then((answer) =>
-      answer.text(),
-    );
+  const from = (geo: string, token?: string) =>
+    fetch(`${site.url}${PREMIUM_TECH_PATH}`, {
+      headers: { 'x-reader-geo': geo, ...(token ? { cookie: `ledger_session=${token}` } : {}) },
+    }).then((answer) => answer.text());
 
   it('meets no gate, yet gets only the teaser: the backend cuts it by session, not by location', async () => {
     site = await startTestSite();
@@ -101,6 +101,39 @@ describe('outside India on the tech section (AB-07)', () => {
     const india = await from('IN');
     expect(india).toContain('class="paywall"');
     expect(india).not.toContain('data-ad-slot');
+  });
+
+  it('AB-07: the note under the teaser is in the editors’ words and leads to the plans and back', async () => {
+    site = await startTestSite();
+    const abroad = await from('US');
+    const back = encodeURIComponent(PREMIUM_TECH_PATH);
+    expect(abroad).toContain('class="story__prime-note"');
+    expect(abroad).toContain(PAYWALL_TEXTS.paywall_header);
+    expect(abroad).toContain(`<a href="/prime?return=${back}">${PAYWALL_TEXTS.paywall_ctaText}</a>`);
+    expect(abroad).toContain(`<a href="/login?return=${back}">${PAYWALL_TEXTS.paywall_loginText}</a>`);
+    const note = abroad.match(/<aside class="story__prime-note"[\s\S]*?<\/aside>/)?.[0] ?? '';
+    expect(note).not.toContain('href="/prime"');
+    expect(note).not.toContain('The rest of it is for members');
+  });
+
+  it('X-01: an expired member abroad is asked to renew in the note, not offered the first plan', async () => {
+    site = await startTestSite();
+    const html = await from('US', EXPIRED_TOKEN);
+    expect(html).toContain('data-offer="renewal"');
+    expect(html).toContain(PAYWALL_TEXTS.paywall_expiredHeader);
+    expect(html).toContain(
+      `<a href="/prime?return=${encodeURIComponent(PREMIUM_TECH_PATH)}">${PAYWALL_TEXTS.paywall_expiredCtaText}</a>`,
+    );
+    expect(html).not.toContain(PAYWALL_TEXTS.paywall_ctaText);
+    expect(html).not.toContain('href="/login?return=');
+  });
+
+  it('AB-07: without the texts the note still says what it is, in the house’s words, and leads back', async () => {
+    site = await startTestSite();
+    site.failing = (path) => path.startsWith('/config?key=paywall');
+    const html = await from('US');
+    expect(html).toContain('This story is for Ledger Prime members');
+    expect(html).toContain(`href="/prime?return=${encodeURIComponent(PREMIUM_TECH_PATH)}"`);
   });
 });
 
@@ -146,5 +179,34 @@ describe('an expired subscription (X-01)', () => {
     expect(html).toContain('data-offer="subscribe"');
     expect(html).toContain(`<p class="paywall__sale">${PAYWALL_TEXTS.paywall_saleText}</p>`);
     expect(html).not.toContain('Come back to Prime');
+  });
+});
+
+describe('a premium story stacked below another (AB-07, AB-06)', () => {
+  const stacked = async (token?: string) => {
+    const answer = await fetch(`${site.url}/_stack/77`, {
+      headers: token ? { cookie: `ledger_session=${token}` } : {},
+    });
+    expect(answer.status).toBe(200);
+    return answer.text();
+  };
+
+  it.each([
+    ['an anonymous reader', undefined],
+    ['a signed-in reader', READER_TOKEN],
+    ['an expired member', EXPIRED_TOKEN],
+  ])('AB-07: %s gets the teaser and the gate, never the members-only text', async (_, token) => {
+    site = await startTestSite();
+    const html = await stacked(token);
+    expect(html).toContain(PREMIUM_TEASER);
+    expect(html).not.toContain(PREMIUM_REST);
+    expect(html).toContain('class="paywall"');
+  });
+
+  it('AB-25: a Prime reader gets the stacked story whole, with no gate', async () => {
+    site = await startTestSite();
+    const html = await stacked(TOKEN);
+    expect(html).toContain(PREMIUM_REST);
+    expect(html).not.toContain('class="paywall"');
   });
 });

@@ -10,8 +10,14 @@ export interface PaywallTexts {
   loginText: string;
   /** A picture address beside the offer; none when the configuration has none. */
   image: string;
+  /** The same offer's picture for phones (a narrow window); the wide one serves when none. */
+  mobileImage: string;
+  /** trialBlocker: the trial offer's own picture, at every width; the offer's serves when none. */
+  trialImage: string;
   studentOfferText: string;
   studentOfferLink: string;
+  /** The student offer's terms, shown on the plans page the link leads to. */
+  studentOfferTerms: string;
   trialHeader: string;
   trialInfo: string;
   trialCtaText: string;
@@ -25,6 +31,13 @@ export interface PaywallTexts {
   /** iPadBlocker: the app-download offer, and where each store has the app. */
   appHeader: string;
   appText: string;
+  /**
+   * iPadBlocker: the app's link to a story (an https universal link: it opens the app where it is
+   * installed, else the web); `{path}` stands for the story's path. None when not configured.
+   */
+  appDeepLink: string;
+  /** The words of that link. */
+  appOpenText: string;
   appStoreLink: string;
   playStoreLink: string;
   /** primeUserLogin: the nudge's header ("{login}" is the masked stored login) and its button. */
@@ -43,8 +56,11 @@ const CONFIG_ENTRIES: Readonly<Record<keyof PaywallTexts, string>> = {
   ctaText: 'paywall_ctaText',
   loginText: 'paywall_loginText',
   image: 'paywall_desktopImage',
+  mobileImage: 'paywall_mobileImage',
+  trialImage: 'paywall_trialImage',
   studentOfferText: 'paywall_studentOfferText',
   studentOfferLink: 'paywall_studentOfferLink',
+  studentOfferTerms: 'paywall_studentOfferTerms',
   trialHeader: 'paywall_trialHeader',
   trialInfo: 'paywall_trialInfo',
   trialCtaText: 'paywall_trialCtaText',
@@ -55,6 +71,8 @@ const CONFIG_ENTRIES: Readonly<Record<keyof PaywallTexts, string>> = {
   stickyText: 'paywall_stickyText',
   appHeader: 'paywall_appHeader',
   appText: 'paywall_appText',
+  appDeepLink: 'paywall_appDeepLink',
+  appOpenText: 'paywall_appOpenText',
   appStoreLink: 'paywall_appStoreLink',
   playStoreLink: 'paywall_playStoreLink',
   loginNudgeHeader: 'paywall_loginNudgeHeader',
@@ -72,8 +90,11 @@ export const FALLBACK_PAYWALL_TEXTS: PaywallTexts = {
   ctaText: `See ${publication.primeName} plans`,
   loginText: 'Already a member? Sign in',
   image: '',
+  mobileImage: '',
+  trialImage: '',
   studentOfferText: '',
   studentOfferLink: '',
+  studentOfferTerms: '',
   trialHeader: '',
   trialInfo: '',
   trialCtaText: '',
@@ -84,6 +105,8 @@ export const FALLBACK_PAYWALL_TEXTS: PaywallTexts = {
   stickyText: `Read every ${publication.primeName} story`,
   appHeader: `Read ${publication.primeName} stories in the ${publication.shortName} app`,
   appText: '',
+  appDeepLink: '',
+  appOpenText: 'Open this story in the app',
   appStoreLink: '',
   playStoreLink: '',
   loginNudgeHeader: `You are a ${publication.primeName} member as {login}`,
@@ -100,6 +123,7 @@ const REQUIRED: ReadonlySet<keyof PaywallTexts> = new Set([
   'benefitsTitle',
   'stickyText',
   'appHeader',
+  'appOpenText',
   'loginNudgeHeader',
   'loginNudgeCtaText',
 ]);
@@ -114,4 +138,9 @@ export function readPaywallTexts(config: Readonly<Record<string, string>>): Payw
     if (value || !REQUIRED.has(field)) texts[field] = value;
   }
   return texts;
+}
+
+/** The app's link to one story: `{path}` in the configured link becomes the story's path. */
+export function appStoryLink(deepLink: string, storyPath: string): string {
+  return deepLink.replaceAll('{path}', encodeURIComponent(storyPath));
 }

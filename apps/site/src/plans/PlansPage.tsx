@@ -15,6 +15,14 @@ export interface PlansPageProps {
   refusal?: { plan: string; message: string } | null;
   /** Prime's clustered benefits (AB-09), each with its newest story; null when they could not be had. */
   benefits?: readonly BenefitGroup[] | null;
+  /** The student offer, when the reader came by its link (`offer=student`) and editors configured it. */
+  studentOffer?: StudentOffer | null;
+}
+
+/** The student offer in the editors' words: its headline and its terms (may be empty). */
+export interface StudentOffer {
+  text: string;
+  terms: string;
 }
 
 const rupees = new Intl.NumberFormat('en-IN', {
@@ -42,9 +50,12 @@ export function PlansPage({
   returnTo,
   refusal,
   benefits = null,
+  studentOffer = null,
 }: PlansPageProps) {
   const shown = plans.filter((plan) => !plan.trialOnly || (trialEligible && !expiredSubscription));
-  const back = encodeURIComponent(`/prime?return=${encodeURIComponent(returnTo)}`);
+  // Signing in brings the reader back to this page as they saw it, the offer included.
+  const offer = studentOffer ? '&offer=student' : '';
+  const back = encodeURIComponent(`/prime?return=${encodeURIComponent(returnTo)}${offer}`);
   return (
     <Chrome>
       <div className="plans">
@@ -60,6 +71,14 @@ export function PlansPage({
               ? 'Your membership has ended. Renew to pick up where you left off.'
               : 'Every Prime story, investment ideas and the daily ePaper.'}
           </p>
+        )}
+        {studentOffer && tier !== 'prime' && (
+          <section className="plans__offer" aria-labelledby="plans-offer-title" data-offer="student">
+            <h2 id="plans-offer-title" className="plans__offer-title">
+              {studentOffer.text}
+            </h2>
+            {studentOffer.terms && <p className="plans__offer-terms">{studentOffer.terms}</p>}
+          </section>
         )}
         {refusal && !shown.some((plan) => plan.id === refusal.plan) && (
           // A plan this reader is not offered (a trial taken in another tab): said above them all.

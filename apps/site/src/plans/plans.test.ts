@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   BENEFIT_GROUPS,
   EXPIRED_TOKEN,
+  PAYWALL_TEXTS,
   READER_TOKEN,
   SITE_ORIGIN,
   startTestSite,
@@ -111,5 +112,48 @@ describe('the plans page (AB-09)', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/prime?return=%2Fmarkets');
     expect(site.calls.some((c) => c.path === '/auth/subscribe')).toBe(false);
+  });
+});
+
+describe('the student offer on the plans page (AB-09)', () => {
+  it('AB-09 shows the student offer in the editors’ words when the reader came by its link', async () => {
+    site = await startTestSite();
+    const { html } = await get('/prime?offer=student&return=%2Fmarkets');
+    expect(html).toContain('data-offer="student"');
+    expect(html).toContain(`>${PAYWALL_TEXTS.paywall_studentOfferText}</h2>`);
+    expect(html).toContain(PAYWALL_TEXTS.paywall_studentOfferTerms);
+    expect(html).toContain('Prime Annual');
+    // Signing in comes back to the offer, and then to the story.
+    expect(html).toContain(
+      `href="/login?return=${encodeURIComponent('/prime?return=%2Fmarkets&offer=student')}"`,
+    );
+  });
+
+  it('AB-09 the ordinary plans page has no student offer; an unknown offer is ignored', async () => {
+    site = await startTestSite();
+    for (const path of ['/prime', '/prime?offer=students', '/prime?offer=%3Cb%3E']) {
+      const { status, html } = await get(path);
+      expect(status).toBe(200);
+      expect(html).not.toContain('data-offer="student"');
+      expect(html).not.toContain(PAYWALL_TEXTS.paywall_studentOfferTerms);
+    }
+  });
+
+  it('AB-09 without the texts (or without an offer configured) the plans stand alone', async () => {
+    site = await startTestSite();
+    site.failing = (path) => path.startsWith('/config?key=paywall');
+    const failed = await get('/prime?offer=student');
+    expect(failed.status).toBe(200);
+    expect(failed.html).toContain('Prime Annual');
+    expect(failed.html).not.toContain('data-offer="student"');
+    site.failing = () => false;
+    site.paywallConfig = { paywall_studentOfferText: '' };
+    expect((await get('/prime?offer=student')).html).not.toContain('data-offer="student"');
+  });
+
+  it('AB-25 a Prime reader is not offered it', async () => {
+    site = await startTestSite();
+    const { html } = await get('/prime?offer=student', TOKEN);
+    expect(html).not.toContain('data-offer="student"');
   });
 });

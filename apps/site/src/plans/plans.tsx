@@ -1,9 +1,10 @@
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
+import { PAYWALL_CONFIG_KEY, readPaywallTexts } from '../paywall/texts.ts';
 import type { PageResult } from '../server/pageResult.tsx';
 import type { Reader } from '../server/readers.ts';
 import { safeReturnPath } from '../server/requests.ts';
-import { PlansPage } from './PlansPage.tsx';
+import { PlansPage, type StudentOffer } from './PlansPage.tsx';
 
 /** The addresses of the plans page: `/prime` (every "Prime" link) and the spec's subscription page. */
 export const PLANS_PATHS: ReadonlySet<string> = new Set(['/prime', '/subscription.cms']);
@@ -26,7 +27,11 @@ export async function plansPage(
 ): Promise<PageResult> {
   // The benefits illustrate the plans: without them the page still stands (spec §7: "benefits
   // failure: logged or silently no widget"; the article's paywall logs the same call's failures).
-  const [plans, benefits] = await Promise.all([content.plans(), content.benefits().catch(() => null)]);
+  const [plans, benefits, studentOffer] = await Promise.all([
+    content.plans(),
+    content.benefits().catch(() => null),
+    url.searchParams.get('offer') === 'student' ? loadStudentOffer(content) : null,
+  ]);
   return {
     status,
     maxAge: 0,
@@ -44,7 +49,19 @@ export async function plansPage(
         returnTo={safeReturnPath(url.searchParams.get('return'))}
         refusal={refusal}
         benefits={benefits}
+        studentOffer={studentOffer}
       />
     ),
   };
+}
+
+/**
+ * AB-09: the student offer the paywall's link names (`/prime?offer=student`), in the editors' words
+ * (config `paywall`); none when they are not configured or cannot be had: the plans still stand.
+ */
+async function loadStudentOffer(content: ContentClient): Promise<StudentOffer | null> {
+  const config = await content.config(PAYWALL_CONFIG_KEY).catch(() => null);
+  if (!config) return null;
+  const texts = readPaywallTexts(config);
+  return texts.studentOfferText ? { text: texts.studentOfferText, terms: texts.studentOfferTerms } : null;
 }

@@ -160,7 +160,9 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const metered = !gated && model.adaptive && page.reader.tier !== 'prime';
   // AB-21: the disclaimer's text, asked for alongside the slots; without it, no disclaimer.
   const disclaimer = loadDisclaimer(article, content, log, missing);
-  const [top, toolbar, aside, inserts, paywallContent, advertorial] = await Promise.all([
+  // AB-07: a teaser that meets no gate (outside India on tech) carries a note in the editors' words.
+  const primeNote = !gated && !metered && article.truncated;
+  const [top, toolbar, aside, inserts, paywallContent, advertorial, primeNoteTexts] = await Promise.all([
     loadSlots(slots.top, ctx, widgetDeadlineMs, log, missing),
     loadSlots(slots.toolbar, ctx, widgetDeadlineMs, log, missing),
     // AB-07: under a gate the story takes the whole width; the right column is not shown.
@@ -169,6 +171,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
     gated || metered ? loadPaywallContent(content, page.reader.device, log, missing) : null,
     // AB-06: below the first story a reader who is not Prime is offered an advertorial first.
     deps.stacked || page.reader.tier === 'prime' ? null : loadAdvertorial(content, article.msid, log),
+    primeNote ? loadPaywallConfig(content, log, missing).then((c) => c && readPaywallTexts(c)) : null,
   ]);
   const disclaimerText = await disclaimer;
   const { origin } = deps;
@@ -191,6 +194,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
         stack={deps.stacked ? 'stacked' : { advertorial }}
         recorder={recorder}
         disclaimer={disclaimerText}
+        primeNoteTexts={primeNoteTexts}
       />
     ),
   };
@@ -229,7 +233,15 @@ async function loadDisclaimer(
   }
 }
 
-/** AB-09: the blocker's texts; without them the house's own words, and the page is not kept. */
+/** AB-09: the paywall's config (texts and switches); without it null, and the page is not kept. */
+function loadPaywallConfig(content: ContentClient, log: Log, missing?: MissingData) {
+  return content.config(PAYWALL_CONFIG_KEY).catch((error: Error) => {
+    log(`paywall: texts unavailable: ${error.message}`);
+    missing?.('paywall-texts');
+    return null;
+  });
+}
+
 /**
  * AB-09: what the paywall shows, from the backend: its texts and switches (config `paywall`) and
  * Prime's clustered benefits. Texts that cannot be had fall back to the house's words and the
@@ -243,11 +255,7 @@ async function loadPaywallContent(
   missing?: MissingData,
 ): Promise<NonNullable<ArticlePageProps['paywallContent']>> {
   const [config, benefits] = await Promise.all([
-    content.config(PAYWALL_CONFIG_KEY).catch((error: Error) => {
-      log(`paywall: texts unavailable: ${error.message}`);
-      missing?.('paywall-texts');
-      return null;
-    }),
+    loadPaywallConfig(content, log, missing),
     content.benefits().catch((error: Error) => {
       log(`paywall: benefits unavailable: ${error.message}`);
       missing?.('paywall-benefits');

@@ -125,6 +125,7 @@ export const PAYWALL_TEXTS = {
   paywall_trialCtaText: 'Start free trial',
   paywall_studentOfferText: 'Students: half price',
   paywall_studentOfferLink: '/prime?offer=student',
+  paywall_studentOfferTerms: 'Sign in with your college e-mail and choose Prime Annual.',
   paywall_expiredHeader: 'Welcome back: your Prime has ended',
   paywall_expiredSubheader: 'Renew to pick up where you left off.',
   paywall_expiredCtaText: 'Renew Prime',
