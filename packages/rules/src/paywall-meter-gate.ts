@@ -16,3 +16,9 @@ export function readMeterGate(value: unknown): MeterGate {
   if (value === 'pending' || value === 'open') return value;
   return 'gated';
 }
+
+/**
+ * How long a page waits for the meter's answer: past it the meter counts as not answering (no
+ * paywall, spec §8), and the story's own ads, which wait for the answer, may load.
+ */
+export const METER_ANSWER_MS = 5000;

@@ -1,5 +1,5 @@
 import { adaptivePaywallMachine, readMeterAnswer, selectAdaptivePaywallView } from '@newsroom/machines';
-import { METER_GATE_ATTRIBUTE } from '@newsroom/rules/paywall-meter-gate';
+import { METER_ANSWER_MS, METER_GATE_ATTRIBUTE } from '@newsroom/rules/paywall-meter-gate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
@@ -58,6 +58,7 @@ async function askMeter(msid: string) {
       platform: 'web',
       articleRequestDtos: [{ msid, hostId: '153' }],
     }),
+    signal: AbortSignal.timeout(METER_ANSWER_MS),
   });
   if (!response.ok) throw new Error(`the meter answered ${response.status}`);
   return readMeterAnswer(await response.json(), msid);
