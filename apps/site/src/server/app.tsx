@@ -7,6 +7,7 @@ import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
 import { PROVIDER_PATH } from '../grandmasters/provider.ts';
 import { providerLogin } from '../grandmasters/providerLogin.ts';
+import { followLayoutVersions } from '../layout/layoutVersions.ts';
 import type { Log } from '../layout/regions.tsx';
 import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
 import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
@@ -162,6 +163,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   } catch (error) {
     throw new SiteSettingError(`TRUSTED_PROXIES: ${(error as Error).message}`);
   }
+  // ED-04: production follows the versions editors save in the backend (development, the files).
+  const following = options.watchLayouts
+    ? null
+    : followLayoutVersions({
+        layouts,
+        versions: content.layouts,
+        everyMs: env.layoutRefreshSeconds * 1000,
+        log,
+        changed: () => pageCache.clear(),
+      });
+  await following?.ready;
   const stopWatching = options.watchLayouts
     ? layouts.watch((now: readonly LayoutFault[]) => {
         pageCache.clear();
@@ -390,6 +402,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     pageCache,
     close() {
       stopWatching();
+      following?.stop();
       clearInterval(sweeper);
     },
     tryCachedPage(req, res) {
