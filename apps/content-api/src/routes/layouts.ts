@@ -1,10 +1,5 @@
-import {
-  DOCUMENT_LIMITS,
-  type LayoutFault,
-  type PageKind,
-  pageKinds,
-  parseLayout,
-} from '@newsroom/composer/layout';
+import { layoutFaults as checkLayout } from '@newsroom/composer/editor';
+import { DOCUMENT_LIMITS, type LayoutFault, type PageKind, pageKinds } from '@newsroom/composer/layout';
 import { widgetContracts } from '@newsroom/site/widget-contracts';
 import { z } from 'zod';
 import { hasRole } from '../content/session-user.ts';
@@ -62,16 +57,6 @@ const describe = ({ version, at, author, note, revertedFrom }: LayoutVersionInfo
 });
 
 const withText = (version: LayoutVersion) => ({ ...describe(version), text: version.text });
-
-/** The faults of a layout document for `kind`, as `layout check` reports them; none: it may be stored. */
-export function layoutFaults(kind: PageKind, text: string): LayoutFault[] {
-  const file = `layouts/${kind}.json`;
-  const parsed = parseLayout(file, text, widgetContracts);
-  if (!parsed.ok) return parsed.faults;
-  if (parsed.layout.page !== kind)
-    return [{ file, path: 'page', reason: `must be "${kind}": this is the ${kind} layout` }];
-  return [];
-}
 
 /** 400 naming the first fault's json path as the parameter, every fault listed. */
 function refused(faults: readonly LayoutFault[]): Reply {
@@ -163,7 +148,7 @@ const putLayout: Handler = async (context) => {
   const reader = await editor(context);
   const kind = kindOf(context);
   const body = await bodyOf(context, saveBody);
-  const faults = layoutFaults(kind, body.text);
+  const faults = checkLayout(kind, body.text, widgetContracts);
   if (faults.length > 0) return refused(faults);
   const saved = await addLayoutVersion(context.db, {
     kind,
@@ -188,7 +173,7 @@ const revertLayout: Handler = async (context) => {
   const body = await bodyOf(context, revertBody);
   const old = await layoutVersion(context.db, kind, body.version);
   if (!old) throw new HttpError(400, 'version', `${kind} has no version ${body.version}`);
-  const faults = layoutFaults(kind, old.text);
+  const faults = checkLayout(kind, old.text, widgetContracts);
   if (faults.length > 0) return refused(faults);
   const saved = await addLayoutVersion(context.db, {
     kind,

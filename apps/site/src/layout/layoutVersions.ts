@@ -30,7 +30,7 @@ export function followLayoutVersions(options: FollowOptions): { ready: Promise<v
       for (const { kind, version, text } of current) {
         const page = pageKinds.find((each) => each === kind);
         if (!page || layouts.versionOf(page) === version || refused.has(`${page}@${version}`)) continue;
-        const faults = layouts.useVersion(page, version, text);
+        const faults = layouts.applyVersion(page, version, text);
         if (faults.length > 0) {
           refused.add(`${page}@${version}`);
           log(`layouts: version ${version} of ${page} not used: ${faults.map(formatFault).join('; ')}`);

@@ -41,15 +41,15 @@ describe('LayoutStore', () => {
     await store.reload();
     expect(store.versionOf('home')).toBeUndefined();
 
-    expect(store.useVersion('home', 4, good('Saved'))).toEqual([]);
+    expect(store.applyVersion('home', 4, good('Saved'))).toEqual([]);
     expect(titleOf(store)).toBe('Saved');
     expect(store.versionOf('home')).toBe(4);
     await store.reload();
     expect(titleOf(store)).toBe('Saved');
 
-    const broken = store.useVersion('home', 5, '{"page": "home", "regions": {"main": [{"widget": "nope"}]}}');
+    const broken = store.applyVersion('home', 5, '{"page": "home", "regions": {"main": [{"widget": "nope"}]}}');
     expect(broken.map((fault) => fault.path)).toEqual(['regions.main[0].widget']);
-    expect(store.useVersion('home', 5, good('x').replace('"home"', '"video"'))).toEqual([
+    expect(store.applyVersion('home', 5, good('x').replace('"home"', '"video"'))).toEqual([
       expect.objectContaining({ path: 'page' }),
     ]);
     expect(titleOf(store)).toBe('Saved');

@@ -66,7 +66,7 @@ export class LayoutStore {
    * document with faults (or for another page) changes nothing and its faults come back: the
    * page keeps the layout it had.
    */
-  useVersion(page: PageKind, version: number, text: string): readonly LayoutFault[] {
+  applyVersion(page: PageKind, version: number, text: string): readonly LayoutFault[] {
     const file = `layouts/${page}.json (version ${version})`;
     const parsed = parseLayout(file, text, this.#widgets);
     if (!parsed.ok) return parsed.faults;
