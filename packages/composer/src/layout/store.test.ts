@@ -47,7 +47,11 @@ describe('LayoutStore', () => {
     await store.reload();
     expect(titleOf(store)).toBe('Saved');
 
-    const broken = store.applyVersion('home', 5, '{"page": "home", "regions": {"main": [{"widget": "nope"}]}}');
+    const broken = store.applyVersion(
+      'home',
+      5,
+      '{"page": "home", "regions": {"main": [{"widget": "nope"}]}}',
+    );
     expect(broken.map((fault) => fault.path)).toEqual(['regions.main[0].widget']);
     expect(store.applyVersion('home', 5, good('x').replace('"home"', '"video"'))).toEqual([
       expect.objectContaining({ path: 'page' }),
