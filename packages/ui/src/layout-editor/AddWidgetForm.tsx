@@ -52,8 +52,8 @@ export function AddWidgetForm({ widgets, lists, onAdd }: AddWidgetFormProps) {
     if (widget) onAdd(list, widget.id, values);
   };
   return (
-    <form className="add-widget" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Add a widget</h3>
+    <form className="add-widget" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>Add a widget</h3>
       <p>
         <label htmlFor={`${id}-list`}>To the list</label>
         <select id={`${id}-list`} value={list} onChange={(event) => setList(Number(event.target.value))}>
@@ -79,7 +79,7 @@ export function AddWidgetForm({ widgets, lists, onAdd }: AddWidgetFormProps) {
       {widget?.fields.map((field) => (
         <PropInput
           key={`${widget.id}.${field.name}`}
-          id={`${id}-${field.name}`}
+          id={`${id}-prop-${field.name}`}
           field={field}
           value={values[field.name]}
           onChange={(value) => setValues({ ...values, [field.name]: value })}
