@@ -131,25 +131,36 @@ function SlotItem(props: {
       <span className="slot-item__label">{item.label}</span>
       {item.when ? <code className="slot-item__when">when {item.when}</code> : null}
       <span className="slot-item__tools">
-        <button type="button" disabled={index === 0} onClick={() => props.onMove(index, index - 1)}>
-          Move up<span className="visually-hidden"> {item.label}</span>
+        <button
+          type="button"
+          disabled={index === 0}
+          aria-label={`Move up ${item.label}`}
+          onClick={() => props.onMove(index, index - 1)}
+        >
+          Move up
         </button>
-        <button type="button" disabled={index === count - 1} onClick={() => props.onMove(index, index + 1)}>
-          Move down<span className="visually-hidden"> {item.label}</span>
+        <button
+          type="button"
+          disabled={index === count - 1}
+          aria-label={`Move down ${item.label}`}
+          onClick={() => props.onMove(index, index + 1)}
+        >
+          Move down
         </button>
         <button
           type="button"
           aria-expanded={editing}
+          aria-label={`Condition of ${item.label}`}
           onClick={() => {
             setText(item.when);
             setProblem(null);
             setEditing(!editing);
           }}
         >
-          Condition<span className="visually-hidden"> of {item.label}</span>
+          Condition
         </button>
-        <button type="button" onClick={props.onRemove}>
-          Remove<span className="visually-hidden"> {item.label}</span>
+        <button type="button" onClick={props.onRemove} aria-label={`Remove ${item.label}`}>
+          Remove
         </button>
       </span>
       {editing ? (

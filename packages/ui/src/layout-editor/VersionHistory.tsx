@@ -55,8 +55,12 @@ export function VersionHistory({
             </span>
             {entry.version === current ? null : (
               <span className="version-history__tools">
-                <button type="button" onClick={() => onShowDiff(entry.version)}>
-                  Diff<span className="visually-hidden"> of version {entry.version}</span>
+                <button
+                  type="button"
+                  aria-label={`Diff of version ${entry.version}`}
+                  onClick={() => onShowDiff(entry.version)}
+                >
+                  Diff
                 </button>
                 <button type="button" onClick={() => onRevert(entry.version)}>
                   Revert to version {entry.version}
