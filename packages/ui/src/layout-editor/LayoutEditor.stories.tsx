@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { AddWidgetForm } from './AddWidgetForm.tsx';
 import { EditorStatus } from './EditorStatus.tsx';
 import { SlotList, type SlotListItem } from './SlotList.tsx';
@@ -126,6 +126,20 @@ export const SlotsReorderedByKeyboard: Story = {
     await expect(
       canvas.getByRole('button', { name: 'most-popular, 1 of 3 in aside' }),
     ).toHaveAccessibleDescription(/regions\.aside\[1\]\.props\.count: Too big/);
+  },
+};
+
+export const SlotsReorderedByDrag: Story = {
+  render: () => <ReorderableList />,
+  play: async ({ canvas, canvasElement }) => {
+    const items = canvasElement.querySelectorAll('.slot-list > ol > li');
+    const dataTransfer = new DataTransfer();
+    fireEvent.dragStart(items[2] as Element, { dataTransfer });
+    fireEvent.dragOver(items[0] as Element, { dataTransfer });
+    fireEvent.drop(items[0] as Element, { dataTransfer });
+    await expect(canvas.getByText('newsletter-signup moved to 1 of 3 in aside')).toBeVisible();
+    const labels = [...canvasElement.querySelectorAll('.slot-item__label')].map((each) => each.textContent);
+    await expect(labels).toEqual(['newsletter-signup', 'latest-from-publisher', 'most-popular']);
   },
 };
 

@@ -30,6 +30,8 @@ export function SlotList({ label, items, onMove, onRemove, onWhen, announce }: S
   const headingId = useId();
   const handles = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusAt, setFocusAt] = useState<number | null>(null);
+  // The dragged item: a ref, as a quick drop can come before the render that a state would need.
+  const dragged = useRef<number | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   useEffect(() => {
     if (focusAt === null) return;
@@ -52,7 +54,8 @@ export function SlotList({ label, items, onMove, onRemove, onWhen, announce }: S
   };
   const onDrop = (index: number) => (event: DragEvent<HTMLLIElement>) => {
     event.preventDefault();
-    if (dragFrom !== null) move(dragFrom, index);
+    if (dragged.current !== null) move(dragged.current, index);
+    dragged.current = null;
     setDragFrom(null);
   };
 
@@ -74,11 +77,15 @@ export function SlotList({ label, items, onMove, onRemove, onWhen, announce }: S
             data-dragging={dragFrom === index ? 'true' : undefined}
             onDragStart={(event) => {
               event.dataTransfer.effectAllowed = 'move';
+              dragged.current = index;
               setDragFrom(index);
             }}
             onDragOver={(event) => event.preventDefault()}
             onDrop={onDrop(index)}
-            onDragEnd={() => setDragFrom(null)}
+            onDragEnd={() => {
+              dragged.current = null;
+              setDragFrom(null);
+            }}
           >
             <button
               type="button"
