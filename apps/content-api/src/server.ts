@@ -26,6 +26,7 @@ import { getComments } from './routes/comments.ts';
 import { configRoutes } from './routes/config.ts';
 import { cricketRoutes } from './routes/cricket.ts';
 import { getHealth } from './routes/health.ts';
+import { layoutRoutes } from './routes/layouts.ts';
 import { liveBlogRoutes } from './routes/liveblog.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -109,6 +110,7 @@ const staticRoutes: Route[] = [
   { method: 'GET', path: '/prime-reads/missed', handler: getMissedPrimeStories },
   // HM-08, HM-09: editors' configuration, read by widgets and changed by editors.
   ...configRoutes,
+  ...layoutRoutes,
   ...mailRoutes,
   ...bookmarkRoutes,
   ...pollRoutes,

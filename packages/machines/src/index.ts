@@ -29,6 +29,7 @@ export {
 export * from './grandmasters/index.ts';
 export * from './industry-tabs/index.ts';
 export * from './ipl-score/index.ts';
+export * from './layout-editor/index.ts';
 export * from './list-expander/index.ts';
 export * from './liveblog/index.ts';
 export * from './mail/index.ts';

@@ -36,6 +36,7 @@ const contentTables = [
   'grandmaster_series',
   'images',
   'keywords',
+  'layout_versions',
   'liveblog_updates',
   'mail_outbox',
   'mail_sender_days',

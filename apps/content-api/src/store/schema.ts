@@ -457,6 +457,18 @@ export interface SiteConfigValueTable {
   updated_by: number | null;
 }
 
+/** ED-04: one saved version of a page kind's layout (migration 0033). */
+export interface LayoutVersionTable {
+  page_kind: string;
+  version: number;
+  body: string;
+  note: string;
+  reverted_from: number | null;
+  /** PostgreSQL answers a bigint as text: read it through Number(). */
+  created_at: number | string;
+  created_by: number | null;
+}
+
 export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatabase, AnalyticsDatabase {
   sections: SectionTable;
   images: ImageTable;
@@ -497,4 +509,5 @@ export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatab
   videos: VideoTable;
   liveblog_updates: LiveBlogUpdateTable;
   site_config_values: SiteConfigValueTable;
+  layout_versions: LayoutVersionTable;
 }

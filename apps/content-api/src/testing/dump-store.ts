@@ -45,6 +45,7 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     videos: ['msid'],
     liveblog_updates: ['id'],
     site_config_values: ['config_key', 'name'],
+    layout_versions: ['page_kind', 'version'],
     ad_creatives: ['id'],
     ad_creative_slots: ['creative_id', 'slot'],
     ad_serves: ['token_hash'],

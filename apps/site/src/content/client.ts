@@ -2,6 +2,7 @@ import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsro
 import { LoadingCache } from '../lib/loadingCache.ts';
 import { AdsClient } from './ads/client.ts';
 import { CricketClient } from './cricket/client.ts';
+import { LayoutVersionsClient } from './layouts/client.ts';
 import { type LiveBlog, liveBlogAnswerSchema } from './liveBlogs.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
@@ -151,6 +152,8 @@ export class ContentClient {
   readonly promos: PromoClient;
   /** HM-07 the IPL score: ./cricket/client.ts. */
   readonly cricket: CricketClient;
+  /** ED-04 layouts as versions (the site's current layouts, the editors' history): ./layouts/client.ts. */
+  readonly layouts: LayoutVersionsClient;
 
   constructor(options: ContentClientOptions) {
     this.#options = options;
@@ -176,6 +179,9 @@ export class ContentClient {
       cacheSeconds: options.switchCacheSeconds ?? DEFAULT_SWITCH_CACHE_SECONDS,
       ...(options.now ? { now: options.now } : {}),
     });
+    this.layouts = new LayoutVersionsClient((method, path, search, init) =>
+      this.forward(method, path, search, init),
+    );
     this.#lists = new LoadingCache({
       max: 500,
       ttlMs: options.listCacheSeconds * 1000,
@@ -298,7 +304,7 @@ export class ContentClient {
    * network failures become ContentUnavailable, every HTTP answer is returned as it is.
    */
   async forward(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     search: string,
     init: { headers?: Record<string, string>; body?: string } = {},

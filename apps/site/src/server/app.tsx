@@ -5,8 +5,12 @@ import type { ReactElement } from 'react';
 import { ANALYTICS_REPORT_PATH, analyticsReportPage } from '../analytics/reportPage.tsx';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
 import { ContentClient, ContentUnavailable } from '../content/client.ts';
+import { answerEditorCall } from '../editor/editorApi.ts';
+import { layoutEditorPage } from '../editor/editorPage.tsx';
+import { LAYOUT_EDITOR_API, LAYOUT_EDITOR_PATH } from '../editor/editorPaths.ts';
 import { PROVIDER_PATH } from '../grandmasters/provider.ts';
 import { providerLogin } from '../grandmasters/providerLogin.ts';
+import { followLayoutVersions } from '../layout/layoutVersions.ts';
 import type { Log } from '../layout/regions.tsx';
 import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
 import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
@@ -47,6 +51,7 @@ const PREVIEW = { layout: '/_preview/layout', render: '/_preview/render' } as co
 /** Pages that are personal or gated by role: never in the page cache, whoever asks. */
 const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   ANALYTICS_REPORT_PATH,
+  LAYOUT_EDITOR_PATH,
   PREVIEW.layout,
   PREVIEW.render,
   '/login',
@@ -162,6 +167,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   } catch (error) {
     throw new SiteSettingError(`TRUSTED_PROXIES: ${(error as Error).message}`);
   }
+  // ED-04: production follows the versions editors save in the backend (development, the files).
+  const following = options.watchLayouts
+    ? null
+    : followLayoutVersions({
+        layouts,
+        versions: content.layouts,
+        everyMs: env.layoutRefreshSeconds * 1000,
+        log,
+        changed: () => pageCache.clear(),
+      });
+  await following?.ready;
   const stopWatching = options.watchLayouts
     ? layouts.watch((now: readonly LayoutFault[]) => {
         pageCache.clear();
@@ -235,6 +251,14 @@ export async function createApp(options: AppOptions): Promise<App> {
         incomplete = true;
       },
     };
+    if (url.pathname === LAYOUT_EDITOR_PATH) {
+      // ED-04: editors only, decided from the session on every request (never cached).
+      const isEditor = reader.user?.roles.includes('editor') === true;
+      return (
+        layoutEditorPage(url, { token: reader.token, isEditor }, options.watchLayouts === true) ??
+        notFoundPage()
+      );
+    }
     if (url.pathname === ANALYTICS_REPORT_PATH) {
       // X-02: editors only, decided from the session on every request (never cached).
       const report = await analyticsReportPage(deps, reader.user?.roles.includes('editor') === true, now());
@@ -390,6 +414,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     pageCache,
     close() {
       stopWatching();
+      following?.stop();
       clearInterval(sweeper);
     },
     tryCachedPage(req, res) {
@@ -471,6 +496,19 @@ export async function createApp(options: AppOptions): Promise<App> {
           clientAddress: clientAddressOf(req),
           answerHeaders: baseSecurityHeaders(https),
           log,
+        });
+        return;
+      }
+      if (url.pathname.startsWith(LAYOUT_EDITOR_API)) {
+        await answerEditorCall(req, res, url, {
+          reader: await readers.of(req.headers),
+          content,
+          layouts,
+          layoutsDir: env.layoutsDir,
+          siteOrigin: env.origin,
+          development: options.watchLayouts === true,
+          changed: () => pageCache.clear(),
+          answerHeaders: baseSecurityHeaders(https),
         });
         return;
       }

@@ -34,6 +34,32 @@ describe('LayoutStore', () => {
     expect(titleOf(store)).toBe('Three');
   });
 
+  it('ED-04 lays a page out by a saved version, over its file and across reloads; a bad one changes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
+    writeFileSync(join(dir, 'home.json'), good('File'));
+    const store = new LayoutStore(dir, testWidgets);
+    await store.reload();
+    expect(store.versionOf('home')).toBeUndefined();
+
+    expect(store.applyVersion('home', 4, good('Saved'))).toEqual([]);
+    expect(titleOf(store)).toBe('Saved');
+    expect(store.versionOf('home')).toBe(4);
+    await store.reload();
+    expect(titleOf(store)).toBe('Saved');
+
+    const broken = store.applyVersion(
+      'home',
+      5,
+      '{"page": "home", "regions": {"main": [{"widget": "nope"}]}}',
+    );
+    expect(broken.map((fault) => fault.path)).toEqual(['regions.main[0].widget']);
+    expect(store.applyVersion('home', 5, good('x').replace('"home"', '"video"'))).toEqual([
+      expect.objectContaining({ path: 'page' }),
+    ]);
+    expect(titleOf(store)).toBe('Saved');
+    expect(store.versionOf('home')).toBe(4);
+  });
+
   it('ED-02 keeps failure isolation: a file with faults of several kinds keeps its page, others move on', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
     const article = (title: string) =>

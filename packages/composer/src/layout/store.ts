@@ -1,6 +1,7 @@
 import { watch as watchDir } from 'node:fs';
 import type { LayoutFault } from './faults.ts';
-import { loadLayoutDir } from './load.ts';
+import { loadLayoutDir, queryKeysIn } from './load.ts';
+import { parseLayout } from './parse.ts';
 import type { Layout, PageKind } from './schema.ts';
 import type { WidgetContract } from './widget.ts';
 
@@ -15,6 +16,8 @@ export class LayoutStore {
   #layouts = new Map<PageKind, Layout>();
   #queryKeys = new Map<PageKind, ReadonlySet<string>>();
   #faults: LayoutFault[] = [];
+  /** ED-04: page kinds laid out by a saved version instead of their file, kept across reloads. */
+  #versions = new Map<PageKind, { version: number; layout: Layout; queryKeys: ReadonlySet<string> }>();
 
   constructor(dir: string, widgets: readonly WidgetContract[]) {
     this.#dir = dir;
@@ -45,8 +48,34 @@ export class LayoutStore {
     const { layouts, faults, queryKeys } = await loadLayoutDir(this.#dir, this.#widgets);
     this.#layouts = faults.length === 0 ? layouts : new Map([...this.#layouts, ...layouts]);
     this.#queryKeys = faults.length === 0 ? queryKeys : new Map([...this.#queryKeys, ...queryKeys]);
+    for (const [page, saved] of this.#versions) {
+      this.#layouts.set(page, saved.layout);
+      this.#queryKeys.set(page, saved.queryKeys);
+    }
     this.#faults = faults;
     return faults;
+  }
+
+  /** The saved version a page kind is laid out by (ED-04); undefined while its file rules. */
+  versionOf(page: PageKind): number | undefined {
+    return this.#versions.get(page)?.version;
+  }
+
+  /**
+   * ED-04: lays `page` out by a saved version's document from now on, checked as a file is. A
+   * document with faults (or for another page) changes nothing and its faults come back: the
+   * page keeps the layout it had.
+   */
+  applyVersion(page: PageKind, version: number, text: string): readonly LayoutFault[] {
+    const file = `layouts/${page}.json (version ${version})`;
+    const parsed = parseLayout(file, text, this.#widgets);
+    if (!parsed.ok) return parsed.faults;
+    if (parsed.layout.page !== page) return [{ file, path: 'page', reason: `must be "${page}"` }];
+    const saved = { version, layout: parsed.layout, queryKeys: queryKeysIn(text) };
+    this.#versions.set(page, saved);
+    this.#layouts.set(page, saved.layout);
+    this.#queryKeys.set(page, saved.queryKeys);
+    return [];
   }
 
   /** Reloads shortly after any change in the folder; returns the function that stops watching. */

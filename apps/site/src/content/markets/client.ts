@@ -37,7 +37,7 @@ import {
 
 /** How the market client reaches the backend: the content client's `forward` (one HTTP path). */
 export type Forward = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   search: string,
   init?: { headers?: Record<string, string>; body?: string },

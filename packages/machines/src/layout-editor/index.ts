@@ -1,0 +1,10 @@
+export {
+  type EditorFault,
+  LAYOUT_EDITOR_TEXTS,
+  type LayoutDocument,
+  type LayoutEditorContext,
+  type LayoutEditorEvent,
+  LayoutSaveError,
+  type LoadedLayout,
+  layoutEditorMachine,
+} from './layoutEditor.machine.ts';
