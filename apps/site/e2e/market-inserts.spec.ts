@@ -92,6 +92,10 @@ test('AB-20 a crypto story (Prime in the seed, read by a Prime reader) has the c
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-slot')));
   expect(order).toEqual(['crypto-table', 'crypto-teaser']);
   await expect(page.locator('[data-slot="gold-table"]')).toHaveCount(0);
+  // Every coin's page answers (the teaser itself links nowhere); partners' buy links are theirs.
+  const links = await linksIn(page, '[data-slot="crypto-table"], [data-slot="crypto-teaser"]');
+  expect(links).toEqual(expect.arrayContaining(coins.map((coin: Answer) => coin.pageUrl)));
+  await expectAll200(page, links);
 });
 
 test('AB-20 the best mutual-fund promo at break 6 on a story with both sluglines, a canonical URL and no SpecialID', async ({

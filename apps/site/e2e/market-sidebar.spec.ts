@@ -149,7 +149,7 @@ test.describe('markets sidebar (1280 px)', () => {
     );
   });
 
-  test('AB-12 every link of the markets sidebar’s market widgets answers 200 (company pages aside)', async ({
+  test('AB-12 every link of the markets sidebar’s market widgets answers 200, company pages included', async ({
     page,
   }) => {
     await page.goto(await marketsStory());
