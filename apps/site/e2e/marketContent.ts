@@ -145,7 +145,9 @@ export async function plainStory(): Promise<Found> {
 
 /** The paragraph break an insert (by its slot id) sits at: the body's paragraphs before it. */
 export async function breakOf(page: Page, slot: string): Promise<number> {
-  return page.locator(`[data-slot="${slot}"]`).evaluate((marker) => {
+  // A static slot's element names its slot; an island's marker (the crypto table) its widget,
+  // which is the slot's name in the article layouts.
+  return page.locator(`[data-slot="${slot}"], [data-island="${slot}"]`).evaluate((marker) => {
     let node = (marker.closest('.story__insert') ?? marker).previousElementSibling;
     let paragraphs = 0;
     for (; node; node = node.previousElementSibling) if (node.tagName === 'P') paragraphs += 1;

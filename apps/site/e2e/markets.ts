@@ -37,3 +37,53 @@ export async function expectLinksAnswer(page: Page, scope: Locator): Promise<num
   }
   return own.length;
 }
+
+/**
+ * Layout shifts from now on (not after input), summed: call it before a refresh, then read the
+ * sum after it. The same entries the layout-shift suite counts.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const store = window as unknown as { __marketShift: number };
+    store.__marketShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) store.__marketShift += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  return () => page.evaluate(() => (window as unknown as { __marketShift: number }).__marketShift);
+}
+
+/**
+ * Answers of a site market call (`/api/markets/{call}`) with every `price`, `current` and
+ * `ltp` ten times the real one (a digit longer, the widest a refresh plausibly gets), counted.
+ */
+export async function longerNumbers(page: Page, call: string): Promise<string[]> {
+  const asked: string[] = [];
+  const widen = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(widen);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([key, field]) => [
+          key,
+          ['price', 'current', 'ltp'].includes(key) && typeof field === 'number'
+            ? Math.round(field * 1000) / 100
+            : widen(field),
+        ]),
+      );
+    return value;
+  };
+  await page.route(`**/api/markets/${call}*`, async (route) => {
+    asked.push(route.request().url());
+    try {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: widen(await response.json()) });
+    } catch {
+      // The page closed while this answer was on its way: nothing to answer.
+    }
+  });
+  return asked;
+}
