@@ -65,7 +65,7 @@ test('AB-20 a crypto story (Prime in the seed, read by a Prime reader) has the c
     await market('/request?type=getdetails&msid=2147040')
   ).searchResult[0].data.metainfo.DidYouKnow.value.split('\n');
   await page.clock.install();
-  const asked = await longerNumbers(page, 'crypto-marketcap');
+  const { asked } = await longerNumbers(page, 'crypto-marketcap');
   await signIn(page, 'prime@demo.ledger', story.url);
   const table = page.locator('[data-island="crypto-table"] table');
   await expect(table).toBeVisible();

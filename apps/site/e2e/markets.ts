@@ -1,4 +1,7 @@
+import { createServer } from 'node:http';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_PORTS } from '../../../playwright.config.ts';
+import { startSite } from '../../../scripts/stack.ts';
 import { apiUrl, seededStory } from './content.ts';
 
 // AB-12 e2e helpers: seeded stories of the market sections, and link checks.
@@ -58,26 +61,84 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
 }
 
 /**
- * Answers of a site market call (`/api/markets/{call}`) with every `price`, `current` and
- * `ltp` ten times the real one (a digit longer, the widest a refresh plausibly gets), counted.
+ * A site of its own (the spare port) whose backend says the market is OPEN, whatever the hour:
+ * a proxy in front of the shared backend rewrites every JSON answer's `marketstatus`. The page is
+ * then rendered as in market hours, so its islands start refreshing (AB-12, HM-02). The shared
+ * stack's pages and caches stay as they are. `path` is the page the test reads.
  */
-export async function longerNumbers(page: Page, call: string): Promise<string[]> {
-  const asked: string[] = [];
+export async function withOpenMarket<T>(path: string, work: (site: string) => Promise<T>): Promise<T> {
+  const proxy = createServer(async (req, res) => {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const answer = await fetch(`${apiUrl}${req.url}`, {
+        method: req.method ?? 'GET',
+        headers: { ...(req.headers as Record<string, string>), host: '' },
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
+      const headers = Object.fromEntries(answer.headers);
+      for (const name of ['content-length', 'content-encoding', 'transfer-encoding']) delete headers[name];
+      let body: Buffer | string = Buffer.from(await answer.arrayBuffer());
+      if (headers['content-type']?.includes('json'))
+        body = body.toString('utf8').replaceAll('"marketstatus":"CLOSED"', '"marketstatus":"OPEN"');
+      res.writeHead(answer.status, headers).end(body);
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  const proxyPort = E2E_PORTS.spareApi + 6;
+  await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+  try {
+    const site = await startSite({
+      port: E2E_PORTS.spareSite,
+      contentApiUrl: `http://127.0.0.1:${proxyPort}`,
+      quiet: true,
+    });
+    try {
+      // A new site's first pages may miss a widget that was late (such a page is no-store):
+      // wait for a whole one, so the test meets every widget.
+      await expect
+        .poll(async () => (await fetch(`${site.url}${path}`)).headers.get('cache-control'), {
+          timeout: 30_000,
+        })
+        .not.toBe('no-store');
+      return await work(site.url);
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    await new Promise((resolve) => proxy.close(resolve));
+  }
+}
+
+/** What a routed market call answers: the market status it says, and the calls made. */
+export interface RoutedMarketCall {
+  asked: string[];
+  status: 'OPEN' | 'CLOSED';
+}
+
+/**
+ * Answers of a site market call (`/api/markets/{call}`) with every `price`, `current` and `ltp`
+ * ten times the real one (a digit longer, the widest a refresh plausibly gets) and the market
+ * `status` the test sets (OPEN until it says otherwise), counted.
+ */
+export async function longerNumbers(page: Page, call: string): Promise<RoutedMarketCall> {
+  const routed: RoutedMarketCall = { asked: [], status: 'OPEN' };
   const widen = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(widen);
     if (value && typeof value === 'object')
       return Object.fromEntries(
-        Object.entries(value).map(([key, field]) => [
-          key,
-          ['price', 'current', 'ltp'].includes(key) && typeof field === 'number'
-            ? Math.round(field * 1000) / 100
-            : widen(field),
-        ]),
+        Object.entries(value).map(([key, field]) => {
+          if (key === 'marketstatus') return [key, routed.status];
+          if (['price', 'current', 'ltp'].includes(key) && typeof field === 'number')
+            return [key, Math.round(field * 1000) / 100];
+          return [key, widen(field)];
+        }),
       );
     return value;
   };
   await page.route(`**/api/markets/${call}*`, async (route) => {
-    asked.push(route.request().url());
+    routed.asked.push(route.request().url());
     try {
       const response = await route.fetch();
       await route.fulfill({ response, json: widen(await response.json()) });
@@ -85,5 +146,5 @@ export async function longerNumbers(page: Page, call: string): Promise<string[]>
       // The page closed while this answer was on its way: nothing to answer.
     }
   });
-  return asked;
+  return routed;
 }
