@@ -1,4 +1,4 @@
-import { LiveMarketData } from '@newsroom/ui';
+import { LiveMarketData, type LiveMarketDataProps } from '@newsroom/ui';
 import { safeHref } from '../../article/safeUrl.ts';
 import { marketCall } from '../../client/marketCall.ts';
 import type { Coin } from '../../content/markets/schemas.ts';
@@ -52,16 +52,29 @@ function CoinRows({ coins }: { coins: readonly Coin[] }) {
  * buy link, or the market cap when a coin has none (spec §5). The same markup on the server and
  * in the island (hydrate "visible"): coins trade around the clock, so while the table is in view
  * its figures are asked for again every minute (LiveMarketData, MARKET_REFRESH_MS). The figure
- * columns have reserved widths (market-home.css), so new numbers move nothing.
+ * columns have reserved widths (market-home.css), so new numbers move nothing. `fetchLatest`,
+ * `visibilitySource` and `refreshMs` replace the site's call, the browser's view and the minute
+ * (stories only).
  */
-export function CryptoTableView({ title, count, data }: { title: string; count: number; data: Coin[] }) {
+export function CryptoTableView({
+  title,
+  count,
+  data,
+  fetchLatest = () => latestCoins(count),
+  ...refresh
+}: {
+  title: string;
+  count: number;
+  data: Coin[];
+} & Partial<Pick<LiveMarketDataProps<Coin[]>, 'fetchLatest' | 'visibilitySource' | 'refreshMs'>>) {
   return (
     <LiveMarketData
       className="market-insert crypto-table"
       data={data.slice(0, count)}
       open
-      fetchLatest={() => latestCoins(count)}
+      fetchLatest={fetchLatest}
       onFailure={logFailure}
+      {...refresh}
     >
       {(coins) => {
         const when = istTimeAndDay(coins[0]?.updatedDateTime ?? '');
