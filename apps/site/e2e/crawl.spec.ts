@@ -1,12 +1,22 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { aLiveBlog, aSlideshow, latestStories, listStories, type StoryRef, someVideos } from './content.ts';
+import {
+  aLiveBlog,
+  aSlideshow,
+  latestStories,
+  listStories,
+  type StoryRef,
+  someVideos,
+  storyWithCompanies,
+} from './content.ts';
+import { cryptoStory, fundPromoStory, goldStory } from './marketContent.ts';
 import { signIn } from './signIn.ts';
 
-// VD-01..04, HM-01, issue "not one dead internal link": from the home page, every section page the
-// site links, 30 articles across sections and tiers, 5 video pages, 2 slideshows and a live blog,
-// every link to this site is followed one level deep and must answer 200 (after redirects), for an
-// anonymous reader and again for a Prime reader (whose pages hold other links: full premium text,
-// no promotions). Links to other hosts are listed and must be well-formed http(s) addresses.
+// VD-01..04, HM-01, AB-04, AB-20, issue "not one dead internal link": from the home page, every
+// section page the site links, 30 articles across sections and tiers, the stories that carry the
+// market widgets (stock widget, gold table, fund promo, crypto table), 5 video pages, 2 slideshows
+// and a live blog, every link to this site is followed one level deep and must answer 200 (after
+// redirects), for an anonymous reader and again for a Prime reader (whose pages hold other links:
+// full premium text, no promotions). Links to other hosts are listed and must be well-formed http(s) addresses.
 // Requests only (no browser rendering): the pages' own HTML.
 
 /** The navigation's sections; the home page's section links are added to them. */
@@ -81,8 +91,19 @@ async function articlesAcrossSections(count: number): Promise<StoryRef[]> {
   return [...picked.values()].slice(0, count);
 }
 
+/**
+ * Stories picked for their market widgets (AB-04, AB-20), whose links (company, gold city, fund and
+ * coin pages) the 30 articles need not hold. The seed's crypto stories are premium: their table
+ * shows to a Prime reader only, and a Prime reader gets no fund promo (AB-25).
+ */
+async function marketStories(prime: boolean): Promise<string[]> {
+  const stories = [(await storyWithCompanies(2)).url, (await goldStory()).url];
+  stories.push(prime ? (await cryptoStory()).url : (await fundPromoStory()).url);
+  return stories;
+}
+
 /** The pages the crawl starts from: the home page, its sections, and every kind of story page. */
-async function startPages(request: APIRequestContext, origin: string): Promise<string[]> {
+async function startPages(request: APIRequestContext, origin: string, prime: boolean): Promise<string[]> {
   const home = await linksOf(request, '/', origin);
   const sections = new Set(SECTIONS);
   for (const link of home.internal) {
@@ -96,15 +117,18 @@ async function startPages(request: APIRequestContext, origin: string): Promise<s
   const firstSlideshow = await aSlideshow();
   const otherSlideshow = slideshows.find((story) => story.msid !== firstSlideshow.msid);
   expect(otherSlideshow, 'a second slideshow').toBeDefined();
-  return [
+  const pages = [
     '/',
     ...sections,
     ...articles.map((story) => story.url),
+    ...(await marketStories(prime)),
     ...videos.map((video) => video.url),
     firstSlideshow.url,
     otherSlideshow!.url,
     (await aLiveBlog()).url,
   ];
+  // A market story may also be one of the 30: each page is read once.
+  return [...new Set(pages)];
 }
 
 async function crawl(request: APIRequestContext, origin: string, starts: readonly string[]) {
@@ -139,16 +163,16 @@ async function crawl(request: APIRequestContext, origin: string, starts: readonl
   expect(dead, 'dead internal links').toEqual([]);
 }
 
-test('an anonymous reader: every internal link one level deep from the home page, every section, 30 articles, 5 videos, 2 slideshows and a live blog answers 200', async ({
+test('an anonymous reader: every internal link one level deep from the home page, every section, 30 articles, the stock widget, gold and fund promo stories, 5 videos, 2 slideshows and a live blog answers 200', async ({
   request,
   baseURL,
 }) => {
   test.setTimeout(600_000);
   const origin = new URL(baseURL!).origin;
-  await crawl(request, origin, await startPages(request, origin));
+  await crawl(request, origin, await startPages(request, origin, false));
 });
 
-test('a Prime reader: the same pages hold other links, and every one answers 200', async ({
+test('a Prime reader: the same pages and a crypto story (AB-20 crypto table) hold other links, and every one answers 200', async ({
   page,
   baseURL,
 }) => {
@@ -156,5 +180,5 @@ test('a Prime reader: the same pages hold other links, and every one answers 200
   const origin = new URL(baseURL!).origin;
   await signIn(page, 'prime@demo.ledger');
   // The page's request context carries the reader's session cookie.
-  await crawl(page.request, origin, await startPages(page.request, origin));
+  await crawl(page.request, origin, await startPages(page.request, origin, true));
 });

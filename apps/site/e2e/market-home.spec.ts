@@ -6,6 +6,7 @@ import { E2E_PORTS } from '../../../playwright.config.ts';
 import { startSite } from '../../../scripts/stack.ts';
 import { apiUrl } from './content.ts';
 import { type Answer, expectAll200, linksIn, market } from './marketContent.ts';
+import { longerNumbers, watchLayoutShifts, withOpenMarket } from './markets.ts';
 import { signIn } from './signIn.ts';
 
 // HM-02, HM-03, HM-04 on the home page and the pages its market widgets lead to. Time in the
@@ -200,7 +201,7 @@ test('HM-04 stock of the day and Stock Reports Plus (3 rows: expected returns, r
   ).toHaveAttribute('href', '/markets/benefits/stockreportsplus');
 });
 
-test('HM-02 the markets widget comes after the 5th top story, with the backend’s indices and status', async ({
+test('HM-02 the markets widget comes after the 5th top story, with the backend’s indices and status; at OPEN refreshed every 60 s in view without moving anything (Playwright clock)', async ({
   page,
 }) => {
   const indices = await market('/markets/indices');
@@ -221,6 +222,44 @@ test('HM-02 the markets widget comes after the 5th top story, with the backend�
   await expect(names).toHaveText(indices.indices.map((index: Answer) => index.name));
   const level = indices.indices[0].current.toLocaleString('en-IN', { minimumFractionDigits: 2 });
   await expect(widget.locator('.markets-widget__level').first()).toHaveText(level);
+
+  // At OPEN (forced, so at any hour): every widget in view asks every 60 s (here for figures a
+  // digit longer), which moves nothing; out of view none asks.
+  test.slow();
+  await withOpenMarket('/', async (site) => {
+    await page.clock.install();
+    const call = await longerNumbers(page, 'indices');
+    await page.goto(`${site}/`);
+    const island = page.locator('section.widget--top-news [data-island="markets-widget"]');
+    await expect(island).toContainText('Market open');
+    // The island wakes on the reader's first scroll.
+    await page.mouse.wheel(0, 120);
+    await island.scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute('data-island-state', 'hydrated');
+    const live = island.locator('.markets-widget');
+    await expect(live).toHaveAttribute('data-state', 'live');
+    // The premium column's widget (before 15:00 and from 21:00) asks too when it is in view.
+    const inView = await page.locator('.markets-widget[data-state="live"]').count();
+    const figure = async () =>
+      Number(
+        ((await live.locator('.markets-widget__level').first().textContent()) ?? '').replaceAll(',', ''),
+      );
+    const before = await figure();
+    const shifts = await watchLayoutShifts(page);
+    await page.clock.runFor(59_000);
+    expect(call.asked).toHaveLength(0);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => call.asked.length).toBe(inView);
+    await expect.poll(figure).toBeGreaterThan(before * 5);
+    await expect(live).toHaveAttribute('data-state', 'live');
+    await page.clock.runFor(60_000);
+    await expect.poll(() => call.asked.length).toBe(inView * 2);
+    expect(await shifts(), 'layout shift during the refreshes').toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(live).toHaveAttribute('data-state', 'held');
+    await page.clock.runFor(180_000);
+    expect(call.asked).toHaveLength(inView * 2);
+  });
 });
 
 test('HM-03 the premium column has the markets widget before 15:00 and from 21:00, not from 15:00 to 20:59', async ({

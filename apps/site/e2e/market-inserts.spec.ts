@@ -11,6 +11,7 @@ import {
   plainStory,
   specialIdStory,
 } from './marketContent.ts';
+import { longerNumbers, watchLayoutShifts } from './markets.ts';
 import { signIn } from './signIn.ts';
 
 // AB-20 article inserts on the stories they are for, and not on others: the best mutual-fund
@@ -50,20 +51,23 @@ test('AB-20 a story tagged gold has the gold table at break 8: 22 and 24 carat, 
       timeZone: 'UTC',
     }),
   );
-  await expect(page.locator('[data-slot="crypto-table"], [data-slot="mutual-fund-promo"]')).toHaveCount(0);
+  await expect(page.locator('[data-island="crypto-table"], [data-slot="mutual-fund-promo"]')).toHaveCount(0);
   await expectAll200(page, await linksIn(page, '[data-slot="gold-table"]'));
 });
 
-test('AB-20 a crypto story (Prime in the seed, read by a Prime reader) has the crypto table and teaser at break 8', async ({
+test('AB-20 a crypto story (Prime in the seed, read by a Prime reader) has the crypto table and teaser at break 8, its prices asked again every 60 s while in view', async ({
   page,
 }) => {
+  test.slow();
   const story = await cryptoStory();
   const coins = (await market('/markets/crypto/cryptocurrencystats?statstype=marketcap&pagesize=5')).data;
   const facts: string[] = (
     await market('/request?type=getdetails&msid=2147040')
   ).searchResult[0].data.metainfo.DidYouKnow.value.split('\n');
+  await page.clock.install();
+  const { asked } = await longerNumbers(page, 'crypto-marketcap');
   await signIn(page, 'prime@demo.ledger', story.url);
-  const table = page.locator('[data-slot="crypto-table"] table');
+  const table = page.locator('[data-island="crypto-table"] table');
   await expect(table).toBeVisible();
   expect(await breakOf(page, 'crypto-table')).toBe(8);
   expect(await breakOf(page, 'crypto-teaser')).toBe(8);
@@ -88,10 +92,34 @@ test('AB-20 a crypto story (Prime in the seed, read by a Prime reader) has the c
   expect(facts).toContain(fact);
   // Crypto first, then the teaser, in the order of the spec's break 8.
   const order = await page
-    .locator('[data-slot="crypto-table"], [data-slot="crypto-teaser"]')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('data-slot')));
+    .locator('[data-island="crypto-table"], [data-slot="crypto-teaser"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-slot') ?? el.getAttribute('data-island')));
   expect(order).toEqual(['crypto-table', 'crypto-teaser']);
   await expect(page.locator('[data-slot="gold-table"]')).toHaveCount(0);
+  // Every coin's page answers (the teaser itself links nowhere); partners' buy links are theirs.
+  const links = await linksIn(page, '[data-island="crypto-table"], [data-slot="crypto-teaser"]');
+  expect(links).toEqual(expect.arrayContaining(coins.map((coin: Answer) => coin.pageUrl)));
+  await expectAll200(page, links);
+
+  // Coins trade around the clock: in view, a minute later the table has new prices (here a digit
+  // longer) and nothing on the page moved; out of view nothing is asked.
+  await table.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="crypto-table"]')).toHaveAttribute('data-island-state', 'hydrated');
+  const firstPrice = rows.first().locator('td').first();
+  const figure = (text: string | null) => Number((text ?? '').replaceAll(',', ''));
+  const before = figure(await firstPrice.textContent());
+  expect(before).toBeGreaterThan(0);
+  const shifts = await watchLayoutShifts(page);
+  await page.clock.runFor(59_000);
+  expect(asked).toHaveLength(0);
+  await page.clock.runFor(1_000);
+  await expect.poll(() => asked.length).toBe(1);
+  // Ten times the price (the backend's coins tick too): the new answer is shown.
+  await expect.poll(async () => figure(await firstPrice.textContent())).toBeGreaterThan(before * 5);
+  expect(await shifts()).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.clock.runFor(180_000);
+  expect(asked).toHaveLength(1);
 });
 
 test('AB-20 the best mutual-fund promo at break 6 on a story with both sluglines, a canonical URL and no SpecialID', async ({
@@ -132,7 +160,7 @@ test('AB-20 no market inserts where they are not for: a SpecialID, a story about
     await expect(page.locator('.story__body')).toBeVisible();
     await expect(
       page.locator(
-        '[data-slot="mutual-fund-promo"], [data-slot="crypto-table"], [data-slot="crypto-teaser"]',
+        '[data-slot="mutual-fund-promo"], [data-island="crypto-table"], [data-slot="crypto-teaser"]',
       ),
       story.url,
     ).toHaveCount(0);

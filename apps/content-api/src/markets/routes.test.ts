@@ -456,6 +456,9 @@ describe.each(storeEngines)('market calls on $engine (AB-04, AB-12, AB-20, HM-03
     });
     await expect400('/markets/gold/commodity?symbol=OIL', 'symbol');
     await expect400('/markets/gold/commodity?days=31', 'days');
+    expect((await json('/markets/gold/cities?pagesize=50')).data).toHaveLength(15);
+    await expect400('/markets/gold/cities?pagesize=0', 'pagesize');
+    await expect400('/markets/gold/cities?pagesize=51', 'pagesize');
   });
 
   it('HM-04 AB-12 mutual funds: top funds and the screener list, best one-year return first', async () => {
@@ -473,6 +476,9 @@ describe.each(storeEngines)('market calls on $engine (AB-04, AB-12, AB-20, HM-03
       true,
     );
     await expect400('/markets/mf/screener?category=%27%20OR%201%3D1', 'category');
+    expect((await json('/markets/mf/topfunds?pagesize=20')).topfunds.length).toBeLessThanOrEqual(20);
+    await expect400('/markets/mf/topfunds?pagesize=0', 'pagesize');
+    await expect400('/markets/mf/topfunds?pagesize=21', 'pagesize');
   });
 
   it('HM-04 stock of the day holds all day; stock report plus answers 3 rows with expected returns and recommendation', async () => {
@@ -493,6 +499,8 @@ describe.each(storeEngines)('market calls on $engine (AB-04, AB-12, AB-20, HM-03
       expect(byKey.sr_recText).toMatch(/Buy/);
     }
     await expect400('/markets/stockreportsplus?pagesize=100', 'pagesize');
+    await expect400('/markets/stock-of-the-day?primeuser=2', 'primeuser');
+    await expect400('/markets/stock-of-the-day?primeuser=yes', 'primeuser');
     clock = openTime;
   });
 

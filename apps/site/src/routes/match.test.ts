@@ -160,9 +160,14 @@ describe('AB-12 market pages', () => {
     });
   });
 
-  it('a crypto story stays an article; odd market paths are not found', () => {
+  it('a crypto story stays an article, its print view a print page; odd market paths are not found', () => {
     expect(matchRoute('/markets/cryptocurrency/why-bitcoin-rose/articleshow/125400127.cms')).toEqual({
       kind: 'article',
+      msid: '125400127',
+    });
+    // The crawl found the print link of a crypto story answering 404 (AB-20).
+    expect(matchRoute('/markets/cryptocurrency/why-bitcoin-rose/printarticle/125400127.cms')).toEqual({
+      kind: 'print',
       msid: '125400127',
     });
     for (const path of [

@@ -59,8 +59,8 @@ const GRANDMASTERS = /^\/etgrandmasters(?:\/([1-9]\d{0,11}))?\/?$/;
 /** AB-16: `/topic/{keyword}`, one path segment. */
 const TOPIC = /^\/topic\/([^/]{1,240})\/?$/;
 
-/** A story's page of any kind, wherever its section puts it. */
-const STORY_PAGE = /\/(?:articleshow|videoshow|slideshow|liveblog)\/\d{1,12}\.cms$/;
+/** A story's page of any kind (its print view too), wherever its section puts it. */
+const STORY_PAGE = /\/(?:articleshow|printarticle|videoshow|slideshow|liveblog)\/\d{1,12}\.cms$/;
 const CRYPTO = /^\/markets\/cryptocurrency(?:\/([a-z0-9]+(?:-[a-z0-9]+){0,9}))?\/?$/;
 const CRYPTO_LISTS: Record<string, CryptoListPage> = { 'top-gainers': 'gainers', 'top-losers': 'losers' };
 /** AB-12: `/markets/upside-radar/{collectionSeoName}/{seoName}/id-{screenerId}`. */

@@ -139,4 +139,17 @@ describe('GET /api/markets/… (AB-04, AB-12)', () => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.param).toBe('pagesize');
   });
+
+  it('AB-20 crypto-marketcap: the crypto table’s top coins by market cap, 5 at most', async () => {
+    const coins = await (await get('/api/markets/crypto-marketcap')).json();
+    expect(coins).toHaveLength(5);
+    const caps = coins.map((coin: { marketCap: number }) => coin.marketCap);
+    expect([...caps].sort((a, b) => b - a)).toEqual(caps);
+    expect(await (await get('/api/markets/crypto-marketcap?pagesize=2')).json()).toHaveLength(2);
+    for (const bad of ['0', '6', 'abc']) {
+      const refused = await get(`/api/markets/crypto-marketcap?pagesize=${bad}`);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.param).toBe('pagesize');
+    }
+  });
 });

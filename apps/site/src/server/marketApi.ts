@@ -104,6 +104,12 @@ const CALLS: Readonly<Record<string, MarketCall>> = {
     ]);
     return { gainers, losers };
   },
+  // AB-20 crypto table: the top coins by market cap again, every minute while in view.
+  'crypto-marketcap': (params, { markets }) => {
+    const pagesize = wholeNumber(params, 'pagesize', 1, 5, 5);
+    if (isRefusal(pagesize)) return pagesize;
+    return markets.cryptoStats('marketcap', pagesize);
+  },
   // HM-04 top gainers strip: its list again while the market is open.
   'top-gainers': (params, { markets }) => {
     const exchange = oneOf(params, 'exchange', ['nse', 'bse'] as const);

@@ -47,6 +47,8 @@ describe('AB-20 crypto table', () => {
     expect(html).toContain('74,77,813.06');
     expect(html).toMatch(/data-direction="down".*−1\.20%/);
     expect(html).toContain('Prices as of 11:42 IST, 19 Nov.');
+    // The island's wrapper: refreshing starts only once the table is in view (AB-20 decision).
+    expect(html).toMatch(/^<div class="market-insert crypto-table" data-state="held">/);
   });
 
   it('a buy link where there is one (a partner’s, marked sponsored); the market cap only where there is none', () => {

@@ -2,6 +2,7 @@ import { MOST_SEARCHED_FIRST, MOST_SEARCHED_MAX, MOST_SEARCHED_STEP } from '@new
 import { ExpandableList, InfoTip, useMarketBoard } from '@newsroom/ui';
 import { useId } from 'react';
 import type { MostSearched } from '../../content/markets/schemas.ts';
+import { Figure } from '../shared/markets/Figure.tsx';
 import { price, signedPercent } from '../shared/markets/format.ts';
 import { fetchMarket } from '../shared/markets/marketFetch.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
@@ -71,7 +72,7 @@ export function MostSearchedView({ title, data }: { title: string; data: MostSea
                 <span className="market-list__name">{row.name}</span>
               )}
               <span className="market-list__quote">
-                <span className="price">{price(row.price)}</span>
+                <Figure text={price(row.price)} />
                 <PriceChange change={row.change} percent={row.percent} show="percent" />
               </span>
               <span className="market-list__upside">

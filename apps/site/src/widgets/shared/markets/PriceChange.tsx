@@ -20,7 +20,8 @@ export function PriceChange({
 }) {
   const direction = directionOf(show === 'percent' ? percent : change);
   return (
-    <span className="price-change" data-direction={direction}>
+    // Keyed by the figures: a refreshed change replaces the old one in place (see Figure.tsx).
+    <span key={`${change} ${percent}`} className="price-change" data-direction={direction}>
       {ARROW[direction] && <span aria-hidden="true">{ARROW[direction]} </span>}
       <span className="visually-hidden">{SPOKEN[direction]} </span>
       {show !== 'percent' && signedNumber(change)}
