@@ -135,7 +135,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const photos = createPhotoService(options.db, options.photos);
   const now = options.now ?? Date.now;
-  const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now);
+  const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now, options.db);
   const paywall = { ...defaultPaywallSettings, ...options.paywall };
   const clientAddressOf = createClientAddressResolver(options.trustedProxies ?? defaultTrustedProxies);
   const secureCookies = publicUrl.startsWith('https:');

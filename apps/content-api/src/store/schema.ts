@@ -457,6 +457,23 @@ export interface SiteConfigValueTable {
   updated_by: number | null;
 }
 
+/** Issue 18: one client's token bucket of one limit, shared by every backend instance (PostgreSQL). */
+export interface RateBucketTable {
+  limiter: string;
+  client: string;
+  tokens: number;
+  at: number;
+  allowed: boolean;
+}
+
+/** Issue 18: an editorial change the site instances purge their caches for. */
+export interface ContentChangeTable {
+  id: Generated<number>;
+  kind: 'story' | 'list' | 'config';
+  ref: string;
+  changed_at: number;
+}
+
 export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatabase, AnalyticsDatabase {
   sections: SectionTable;
   images: ImageTable;
@@ -497,4 +514,6 @@ export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatab
   videos: VideoTable;
   liveblog_updates: LiveBlogUpdateTable;
   site_config_values: SiteConfigValueTable;
+  rate_buckets: RateBucketTable;
+  content_changes: ContentChangeTable;
 }

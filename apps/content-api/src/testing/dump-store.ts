@@ -45,6 +45,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     videos: ['msid'],
     liveblog_updates: ['id'],
     site_config_values: ['config_key', 'name'],
+    rate_buckets: ['limiter', 'client'],
+    content_changes: ['id'],
     ad_creatives: ['id'],
     ad_creative_slots: ['creative_id', 'slot'],
     ad_serves: ['token_hash'],
