@@ -21,6 +21,7 @@ import { affiliateRoutes } from './routes/affiliate.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
+import { changeRoutes } from './routes/changes.ts';
 import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
 import { getComments } from './routes/comments.ts';
 import { configRoutes } from './routes/config.ts';
@@ -109,6 +110,7 @@ const staticRoutes: Route[] = [
   { method: 'GET', path: '/prime-reads/missed', handler: getMissedPrimeStories },
   // HM-08, HM-09: editors' configuration, read by widgets and changed by editors.
   ...configRoutes,
+  ...changeRoutes,
   ...mailRoutes,
   ...bookmarkRoutes,
   ...pollRoutes,
