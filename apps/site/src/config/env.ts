@@ -24,6 +24,11 @@ export interface SiteEnv {
   articleCacheSeconds: number;
   /** HM-08, HM-09: seconds the editors' switches (live TV, the countdown) are kept (CONFIG_SWITCH_CACHE_SECONDS, 5). */
   switchCacheSeconds: number;
+  /**
+   * Issue 18: seconds between asks for the backend's editorial changes (CHANGE_POLL_SECONDS, 5;
+   * 0 switches purging off). A change then leaves this site's caches within this time.
+   */
+  changePollSeconds: number;
   /** Most bytes of rendered HTML the page cache holds (PAGE_CACHE_MB). */
   pageCacheBytes: number;
   /** How long past its freshness a page may stand in for one the backend failed to give. */
@@ -58,6 +63,7 @@ export function readSiteEnv(
     listCacheSeconds: numberOr(env.LIST_CACHE_SECONDS, 25),
     articleCacheSeconds: numberOr(env.ARTICLE_CACHE_SECONDS, 25),
     switchCacheSeconds: numberOr(env.CONFIG_SWITCH_CACHE_SECONDS, 5),
+    changePollSeconds: numberOr(env.CHANGE_POLL_SECONDS, 5),
     pageCacheBytes: numberOr(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     staleIfErrorSeconds: numberOr(env.STALE_IF_ERROR_SECONDS, 600),
     widgetDeadlineMs: numberOr(env.WIDGET_DEADLINE_MS, 800),
