@@ -132,7 +132,9 @@ try {
   for (const path of ['/', ...stories, '/markets', '/opinions.cms']) {
     if ((await fetch(`${edge}${path}`)).ok) mix.push(path);
   }
-  console.log(`\nedge load: ${CONNECTIONS} connections, ${SECONDS} s a phase, through ${edge}; pages ${mix.join(' ')}`);
+  console.log(
+    `\nedge load: ${CONNECTIONS} connections, ${SECONDS} s a phase, through ${edge}; pages ${mix.join(' ')}`,
+  );
 
   const anonymous = await load(edge, mix);
   rows.push(['anonymous mix (edge cache)', anonymous]);
@@ -173,7 +175,13 @@ try {
   checks.push(['no other errors', comments.otherErrors === 0 && comments.refusedButStored === 0]);
 
   // One limit across both backends: 20 posts a client, alternating, against 10 a minute.
-  const limitShape: LoadShape = { ...LOAD_SHAPE, clients: 20, postsPerClient: 20, retryEvery: 0, clientOffset: 200 };
+  const limitShape: LoadShape = {
+    ...LOAD_SHAPE,
+    clients: 20,
+    postsPerClient: 20,
+    retryEvery: 0,
+    clientOffset: 200,
+  };
   const limitStarted = Date.now();
   const limited = await runScenario(stack.apiUrls, deadline.signal, 10, limitShape);
   const earned = Math.ceil((((Date.now() - limitStarted) / 1000) * 10) / 60);
