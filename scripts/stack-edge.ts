@@ -18,6 +18,8 @@ if (!nginxAvailable()) {
   console.error(`stack: no nginx at ${NGINX} (apt-get install nginx-light, or set NGINX_BIN)`);
   process.exit(2);
 }
+// `--preflight`: the checks alone, before the build (package.json), so a missing setting is said at once.
+if (process.argv.includes('--preflight')) process.exit(0);
 const portBase = Number(process.env.STACK_PORT_BASE ?? 8100);
 const stack = await startEdgeStack({ databaseUrl, portBase }).catch((error: unknown) => {
   console.error(`stack: cannot start: ${error instanceof Error ? error.message : String(error)}`);
