@@ -30,7 +30,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
+export const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const host = '127.0.0.1';
@@ -120,7 +120,7 @@ export async function startSite(options: {
   return { url, stop: () => stopChild(site) };
 }
 
-function launch(name: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildProcess {
+export function launch(name: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): ChildProcess {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk: Buffer) =>
     chunk
@@ -134,7 +134,7 @@ function launch(name: string, args: string[], env: NodeJS.ProcessEnv, quiet = fa
   return child;
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
@@ -149,7 +149,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5000);

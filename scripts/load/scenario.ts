@@ -11,7 +11,19 @@ import {
   PostedComment,
 } from '../../apps/content-api/src/contract.ts';
 
-export const LOAD_SHAPE = {
+export interface LoadShape {
+  clients: number;
+  postsPerClient: number;
+  /** Every n-th post of a client is sent a second time with the same key (0: none). */
+  retryEvery: number;
+  articles: number;
+  pageSize: number;
+  requestTimeoutMs: number;
+  /** Client n posts from 203.0.113.(n + clientOffset): runs on one store keep apart buckets. */
+  clientOffset?: number;
+}
+
+export const LOAD_SHAPE: LoadShape = {
   clients: 50,
   postsPerClient: 40,
   /** Every n-th post of a client is sent a second time with the same key. */
@@ -20,7 +32,7 @@ export const LOAD_SHAPE = {
   pageSize: 25,
   /** One request may take this long before it counts as an error. */
   requestTimeoutMs: 15_000,
-} as const;
+};
 
 /** What one POST got back: an HTTP status, or 0 when no answer came (network error, timeout). */
 export interface PostAnswer {
@@ -60,6 +72,8 @@ export interface RunResult {
   samples: string[];
   /** Clients whose first `burst` posts were all accepted (checked with limits on). */
   clientsWithFullBurst: number;
+  /** The fewest and the most posts of one client that were accepted (a limit counted across instances caps the most). */
+  acceptedPerClient: { min: number; max: number };
   requests: number;
   postSeconds: number;
   requestsPerSecond: number;
@@ -68,26 +82,38 @@ export interface RunResult {
   readBack: { comments: number; pages: number; seconds: number };
 }
 
-export async function runScenario(apiUrl: string, signal: AbortSignal, burst: number): Promise<RunResult> {
+/**
+ * `apiUrls`: one backend, or several sharing a store; a client's posts go to each in turn and a
+ * retry goes to another than its first try, so idempotency and limits are tested across them.
+ * Comments are read back from the first.
+ */
+export async function runScenario(
+  apiUrls: string | string[],
+  signal: AbortSignal,
+  burst: number,
+  shape: LoadShape = LOAD_SHAPE,
+): Promise<RunResult> {
+  const targets = typeof apiUrls === 'string' ? [apiUrls] : apiUrls;
+  const apiUrl = targets[0]!;
   const problems = { lost: [] as string[], duplicated: [] as string[], other: [] as string[] };
-  const msids = await pickArticles(apiUrl, signal);
+  const msids = await pickArticles(apiUrl, signal, shape);
   // Markers carry a per-run tag so nothing seeded or left from another run can match them.
   const tag = randomBytes(4).toString('hex');
 
   const started = performance.now();
   const perClient = await Promise.all(
-    Array.from({ length: LOAD_SHAPE.clients }, (_, index) =>
-      runClient(apiUrl, tag, index + 1, msids, signal),
+    Array.from({ length: shape.clients }, (_, index) =>
+      runClient(targets, tag, index + 1, msids, signal, shape),
     ),
   );
   const postSeconds = (performance.now() - started) / 1000;
   const records = perClient.flat();
 
   const readStarted = performance.now();
-  const reads = await Promise.all(msids.map((msid) => readAll(apiUrl, msid, signal)));
+  const reads = await Promise.all(msids.map((msid) => readAll(apiUrl, msid, signal, shape)));
   const readSeconds = (performance.now() - readStarted) / 1000;
   const found = new Map<string, number>();
-  const markerPattern = new RegExp(`\\[load:${tag}:c\\d{2}:n\\d{2}\\]`, 'g');
+  const markerPattern = new RegExp(`\\[load:${tag}:c\\d{2,3}:n\\d{2,3}\\]`, 'g');
   let comments = 0;
   let pages = 0;
   for (const read of reads) {
@@ -108,7 +134,8 @@ export async function runScenario(apiUrl: string, signal: AbortSignal, burst: nu
   let retryReplayed = 0;
   let retryRefusedAgain = 0;
   let retryStoredAfterRefusal = 0;
-  const fullBurst = new Set<number>(Array.from({ length: LOAD_SHAPE.clients }, (_, index) => index + 1));
+  const acceptedBy = new Map<number, number>();
+  const fullBurst = new Set<number>(Array.from({ length: shape.clients }, (_, index) => index + 1));
   for (const record of records) {
     const answers = record.retry ? [record.first, record.retry] : [record.first];
     for (const answer of answers) {
@@ -121,6 +148,7 @@ export async function runScenario(apiUrl: string, signal: AbortSignal, burst: nu
     const stored = found.get(record.marker) ?? 0;
     if (answers.some((answer) => answer.status === 200)) {
       accepted++;
+      acceptedBy.set(record.client, (acceptedBy.get(record.client) ?? 0) + 1);
       if (stored === 0) {
         lost++;
         problems.lost.push(`${record.marker}: accepted as ${acceptedId(record)} but not read back`);
@@ -177,6 +205,10 @@ export async function runScenario(apiUrl: string, signal: AbortSignal, burst: nu
       ...problems.other.slice(0, 5),
     ],
     clientsWithFullBurst: fullBurst.size,
+    acceptedPerClient: {
+      min: Math.min(...Array.from({ length: shape.clients }, (_, index) => acceptedBy.get(index + 1) ?? 0)),
+      max: Math.max(0, ...acceptedBy.values()),
+    },
     requests: latencies.length,
     postSeconds,
     requestsPerSecond: latencies.length / postSeconds,
@@ -187,31 +219,32 @@ export async function runScenario(apiUrl: string, signal: AbortSignal, burst: nu
 }
 
 /** The first few articles of the latest-news list (seeded, so the same ones every run). */
-async function pickArticles(apiUrl: string, signal: AbortSignal): Promise<string[]> {
+async function pickArticles(apiUrl: string, signal: AbortSignal, shape: LoadShape): Promise<string[]> {
   const response = await fetch(
-    `${apiUrl}/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&platform=web&top=${LOAD_SHAPE.articles}`,
+    `${apiUrl}/request?type=getdata&searchtype=metadata&metatype=latestnewsflag&solrtypeid=1001&platform=web&top=${shape.articles}`,
     { signal },
   );
   if (!response.ok) throw new Error(`latest news answered ${response.status}`);
   const latest = LatestNewsAnswer.parse(await response.json());
   const msids = latest.searchResult[0].data.map((item) => item.msid);
-  if (msids.length < LOAD_SHAPE.articles) throw new Error(`only ${msids.length} articles in the latest news`);
+  if (msids.length < shape.articles) throw new Error(`only ${msids.length} articles in the latest news`);
   return msids;
 }
 
 /** One reader: posts one after another, from its own address label. */
 async function runClient(
-  apiUrl: string,
+  apiUrls: string[],
   tag: string,
   client: number,
   msids: string[],
   signal: AbortSignal,
+  shape: LoadShape,
 ): Promise<PostRecord[]> {
   const label = (value: number) => String(value).padStart(2, '0');
   // 203.0.113.0/24 (TEST-NET-3, for documentation): only ever a header value, never a target.
-  const forwardedFor = `203.0.113.${client}`;
+  const forwardedFor = `203.0.113.${client + (shape.clientOffset ?? 0)}`;
   const records: PostRecord[] = [];
-  for (let n = 1; n <= LOAD_SHAPE.postsPerClient; n++) {
+  for (let n = 1; n <= shape.postsPerClient; n++) {
     const msid = msids[(client + n) % msids.length]!;
     const marker = `[load:${tag}:c${label(client)}:n${label(n)}]`;
     const form = new URLSearchParams({
@@ -225,10 +258,12 @@ async function runClient(
       loggedstatus: '0',
     }).toString();
     const key = randomUUID();
-    const send = () => postComment(apiUrl, form, key, forwardedFor, signal);
-    const first = await send();
-    // A network retry: the same request again, whatever the first answer was.
-    const retry = n % LOAD_SHAPE.retryEvery === 0 ? await send() : undefined;
+    const to = (turn: number) => apiUrls[(client + n + turn) % apiUrls.length]!;
+    const send = (apiUrl: string) => postComment(apiUrl, form, key, forwardedFor, signal, shape);
+    const first = await send(to(0));
+    // A network retry: the same request again, whatever the first answer was (to another
+    // instance when there are several, as a load balancer's retry would go).
+    const retry = shape.retryEvery > 0 && n % shape.retryEvery === 0 ? await send(to(1)) : undefined;
     records.push({ client, n, marker, msid, first, retry });
   }
   return records;
@@ -240,6 +275,7 @@ async function postComment(
   key: string,
   forwardedFor: string,
   deadline: AbortSignal,
+  shape: LoadShape,
 ): Promise<PostAnswer> {
   const started = performance.now();
   const elapsed = () => performance.now() - started;
@@ -252,7 +288,7 @@ async function postComment(
         'x-forwarded-for': forwardedFor,
       },
       body: form,
-      signal: AbortSignal.any([deadline, AbortSignal.timeout(LOAD_SHAPE.requestTimeoutMs)]),
+      signal: AbortSignal.any([deadline, AbortSignal.timeout(shape.requestTimeoutMs)]),
     });
     const body = await response.text();
     const ms = elapsed();
@@ -274,6 +310,7 @@ async function readAll(
   apiUrl: string,
   msid: string,
   signal: AbortSignal,
+  shape: LoadShape,
 ): Promise<{ texts: string[]; pages: number; errors: string[] }> {
   const texts: string[] = [];
   const errors: string[] = [];
@@ -282,12 +319,12 @@ async function readAll(
   let pages = 0;
   // Bounded: a page past the end is the header alone; 1000 pages would be 25,000 threads.
   for (let pagenum = 1; pagenum <= 1000; pagenum++) {
-    const url = `${apiUrl}/comments?msid=${msid}&pagenum=${pagenum}&size=${LOAD_SHAPE.pageSize}`;
+    const url = `${apiUrl}/comments?msid=${msid}&pagenum=${pagenum}&size=${shape.pageSize}`;
     let response: Response;
     let body: string;
     try {
       response = await fetch(url, {
-        signal: AbortSignal.any([signal, AbortSignal.timeout(LOAD_SHAPE.requestTimeoutMs)]),
+        signal: AbortSignal.any([signal, AbortSignal.timeout(shape.requestTimeoutMs)]),
       });
       body = await response.text();
     } catch (error) {

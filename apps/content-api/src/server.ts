@@ -21,6 +21,7 @@ import { affiliateRoutes } from './routes/affiliate.ts';
 import { assistantRoutes } from './routes/assistant.ts';
 import { getSession, login, logout, subscribe } from './routes/auth.ts';
 import { bookmarkRoutes } from './routes/bookmarks.ts';
+import { changeRoutes } from './routes/changes.ts';
 import { postComment, postReply, rateComment } from './routes/comment-writes.ts';
 import { getComments } from './routes/comments.ts';
 import { configRoutes } from './routes/config.ts';
@@ -111,6 +112,7 @@ const staticRoutes: Route[] = [
   // HM-08, HM-09: editors' configuration, read by widgets and changed by editors.
   ...configRoutes,
   ...layoutRoutes,
+  ...changeRoutes,
   ...mailRoutes,
   ...bookmarkRoutes,
   ...pollRoutes,
@@ -137,7 +139,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const photos = createPhotoService(options.db, options.photos);
   const now = options.now ?? Date.now;
-  const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now);
+  const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now, options.db);
   const paywall = { ...defaultPaywallSettings, ...options.paywall };
   const clientAddressOf = createClientAddressResolver(options.trustedProxies ?? defaultTrustedProxies);
   const secureCookies = publicUrl.startsWith('https:');

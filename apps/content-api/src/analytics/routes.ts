@@ -20,7 +20,7 @@ import { readAnalyticsReport, recordAnalytics } from './store.ts';
  */
 export const recordAnalyticsEvents: Handler = async (context) => {
   const batch = parseDocument(analyticsBatchSchema, await context.json(ANALYTICS_BODY_MAX_BYTES));
-  enforceRateLimit(context.limits.analyticsBatches, await context.client(), 'analytics batches');
+  await enforceRateLimit(context.limits.analyticsBatches, await context.client(), 'analytics batches');
   await recordAnalytics(context.db, formatIst(context.now()).slice(0, 10), batch.events);
   return freshJson({ counted: batch.events.length });
 };

@@ -1,9 +1,15 @@
+import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { storeKindOf } from '../store/dialect.ts';
+import { refundToken, sweepFullBuckets, takeToken } from '../store/rate-buckets.ts';
+import type { Database } from '../store/schema.ts';
 import { HttpError } from './http-error.ts';
 
-// Per-client rate limits as token buckets in memory: a client may spend `count` requests at
-// once, and earns them back evenly over `perSeconds`. One process serves the demo, so memory
-// is the right store; the clock comes in from outside so tests can move time without sleeping.
+// Per-client rate limits as token buckets: a client may spend `count` requests at once, and
+// earns them back evenly over `perSeconds`. On SQLite one process serves, so the buckets live
+// in its memory; on PostgreSQL several instances serve the same readers (issue 18), so the
+// buckets live in the store and a limit counts across them. The clock comes in from outside so
+// tests can move time without sleeping.
 
 export interface RateRule {
   count: number;
@@ -28,8 +34,14 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 
 export interface RateLimiter {
   readonly setting: RateSetting;
-  take(client: string): RateDecision;
+  take(client: string): RateDecision | Promise<RateDecision>;
   /** Gives back one taken request, e.g. a sign-in that turned out right (never above the burst). */
+  refund(client: string): void | Promise<void>;
+}
+
+/** The single process's limiter: answers at once. */
+export interface MemoryRateLimiter extends RateLimiter {
+  take(client: string): RateDecision;
   refund(client: string): void;
 }
 
@@ -45,7 +57,7 @@ interface Bucket {
  */
 const maxBuckets = 100_000;
 
-export function createRateLimiter(setting: RateSetting, now: () => number): RateLimiter {
+export function createRateLimiter(setting: RateSetting, now: () => number): MemoryRateLimiter {
   if (setting === 'off') return { setting, take: () => ({ allowed: true }), refund: () => {} };
   const buckets = new LRUCache<string, Bucket>({ max: maxBuckets });
   const rule = setting;
@@ -82,9 +94,42 @@ export function createRateLimiter(setting: RateSetting, now: () => number): Rate
   };
 }
 
+/** Sweep a shared limit's idle buckets once every this many takes (bounded table, no timer). */
+const sweepEvery = 1000;
+
+/**
+ * A limit whose buckets are rows in PostgreSQL (`rate_buckets`), so every backend instance on
+ * the store counts the same client against one bucket.
+ */
+export function createSharedRateLimiter(
+  name: string,
+  setting: RateSetting,
+  db: Kysely<Database>,
+  now: () => number,
+): RateLimiter {
+  if (setting === 'off') return { setting, take: () => ({ allowed: true }), refund: () => {} };
+  const rule = setting;
+  const perMs = rule.count / (rule.perSeconds * 1000);
+  let takes = 0;
+  return {
+    setting,
+    async take(client) {
+      const at = now();
+      if (++takes % sweepEvery === 0) {
+        // Off the request's path; a failed sweep only leaves rows for the next one.
+        sweepFullBuckets(db, name, rule, at).catch(() => {});
+      }
+      const { allowed, tokens } = await takeToken(db, name, client, rule, at);
+      if (allowed) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)) };
+    },
+    refund: (client) => refundToken(db, name, client, rule),
+  };
+}
+
 /** Takes one request from the client's bucket, or refuses with 429 and Retry-After. */
-export function enforceRateLimit(limiter: RateLimiter, client: string, what: string): void {
-  const decision = limiter.take(client);
+export async function enforceRateLimit(limiter: RateLimiter, client: string, what: string): Promise<void> {
+  const decision = await limiter.take(client);
   if (decision.allowed) return;
   const seconds = decision.retryAfterSeconds;
   throw new HttpError(429, 'rate_limit', `Too many ${what}; try again in ${seconds} s`, {
@@ -148,18 +193,26 @@ export const defaultRateSettings: RateSettings = {
   analyticsBatches: { count: 60, perSeconds: 60 },
 };
 
-export function createRateLimits(settings: RateSettings, now: () => number): RateLimits {
+/** In memory on SQLite (one process), in the store on PostgreSQL (every instance shares them). */
+export function createRateLimits(
+  settings: RateSettings,
+  now: () => number,
+  db?: Kysely<Database>,
+): RateLimits {
+  const shared = db !== undefined && storeKindOf(db) === 'postgres';
+  const limiter = (name: keyof RateLimits) =>
+    shared ? createSharedRateLimiter(name, settings[name], db, now) : createRateLimiter(settings[name], now);
   return {
-    posts: createRateLimiter(settings.posts, now),
-    votes: createRateLimiter(settings.votes, now),
-    reports: createRateLimiter(settings.reports, now),
-    logins: createRateLimiter(settings.logins, now),
-    loginsPerAccount: createRateLimiter(settings.loginsPerAccount, now),
-    codeRequests: createRateLimiter(settings.codeRequests, now),
-    codeChecks: createRateLimiter(settings.codeChecks, now),
-    newsletterSignups: createRateLimiter(settings.newsletterSignups, now),
-    adEvents: createRateLimiter(settings.adEvents, now),
-    assistantQuestions: createRateLimiter(settings.assistantQuestions, now),
-    analyticsBatches: createRateLimiter(settings.analyticsBatches, now),
+    posts: limiter('posts'),
+    votes: limiter('votes'),
+    reports: limiter('reports'),
+    logins: limiter('logins'),
+    loginsPerAccount: limiter('loginsPerAccount'),
+    codeRequests: limiter('codeRequests'),
+    codeChecks: limiter('codeChecks'),
+    newsletterSignups: limiter('newsletterSignups'),
+    adEvents: limiter('adEvents'),
+    assistantQuestions: limiter('assistantQuestions'),
+    analyticsBatches: limiter('analyticsBatches'),
   };
 }

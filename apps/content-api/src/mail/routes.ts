@@ -161,7 +161,7 @@ export const postMail: Handler = async (context) => {
   if (!article) throw notFound('msid', `no article ${request.msid}`);
   const reader = await context.reader();
   const client = await context.client();
-  enforceRateLimit(mailLimiter(context), client, 'mail requests');
+  await enforceRateLimit(mailLimiter(context), client, 'mail requests');
   const config = currentSettings();
   await verifyCaptcha(context, config, request.captcha);
 

@@ -52,7 +52,7 @@ export const reportAbuse: Handler = async (context) => {
   const comment = await findComment(context.db, commentId);
   if (!comment) throw notFound('commentid', `no comment ${commentId}`);
   const client = await context.client();
-  enforceRateLimit(context.limits.reports, client, 'reports');
+  await enforceRateLimit(context.limits.reports, client, 'reports');
   const id = await storeAbuseReport(context.db, {
     commentId,
     msid: comment.msid,

@@ -228,7 +228,7 @@ const isExternal = (creative: Pick<AdCreativeRow, 'landing_url'>) => !creative.l
 export const postImpression: Handler = async (context) => {
   const fields = await context.body();
   const { t } = parseQuery(z.object({ t: tokenField }), new URLSearchParams(fields));
-  enforceRateLimit(context.limits.adEvents, await context.client(), 'ad events');
+  await enforceRateLimit(context.limits.adEvents, await context.client(), 'ad events');
   const marked = await recordServeEvent(context.db, hashToken(t), 'impression', formatIst(context.now()));
   if (!marked) throw notFound('t', 'no ad was served under this token');
   return freshJson({ counted: marked.counted });
@@ -248,7 +248,7 @@ export const getClick: Handler = async (context) => {
   const hash = query.t ? hashToken(query.t) : undefined;
   const serve = hash ? await findServe(context.db, hash) : undefined;
   const ours = serve?.creative_id === creative.id;
-  if (hash && ours && context.limits.adEvents.take(await context.client()).allowed)
+  if (hash && ours && (await context.limits.adEvents.take(await context.client())).allowed)
     await recordServeEvent(context.db, hash, 'click', formatIst(context.now()));
   // AB-03: a video serve's click leads to the video it showed; otherwise the creative's own page.
   const video =

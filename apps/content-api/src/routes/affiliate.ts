@@ -33,7 +33,7 @@ export const getAffiliateRedirect: Handler = async (context) => {
   const product = shopUrl(query.url, shop);
   if (!product) throw badRequest('url', `is not a product page of ${shop === 'noon' ? 'Noon' : 'Amazon'}`);
   // Past the reader's limit the click is not counted; the reader still goes to the shop.
-  if (context.limits.adEvents.take(await context.client()).allowed) {
+  if ((await context.limits.adEvents.take(await context.client())).allowed) {
     await recordAffiliateClick(context.db, {
       day: formatIst(context.now()).slice(0, 10),
       shop,

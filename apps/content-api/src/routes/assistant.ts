@@ -29,7 +29,7 @@ export const askAssistant: Handler = async (context) => {
     throw badRequest(String(issue?.path[0] ?? 'body'), issue?.message ?? 'is not valid');
   }
   // After the checks, as comments: a refused question costs the reader nothing.
-  enforceRateLimit(context.limits.assistantQuestions, await context.client(), 'questions');
+  await enforceRateLimit(context.limits.assistantQuestions, await context.client(), 'questions');
   const { question, msid } = parsed.data;
   const stories = await findMatchingStories(context.db, questionTerms(question), {
     ...(msid !== undefined ? { prefer: Number(msid) } : {}),

@@ -32,7 +32,7 @@ export const login: Handler = async (context) => {
   const fields = await context.body();
   // Every attempt counts against the address first (whoever tries passwords is not signed in),
   // so neither many accounts nor a flood of hashing can be tried from one place.
-  enforceRateLimit(context.limits.logins, `ip:${context.clientAddress}`, 'sign-in attempts');
+  await enforceRateLimit(context.limits.logins, `ip:${context.clientAddress}`, 'sign-in attempts');
   const email = (fields.email ?? '').trim().toLowerCase();
   const password = fields.password ?? '';
   if (email === '') throw badRequest('email', 'Please enter your email');
@@ -42,12 +42,12 @@ export const login: Handler = async (context) => {
   // The try is taken before the (slow) check, so parallel guesses cannot all slip through, and
   // given back when the password was right.
   const account = `account:${email}`;
-  enforceRateLimit(context.limits.loginsPerAccount, account, 'sign-in attempts for this account');
+  await enforceRateLimit(context.limits.loginsPerAccount, account, 'sign-in attempts for this account');
   const reader =
     password.length <= maxPasswordLength ? await findReaderByEmail(context.db, email) : undefined;
   const matches = await verifyPassword(password.slice(0, maxPasswordLength), reader?.password_hash ?? null);
   if (!reader || !matches) throw new HttpError(401, 'password', 'Wrong e-mail or password.');
-  context.limits.loginsPerAccount.refund(account);
+  await context.limits.loginsPerAccount.refund(account);
 
   const session = await openSession(context, reader);
   return freshJson(

@@ -92,7 +92,7 @@ async function post(
   }
 
   const client = await context.client();
-  enforceRateLimit(context.limits.posts, client, 'comments');
+  await enforceRateLimit(context.limits.posts, client, 'comments');
   const newComment: NewComment = {
     msid,
     parentId: reply?.parentId ?? null,
@@ -176,7 +176,7 @@ export const rateComment: Handler = async (context) => {
   if (voter === null) throw new HttpError(403, 'reader', noVoterMessage);
   const comment = await findComment(context.db, vote.opinionid);
   if (!comment) throw notFound('opinionid', `no comment ${vote.opinionid}`);
-  enforceRateLimit(context.limits.votes, await context.client(), 'votes');
+  await enforceRateLimit(context.limits.votes, await context.client(), 'votes');
   const outcome = await recordVote(context.db, {
     commentId: comment.id,
     voter,

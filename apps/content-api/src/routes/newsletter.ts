@@ -96,7 +96,7 @@ export const postSubscribe: Handler = async (context) => {
   const newsletter = await findNewsletter(context.db, sid);
   if (!newsletter) throw notFound('sid', `no newsletter ${sid}`);
   const client = await context.client();
-  enforceRateLimit(context.limits.newsletterSignups, client, 'sign-ups');
+  await enforceRateLimit(context.limits.newsletterSignups, client, 'sign-ups');
 
   const token = randomBytes(32).toString('base64url');
   const link = `${mailLinkOrigin()}/newsletters/confirm?${new URLSearchParams({ token })}`;

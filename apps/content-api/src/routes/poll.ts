@@ -128,7 +128,7 @@ export const postPollVote: Handler = async (context) => {
   if (!shown.some((option) => option.optionno === vote.PRadio)) {
     throw new HttpError(400, 'PRadio', `is not an option of poll ${poll.msid}`);
   }
-  enforceRateLimit(context.limits.votes, await context.client(), 'votes');
+  await enforceRateLimit(context.limits.votes, await context.client(), 'votes');
   const voter = `reader:${reader.id}`;
   const counted = await recordPollVote(context.db, {
     msid: poll.msid,

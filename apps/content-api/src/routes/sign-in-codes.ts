@@ -75,7 +75,7 @@ function deliveryOf(channel: 'email' | 'mobile', address: string, code: string):
 export const requestCode: Handler = async (context) => {
   const fields = await context.body();
   // Counted before anything is checked: a flood of junk from one address is stopped too.
-  enforceRateLimit(context.limits.codeRequests, `ip:${context.clientAddress}`, 'code requests');
+  await enforceRateLimit(context.limits.codeRequests, `ip:${context.clientAddress}`, 'code requests');
   const channel = fields.channel?.trim();
   if (!isCodeChannel(channel)) throw badRequest('channel', oneTimeCodeTexts.channel.required);
   const checked = checkAddress(channel, fields.address ?? '');
@@ -131,7 +131,7 @@ function flag(name: string, value: string | undefined): boolean {
 /** `POST /auth/code/verify` with `challengeId`, `code` and optional `startTrial` (form or JSON). */
 export const verifyCode: Handler = async (context) => {
   const fields = await context.body();
-  enforceRateLimit(context.limits.codeChecks, `ip:${context.clientAddress}`, 'code tries');
+  await enforceRateLimit(context.limits.codeChecks, `ip:${context.clientAddress}`, 'code tries');
   const challengeId = fields.challengeId ?? '';
   if (!challengeIdRule.test(challengeId)) {
     throw badRequest('challengeId', 'must be the challengeId POST /auth/code answered');

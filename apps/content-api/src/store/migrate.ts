@@ -26,6 +26,7 @@ import * as providerTickets from './migrations/0027-provider-tickets.ts';
 import * as videoAds from './migrations/0028-video-ads.ts';
 import * as analytics from './migrations/0030-analytics.ts';
 import * as siteConfigValues from './migrations/0031-site-config-values.ts';
+import * as rateBucketsAndChanges from './migrations/0032-rate-buckets-and-changes.ts';
 import * as layoutVersions from './migrations/0033-layout-versions.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0028-video-ads': videoAds,
   '0030-analytics': analytics,
   '0031-site-config-values': siteConfigValues,
+  '0032-rate-buckets-and-changes': rateBucketsAndChanges,
   '0033-layout-versions': layoutVersions,
 };
 

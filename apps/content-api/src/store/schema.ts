@@ -469,6 +469,23 @@ export interface LayoutVersionTable {
   created_by: number | null;
 }
 
+/** Issue 18: one client's token bucket of one limit, shared by every backend instance (PostgreSQL). */
+export interface RateBucketTable {
+  limiter: string;
+  client: string;
+  tokens: number;
+  at: number;
+  allowed: boolean;
+}
+
+/** Issue 18: an editorial change the site instances purge their caches for. */
+export interface ContentChangeTable {
+  id: Generated<number>;
+  kind: 'story' | 'list' | 'config';
+  ref: string;
+  changed_at: number;
+}
+
 export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatabase, AnalyticsDatabase {
   sections: SectionTable;
   images: ImageTable;
@@ -510,4 +527,6 @@ export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatab
   liveblog_updates: LiveBlogUpdateTable;
   site_config_values: SiteConfigValueTable;
   layout_versions: LayoutVersionTable;
+  rate_buckets: RateBucketTable;
+  content_changes: ContentChangeTable;
 }

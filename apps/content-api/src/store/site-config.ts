@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordChange } from './content-changes.ts';
 import type { Database } from './schema.ts';
 
 // HM-08, HM-09: the editors' changes to the seeded site configuration (migration 0031).
@@ -34,5 +35,7 @@ export async function saveConfigValues(
         )
         .execute();
     }
+    // Issue 18: pages showing this key leave the caches (GET /changes).
+    await recordChange(trx, { kind: 'config', ref: key, at: change.at });
   });
 }

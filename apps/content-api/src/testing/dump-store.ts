@@ -46,6 +46,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     liveblog_updates: ['id'],
     site_config_values: ['config_key', 'name'],
     layout_versions: ['page_kind', 'version'],
+    rate_buckets: ['limiter', 'client'],
+    content_changes: ['id'],
     ad_creatives: ['id'],
     ad_creative_slots: ['creative_id', 'slot'],
     ad_serves: ['token_hash'],

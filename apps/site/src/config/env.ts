@@ -29,6 +29,11 @@ export interface SiteEnv {
    * (LAYOUT_REFRESH_SECONDS, 3): how soon a save reaches every instance. Production only.
    */
   layoutRefreshSeconds: number;
+  /**
+   * Issue 18: seconds between asks for the backend's editorial changes (CHANGE_POLL_SECONDS, 5;
+   * 0 switches purging off). A change then leaves this site's caches within this time.
+   */
+  changePollSeconds: number;
   /** Most bytes of rendered HTML the page cache holds (PAGE_CACHE_MB). */
   pageCacheBytes: number;
   /** How long past its freshness a page may stand in for one the backend failed to give. */
@@ -64,6 +69,7 @@ export function readSiteEnv(
     articleCacheSeconds: numberOr(env.ARTICLE_CACHE_SECONDS, 25),
     switchCacheSeconds: numberOr(env.CONFIG_SWITCH_CACHE_SECONDS, 5),
     layoutRefreshSeconds: numberOr(env.LAYOUT_REFRESH_SECONDS, 3),
+    changePollSeconds: numberOr(env.CHANGE_POLL_SECONDS, 5),
     pageCacheBytes: numberOr(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     staleIfErrorSeconds: numberOr(env.STALE_IF_ERROR_SECONDS, 600),
     widgetDeadlineMs: numberOr(env.WIDGET_DEADLINE_MS, 800),

@@ -183,3 +183,42 @@ describe('ContentClient.commentCount', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('ContentClient changes (issue 18, purge on publish)', () => {
+  it('drops a kept story when the backend reported a change, and asks the change log from where it was', async () => {
+    const { client, calls } = storyBackend({ articleCacheSeconds: 25 });
+    await client.article('42');
+    await client.article('42');
+    expect(calls).toHaveLength(1);
+    client.forgetEditorialAnswers();
+    await client.article('42');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('parses the change log, and treats a malformed or failed answer as the backend unavailable', async () => {
+    const answers: Response[] = [
+      Response.json({ last: 7, changes: [{ id: 7, kind: 'story', ref: '42', at: 1 }] }),
+      Response.json({ last: -1, changes: [] }),
+      Response.json({ last: 7, changes: [{ id: 8, kind: 'rm -rf', ref: '42', at: 1 }] }),
+      new Response('{"error":{"param":"since","message":"bad"}}', { status: 400 }),
+    ];
+    const asked: string[] = [];
+    const client = new ContentClient({
+      baseUrl: 'http://api.test',
+      timeoutMs: 1000,
+      listCacheSeconds: 0,
+      articleCacheSeconds: 0,
+      fetch: (async (input: string | URL | Request) => {
+        asked.push(String(input));
+        return answers.shift()!;
+      }) as typeof fetch,
+    });
+    expect(await client.changes(6)).toEqual({
+      last: 7,
+      changes: [{ id: 7, kind: 'story', ref: '42', at: 1 }],
+    });
+    expect(asked[0]).toBe('http://api.test/changes?since=6');
+    for (let n = 0; n < 3; n++) await expect(client.changes()).rejects.toThrow(/changes/);
+    expect(asked[1]).toBe('http://api.test/changes');
+  });
+});

@@ -1,5 +1,5 @@
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
-import { LoadingCache } from '../lib/loadingCache.ts';
+import { CacheGeneration, LoadingCache } from '../lib/loadingCache.ts';
 import { AdsClient } from './ads/client.ts';
 import { CricketClient } from './cricket/client.ts';
 import { LayoutVersionsClient } from './layouts/client.ts';
@@ -85,6 +85,22 @@ export interface ListQuery {
   contentType?: 'SLIDESHOW' | 'VIDEO';
 }
 
+/** `GET /changes` (docs/content-api.md, issue 18): editorial changes after an id, oldest first. */
+const changesAnswerSchema = z.object({
+  last: z.number().int().nonnegative(),
+  changes: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        kind: z.enum(['story', 'list', 'config']),
+        ref: z.string().max(200),
+        at: z.number(),
+      }),
+    )
+    .max(1000),
+});
+export type ChangesAnswer = z.infer<typeof changesAnswerSchema>;
+
 /** `GET /config?key=…` (docs/content-api.md): editors' switches and texts, every value a string. */
 const configAnswerSchema = z.object({ key: z.string(), data: z.record(z.string(), z.string()) });
 export type SiteConfig = Record<string, string>;
@@ -141,6 +157,8 @@ class NoSuchArticle extends Error {
 /** The only way the site reaches the content backend: typed calls, parsed answers, cached lists. */
 export class ContentClient {
   readonly #options: ContentClientOptions;
+  /** Every editorial answer kept here is dropped when it bumps (forgetEditorialAnswers). */
+  readonly #generation = new CacheGeneration();
   readonly #lists: LoadingCache<StoryItem[]>;
   readonly #articles: LoadingCache<Article>;
   readonly #fetch: typeof fetch;
@@ -183,11 +201,13 @@ export class ContentClient {
       this.forward(method, path, search, init),
     );
     this.#lists = new LoadingCache({
+      generation: this.#generation,
       max: 500,
       ttlMs: options.listCacheSeconds * 1000,
       ...(options.now ? { now: options.now } : {}),
     });
     this.#articles = new LoadingCache({
+      generation: this.#generation,
       // Parsed stories are tens of KB each; 500 covers the stories being read at any moment.
       max: 500,
       ttlMs: options.articleCacheSeconds * 1000,
@@ -323,6 +343,22 @@ export class ContentClient {
     }
   }
 
+  /**
+   * Issue 18, purge on publish: the editorial changes after `since` (`GET /changes`), or without
+   * it only where the change log stands now. Never cached.
+   */
+  async changes(since?: number): Promise<ChangesAnswer> {
+    const search = since === undefined ? '' : `?since=${since}`;
+    const response = await this.forward('GET', '/changes', search);
+    if (!response.ok) throw new ContentUnavailable(`content backend answered ${response.status} for changes`);
+    return this.#parse(changesAnswerSchema, await response.json().catch(() => null), 'changes');
+  }
+
+  /** Drops every story, list and editors' value kept (markets, ads and sessions keep theirs). */
+  forgetEditorialAnswers(): void {
+    this.#generation.bump();
+  }
+
   /** A page of an article's comments (AR-02); never cached, so a new comment shows at once. */
   async comments(msid: string, page: number): Promise<CommentsPage> {
     const search = `?${new URLSearchParams({ msid, pagenum: String(page), size: String(COMMENTS_PAGE_SIZE) })}`;
@@ -339,6 +375,7 @@ export class ContentClient {
   /** AB-09: the Prime plans, the same for every reader; kept like the lists. */
   plans(): Promise<PrimePlan[]> {
     this.#plans ??= new LoadingCache({
+      generation: this.#generation,
       max: 1,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -359,6 +396,7 @@ export class ContentClient {
    */
   benefits(): Promise<BenefitGroup[]> {
     this.#benefits ??= new LoadingCache({
+      generation: this.#generation,
       max: 1,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -380,6 +418,7 @@ export class ContentClient {
    */
   async pollOfTheDay(): Promise<PollQuestion | null> {
     this.#pollOfTheDay ??= new LoadingCache({
+      generation: this.#generation,
       max: 1,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -396,6 +435,7 @@ export class ContentClient {
   /** AB-13: every newsletter's definition, the same for every reader; kept like the lists. */
   newsletters(): Promise<Newsletter[]> {
     this.#newsletters ??= new LoadingCache({
+      generation: this.#generation,
       max: 1,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -443,6 +483,7 @@ export class ContentClient {
    */
   async commentCount(msid: string): Promise<number> {
     this.#commentCounts ??= new LoadingCache({
+      generation: this.#generation,
       max: 2000,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -500,6 +541,7 @@ export class ContentClient {
         : { type: 'getdata', searchtype: 'metadata', metatype: 'latestnewsflag', solrtypeid: '1001' };
     Object.assign(params, { top: String(top), page: String(page), platform: 'web' });
     this.#pages ??= new LoadingCache({
+      generation: this.#generation,
       max: 500,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -517,6 +559,7 @@ export class ContentClient {
   /** The section directory (section pages), the same for every reader; kept like the lists. */
   async sections(): Promise<SectionEntry[]> {
     this.#sections ??= new LoadingCache({
+      generation: this.#generation,
       max: 1,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -538,6 +581,7 @@ export class ContentClient {
     const params: Record<string, string> = { type: 'trending_terms', top: String(top), platform: 'web' };
     if (sectionId) params.msid = sectionId;
     this.#trending ??= new LoadingCache({
+      generation: this.#generation,
       max: 200,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -558,6 +602,7 @@ export class ContentClient {
    */
   details(msid: string): Promise<Details> {
     this.#details ??= new LoadingCache({
+      generation: this.#generation,
       max: 100,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -580,6 +625,7 @@ export class ContentClient {
    */
   highlight(msid: string, top: number): Promise<HighlightBlock> {
     this.#highlights ??= new LoadingCache({
+      generation: this.#generation,
       max: 20,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -603,8 +649,14 @@ export class ContentClient {
    */
   config(key: string): Promise<SiteConfig> {
     const now = this.#options.now ? { now: this.#options.now } : {};
-    this.#configs ??= new LoadingCache({ max: 50, ttlMs: this.#options.listCacheSeconds * 1000, ...now });
+    this.#configs ??= new LoadingCache({
+      generation: this.#generation,
+      max: 50,
+      ttlMs: this.#options.listCacheSeconds * 1000,
+      ...now,
+    });
     this.#switches ??= new LoadingCache({
+      generation: this.#generation,
       max: 10,
       ttlMs: (this.#options.switchCacheSeconds ?? DEFAULT_SWITCH_CACHE_SECONDS) * 1000,
       ...now,
@@ -627,6 +679,7 @@ export class ContentClient {
     read: (body: unknown) => T,
   ): Promise<T | null> {
     this.#pagedLists ??= new LoadingCache({
+      generation: this.#generation,
       max: 500,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -689,6 +742,7 @@ export class ContentClient {
   /** VD-01: a video and its player's media; null for a msid that is not a video (a 404). */
   video(msid: string): Promise<Video | null> {
     this.#videos ??= new LoadingCache({
+      generation: this.#generation,
       max: 200,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -711,6 +765,7 @@ export class ContentClient {
   /** A slideshow and its slides (AB-18's call, `top=100`); null for a msid that is not one (a 404). */
   slideshow(msid: string): Promise<Slideshow | null> {
     this.#slideshows ??= new LoadingCache({
+      generation: this.#generation,
       max: 100,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),
@@ -744,6 +799,7 @@ export class ContentClient {
    */
   videoList(list: VideoListName, top: number, msid?: string): Promise<VideoItem[]> {
     this.#videoLists ??= new LoadingCache({
+      generation: this.#generation,
       max: 500,
       ttlMs: this.#options.listCacheSeconds * 1000,
       ...(this.#options.now ? { now: this.#options.now } : {}),

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { LoadingCache } from './loadingCache.ts';
+import { CacheGeneration, LoadingCache } from './loadingCache.ts';
 
 describe('LoadingCache', () => {
+  it('issue 18: forgets everything it kept when its generation is bumped (a purge on publish)', async () => {
+    const generation = new CacheGeneration();
+    const first = new LoadingCache<string[]>({ max: 10, ttlMs: 60_000, generation });
+    const second = new LoadingCache<string[]>({ max: 10, ttlMs: 60_000, generation });
+    let loads = 0;
+    const load = async () => [`v${++loads}`];
+    expect(await first.getOrLoad('k', load)).toEqual(['v1']);
+    expect(await second.getOrLoad('k', load)).toEqual(['v2']);
+    expect(await first.getOrLoad('k', load)).toEqual(['v1']);
+    generation.bump();
+    expect(await first.getOrLoad('k', load)).toEqual(['v3']);
+    expect(await second.getOrLoad('k', load)).toEqual(['v4']);
+    expect(await first.getOrLoad('k', load)).toEqual(['v3']);
+  });
+
   it('loads once for concurrent misses, keeps the value for its ttl, then loads again', async () => {
     let clock = 1_000_000;
     let loads = 0;

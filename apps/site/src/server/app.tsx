@@ -24,6 +24,7 @@ import { AFFILIATE_REDIRECT_PATH, redirectToShop } from './affiliateRedirect.ts'
 import { AnonymousReaders } from './anonymousReader.ts';
 import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
+import { followChanges } from './changeFollower.ts';
 import { CHART_PATH, proxyChart } from './chartProxy.ts';
 import { chromeFactsFor } from './chromeFacts.ts';
 import { clientAddressResolver } from './clientAddress.ts';
@@ -159,6 +160,19 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const sweeper = setInterval(() => pageCache.sweep(), Math.max(1, env.pageCacheSeconds) * 1000);
   sweeper.unref();
+  // Issue 18, purge on publish: an editorial change anywhere turns every kept page stale and
+  // drops the kept stories and lists (a page shows many lists; exact tracking would cost more
+  // than re-rendering the few hot pages, and a missed one would be wrong).
+  const changeFollower = followChanges({
+    changes: (since) => content.changes(since),
+    purge: () => {
+      content.forgetEditorialAnswers();
+      pageCache.expireAll();
+    },
+    everyMs: env.changePollSeconds * 1000,
+    settleMs: env.contentTimeoutMs + 500,
+    log,
+  });
   const readers = new ReaderSessions(content, 30);
   const anonymousReaders = new AnonymousReaders(env.secret, https);
   let clientAddressOf: (req: IncomingMessage) => string;
@@ -416,6 +430,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       stopWatching();
       following?.stop();
       clearInterval(sweeper);
+      changeFollower.stop();
     },
     tryCachedPage(req, res) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;

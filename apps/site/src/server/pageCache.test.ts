@@ -37,6 +37,25 @@ describe('page cache (Hardening #7, #8)', () => {
     expect(cache.lookup('a').state).toBe('miss');
   });
 
+  it('issue 18: turns every page stale at once on a purge, keeping it to stand in while the backend fails', () => {
+    let now = 1_000_000;
+    const cache = new PageCache({
+      maxBytes: 1e6,
+      freshSeconds: 30,
+      staleIfErrorSeconds: 600,
+      now: () => now,
+    });
+    cache.store('a', page('<p>a</p>'));
+    cache.store('b', page('<p>b</p>'));
+    now += 1_000;
+    cache.expireAll();
+    expect(cache.lookup('a')).toMatchObject({ state: 'stale', ageSeconds: 1 });
+    expect(cache.lookup('b').state).toBe('stale');
+    // A page rendered after the purge is fresh again.
+    cache.store('a', page('<p>a, new</p>'));
+    expect(cache.lookup('a').state).toBe('fresh');
+  });
+
   it('holds no more bytes than it may, dropping the least recently used first', () => {
     const cache = new PageCache({ maxBytes: 4000, freshSeconds: 30, staleIfErrorSeconds: 0 });
     const body = 'x'.repeat(700);

@@ -83,6 +83,15 @@ export class PageCache {
     this.#lru.set(key, { page, storedAt, freshUntil: storedAt + this.#freshMs });
   }
 
+  /**
+   * Makes every page stale at once (issue 18: the backend reported an editorial change). The
+   * next reader of each gets it rendered anew, while the old copy still stands in should the
+   * backend fail meanwhile (stale-if-error).
+   */
+  expireAll(): void {
+    for (const entry of this.#lru.values()) entry.freshUntil = 0;
+  }
+
   /** Drops every entry past its stale-if-error life. */
   sweep(): void {
     this.#lru.purgeStale();
