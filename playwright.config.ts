@@ -29,7 +29,14 @@ export default defineConfig({
   testDir: 'apps/site/e2e',
   globalSetup: './apps/site/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes on a 2-core machine: the layout-shift harness (a third of the suite's time, pages
+  // only read) beside every other spec, which keep one at a time (they share spare ports and
+  // state). Each lane is one worker.
+  workers: 2,
+  projects: [
+    { name: 'layout-shift', testMatch: /layout-shift\.spec\.ts$/, workers: 1 },
+    { name: 'site', testIgnore: /layout-shift\.spec\.ts$/, workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.reports/e2e.json' }]] : [['list']],

@@ -55,7 +55,9 @@ describe('seed determinism', () => {
     const seeded = (await dumpStore(store.db)).curated_list_items ?? [];
     // The seed has 11 free reports on the Bonds Corner's topics (up to 12 would be taken), and
     // the income-tax guide its explainers (AB-03).
-    expect(seeded.filter((item) => (item as { list_id: number }).list_id === 2_147_010)).toHaveLength(11);
+    expect(
+      seeded.filter((item) => Number((item as { list_id: number }).list_id) === bondsCornerListId),
+    ).toHaveLength(11);
     expect(
       seeded.filter((item) => (item as { list_id: number }).list_id === 2_147_020).length,
     ).toBeGreaterThan(2);
