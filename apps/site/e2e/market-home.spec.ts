@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PORTS } from '../../../playwright.config.ts';
 import { startSite } from '../../../scripts/stack.ts';
+import { axeViolations } from './axe.ts';
 import { apiUrl } from './content.ts';
 import { type Answer, expectAll200, linksIn, market } from './marketContent.ts';
 import { longerNumbers, watchLayoutShifts, withOpenMarket } from './markets.ts';
@@ -376,7 +375,6 @@ test('HM-04, AB-20 axe (WCAG 2 A and AA) finds nothing in the home page’s mark
   browser,
 }) => {
   // axe is added through the DevTools protocol, which the page's CSP rightly does not allow.
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const context = await browser.newContext({ bypassCSP: true });
   const page = await context.newPage();
   const checks: [string, string[]][] = [
@@ -399,7 +397,6 @@ test('HM-04, AB-20 axe (WCAG 2 A and AA) finds nothing in the home page’s mark
   ];
   for (const [path, parts] of checks) {
     await page.goto(path);
-    await page.evaluate(axeSource);
     // Each part as a reader meets it: brought into view and checked there, so the home page's lower
     // sections (laid out only near the window, `content-visibility: auto`) are drawn when axe reads
     // their colours.
@@ -408,26 +405,7 @@ test('HM-04, AB-20 axe (WCAG 2 A and AA) finds nothing in the home page’s mark
       await page.evaluate(
         () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
       );
-      const violations = await page.evaluate(async (selector) => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run(
-                context: unknown,
-                options: unknown,
-              ): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }>;
-            };
-          }
-        ).axe;
-        const result = await axe.run(
-          { include: [[selector]] },
-          { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
-        );
-        return result.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 120)).join(' | ')}`,
-        );
-      }, part);
+      const violations = await axeViolations(page, part, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
       expect(violations, `${path} ${part}`).toEqual([]);
     }
   }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { article } from './content.ts';
 import { joinStickySplit, stayOutsideStickySplit } from './paywallSplit.ts';
 import { DEMO_PASSWORD, signIn } from './signIn.ts';
@@ -171,6 +171,27 @@ test('AB-09: "Not me" closes the login nudge for the rest of the day', async ({ 
   expect(await openGated(page, path)).not.toBe('primeUserLogin');
 });
 
+/** Asks the blocker for a one-time code and reads it from the development note (SHOW_ONE_TIME_CODES). */
+async function sendCode(blocker: Locator): Promise<string> {
+  await blocker.getByRole('button', { name: 'Send code' }).click();
+  const dev = blocker.locator('[data-dev-code]');
+  await expect(dev).toContainText('Development: your code is');
+  const code = ((await dev.textContent()) ?? '').replace(/\D/g, '');
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/**
+ * After the trial starts the page reloads: the whole story, no paywall, a member's masthead; the
+ * next step, the plans page, knows them as a member.
+ */
+async function expectTrialMember(page: Page): Promise<void> {
+  await expect(page.locator('.paywall-experience')).toHaveCount(0);
+  await expect(page.getByText('Ledger Prime member')).toBeVisible();
+  await page.goto('/prime');
+  await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
+}
+
 test('AB-09: a newcomer starts the free trial from the blocker by signing in with a one-time code, and reads the story whole', async ({
   page,
 }) => {
@@ -180,11 +201,7 @@ test('AB-09: a newcomer starts the free trial from the blocker by signing in wit
   await blocker.getByRole('button', { name: 'Continue with e-mail' }).click();
   const email = `newcomer-${Date.now()}@reader.example`;
   await blocker.getByLabel(/e-mail/i).fill(email);
-  await blocker.getByRole('button', { name: 'Send code' }).click();
-  const dev = blocker.locator('[data-dev-code]');
-  await expect(dev).toContainText('Development: your code is');
-  const code = ((await dev.textContent()) ?? '').replace(/\D/g, '');
-  expect(code).toMatch(/^\d{6}$/);
+  const code = await sendCode(blocker);
   // A wrong code is refused next to the field, in the server's words.
   const wrong = code === '000000' ? '111111' : '000000';
   await blocker.getByLabel(/code/i).fill(wrong);
@@ -192,12 +209,7 @@ test('AB-09: a newcomer starts the free trial from the blocker by signing in wit
   await expect(blocker.locator('[data-error="code"]')).toBeVisible();
   await blocker.getByLabel(/code/i).fill(code);
   await blocker.getByRole('button', { name: 'Start my free trial' }).click();
-  // The page reloads with the trial: the whole story, no paywall, a member's masthead.
-  await expect(page.locator('.paywall-experience')).toHaveCount(0);
-  await expect(page.getByText('Ledger Prime member')).toBeVisible();
-  // The next step: the plans page knows them as a member.
-  await page.goto('/prime');
-  await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
+  await expectTrialMember(page);
 });
 
 test('AB-09: a newcomer starts the free trial with a mobile number and its one-time code, and reads the story whole', async ({
@@ -210,16 +222,8 @@ test('AB-09: a newcomer starts the free trial with a mobile number and its one-t
   // A fresh Indian mobile number (10 digits, starting 9), so no earlier run's sends count against it.
   const mobile = `9${String(Date.now()).slice(-9)}`;
   await blocker.getByLabel('Mobile number').fill(mobile);
-  await blocker.getByRole('button', { name: 'Send code' }).click();
-  const dev = blocker.locator('[data-dev-code]');
-  await expect(dev).toContainText('Development: your code is');
-  const code = ((await dev.textContent()) ?? '').replace(/\D/g, '');
-  expect(code).toMatch(/^\d{6}$/);
+  const code = await sendCode(blocker);
   await blocker.getByLabel(/code/i).fill(code);
   await blocker.getByRole('button', { name: 'Start my free trial' }).click();
-  // The page reloads with the trial: the whole story, no paywall, a member's masthead.
-  await expect(page.locator('.paywall-experience')).toHaveCount(0);
-  await expect(page.getByText('Ledger Prime member')).toBeVisible();
-  await page.goto('/prime');
-  await expect(page.getByText('You are a Ledger Prime member.')).toBeVisible();
+  await expectTrialMember(page);
 });
