@@ -1,11 +1,24 @@
 import type { Preview } from '@storybook/react-vite';
 import { machineDiagramsGlobal, withMachineDiagrams } from '../src/machine-diagram/withMachineDiagrams.tsx';
+// DV-02: every story wears the site's one stylesheet (tokens, fonts, every widget's rules), as the
+// pages do; stories add no CSS of their own.
+import '../../apps/site/src/styles/index.css';
+
+/**
+ * DV-02: the two widths the site is designed for. A story picks one with
+ * `globals: { viewport: { value: 'phone' } }`; the story tests (and their screenshots) run at it.
+ */
+export const siteViewports = {
+  phone: { name: 'Phone (360 px)', styles: { width: '360px', height: '800px' }, type: 'mobile' },
+  desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+} as const;
 
 const preview: Preview = {
   parameters: {
     // Every story is also an accessibility test: an axe violation fails it (in Storybook and in
     // `vitest --project stories`).
     a11y: { test: 'error' },
+    viewport: { options: siteViewports },
   },
   // DV-01: the diagrams of the machines a story runs, beside it, their live state highlighted.
   decorators: [withMachineDiagrams],
