@@ -6,18 +6,36 @@ import { defineProject } from 'vitest/config';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 // The `stories` project: every story (see .storybook/main.ts) runs as a browser test in Debian's
-// Chromium, with its play function and the a11y (axe) check. No tool may download a browser.
+// Chromium, with its play function, the a11y (axe) check and its screenshot compared with the
+// committed one (visual.setup.ts). No tool may download a browser.
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** One picture per story, named by its id: easy to find from Storybook's address bar. */
+const inFolder =
+  (folder: string) =>
+  ({ arg, ext }: { arg: string; ext: string }) =>
+    path.join(dirname, folder, `${arg}${ext}`);
 
 export default defineProject({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
     name: 'stories',
+    setupFiles: [path.join(dirname, 'visual.setup.ts')],
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: chromiumLaunchOptions }),
       instances: [{ browser: 'chromium' }],
+      expect: {
+        toMatchScreenshot: {
+          resolveScreenshotPath: inFolder('__screenshots__'),
+          resolveDiffPath: inFolder('.visual-diffs'),
+          comparatorName: 'pixelmatch',
+          // Same browser, same fonts (self-hosted): pictures match to the pixel. A few pixels of
+          // anti-aliasing are let through so a different CPU's rasteriser is not a failure.
+          comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+        },
+      },
     },
   },
 });

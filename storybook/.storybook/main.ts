@@ -31,7 +31,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   // VD-01: the backend's shipped video clips, for the player's stories.
-  staticDirs: [{ from: '../../apps/content-api/media/clips', to: '/clips' }],
+  // DV-02: the pictures stories' sample data names (painted by scripts/paint-photos.ts).
+  staticDirs: [
+    { from: '../../apps/content-api/media/clips', to: '/clips' },
+    { from: '../static/photos', to: '/photos' },
+  ],
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [inspectStoryActors, react()],

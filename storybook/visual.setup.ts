@@ -1,0 +1,30 @@
+/**
+ * DV-02 visual regression, offline: after each story's test (play function and axe passed), the
+ * page as the story left it is compared with its committed reference in Debian's Chromium.
+ *
+ * - References: storybook/__screenshots__/<story id>.png, one per story, in git.
+ * - A failed comparison keeps the reference, the new picture and their diff as files under
+ *   storybook/.visual-diffs/ (not in git) and names them in the failure.
+ * - To accept changes after looking at those files: `./dev run stories:accept`.
+ *
+ * The whole page is taken, not the story's box: dialogs, tooltips and menus that Radix portals
+ * out of it are part of what a designer reviews. A story of a moving picture (a playing video)
+ * may say `parameters: { screenshot: false }`; nothing else may.
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+interface StoryTestContext {
+  story?: { id: string; parameters: { screenshot?: boolean } };
+}
+
+afterEach(async (context) => {
+  const { story } = context as typeof context & StoryTestContext;
+  if (!story || story.parameters.screenshot === false) return;
+  // A story whose own checks failed has said what is wrong; its picture adds nothing.
+  if (context.task.result?.errors?.length) return;
+  await document.fonts.ready;
+  await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
+    screenshotOptions: { animations: 'disabled', caret: 'hide' },
+  });
+});
