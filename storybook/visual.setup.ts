@@ -9,22 +9,25 @@
  *
  * The whole page is taken, not the story's box: dialogs, tooltips and menus that Radix portals
  * out of it are part of what a designer reviews. A story of a moving picture (a playing video)
- * may say `parameters: { screenshot: false }`; nothing else may.
+ * may say `parameters: { screenshot: false }`; nothing else may. A very tall story (every machine's
+ * diagram) may give its picture more time: `parameters: { screenshot: { timeout: 30_000 } }`.
  */
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 interface StoryTestContext {
-  story?: { id: string; parameters: { screenshot?: boolean } };
+  story?: { id: string; parameters: { screenshot?: false | { timeout?: number } } };
 }
 
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
-  if (!story || story.parameters.screenshot === false) return;
+  const settings = story?.parameters.screenshot;
+  if (!story || settings === false) return;
   // A story whose own checks failed has said what is wrong; its picture adds nothing.
   if (context.task.result?.errors?.length) return;
   await document.fonts.ready;
   await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
+    ...(settings?.timeout ? { timeout: settings.timeout } : {}),
   });
 });

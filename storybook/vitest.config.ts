@@ -21,6 +21,10 @@ export default defineProject({
   test: {
     name: 'stories',
     setupFiles: [path.join(dirname, 'visual.setup.ts')],
+    // The screenshot is taken in an afterEach hook; a tall story's may take longer than the default.
+    hookTimeout: 60_000,
+    // Every machine's diagram laid out in one story takes ~15 s on two busy cores.
+    testTimeout: 40_000,
     browser: {
       enabled: true,
       headless: true,

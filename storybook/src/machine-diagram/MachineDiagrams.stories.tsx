@@ -53,6 +53,8 @@ type Story = StoryObj<typeof meta>;
 
 export const EveryMachine: Story = {
   render: () => <AllMachines />,
+  // Forty diagrams, one tall page: each picture of it takes seconds.
+  parameters: { screenshot: { timeout: 40_000 } },
   play: async ({ canvasElement }) => {
     await waitFor(
       () =>
