@@ -53,7 +53,12 @@ export function controlledView() {
   const source: VisibilitySource = (_, report) => {
     reporters.add(report);
     report(true);
-    return () => reporters.delete(report);
+    return () => {
+      reporters.delete(report);
+    };
   };
-  return { source, hide: () => reporters.forEach((report) => report(false)) };
+  const hide = () => {
+    for (const report of reporters) report(false);
+  };
+  return { source, hide };
 }
