@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import {
   answerOnce,
@@ -42,6 +43,8 @@ const nseLater: DashboardAnswer = {
 };
 const answers: Record<string, DashboardAnswer> = { 'bse:gainers': bseGainers, 'nse:losers': nseLosers };
 const byView = async (view: string) => ({ answer: answers[view] ?? nseLater, open: true });
+/** The view's `fetchView`, every story's mock typed alike. */
+type FetchView = NonNullable<ComponentProps<typeof MarketDashboardView>['fetchView']>;
 const root = (canvasElement: HTMLElement) => canvasElement.querySelector('.market-dashboard') as HTMLElement;
 
 const refreshOnce = answerOnce(byView);
@@ -62,7 +65,7 @@ const meta = {
     data,
     visibilitySource: outOfView,
     refreshMs: 150,
-    fetchView: fn(byView),
+    fetchView: fn<FetchView>(byView),
   },
 } satisfies Meta<typeof MarketDashboardView>;
 export default meta;
@@ -79,7 +82,7 @@ export const Idle: Story = {
 
 /** BSE pressed: its numbers are asked for (`loading`), NSE's stay, busy, so nothing changes size. */
 export const Loading: Story = {
-  args: { fetchView: fn(() => pending<never>()) },
+  args: { fetchView: fn<FetchView>(() => pending<never>()) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'BSE' }));
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'loading');
@@ -114,7 +117,7 @@ export const NseLosers: Story = {
 /** The view could not be fetched (`failed`): said in words beside the tabs, with "Try again". */
 export const Failed: Story = {
   args: {
-    fetchView: fn(async () => {
+    fetchView: fn<FetchView>(async () => {
       throw new Error('market call gainers-losers answered 502');
     }),
   },
@@ -130,7 +133,7 @@ export const Failed: Story = {
 export const RetriedAfterFailure: Story = {
   beforeEach: failOnce.reset,
   // The first ask fails, the next ones answer.
-  args: { fetchView: fn((view: string) => (failOnce.calls() === 0 ? failOnce() : byView(view))) },
+  args: { fetchView: fn<FetchView>((view: string) => (failOnce.calls() === 0 ? failOnce() : byView(view))) },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'BSE' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }));
@@ -142,7 +145,7 @@ export const RetriedAfterFailure: Story = {
 
 /** The minute is up while in view: the same view asked again quietly (`refreshing`). */
 export const Refreshing: Story = {
-  args: { visibilitySource: inView, fetchView: fn(() => pending<never>()) },
+  args: { visibilitySource: inView, fetchView: fn<FetchView>(() => pending<never>()) },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(root(canvasElement)).toHaveAttribute('data-state', 'refreshing'));
     await expect(canvas.getByRole('link', { name: 'Kaveri Steel' })).toBeVisible();
@@ -152,7 +155,7 @@ export const Refreshing: Story = {
 /** The new prices in place (the next ask stays in flight). */
 export const Refreshed: Story = {
   beforeEach: refreshOnce.reset,
-  args: { visibilitySource: inView, fetchView: fn(refreshOnce) },
+  args: { visibilitySource: inView, fetchView: fn<FetchView>(refreshOnce) },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByText('1,918.55')).toBeVisible());
   },
@@ -161,7 +164,7 @@ export const Refreshed: Story = {
 /** A failed refresh keeps the numbers shown, with no error (the next minute tries again). */
 export const RefreshFailed: Story = {
   beforeEach: failTwice.reset,
-  args: { visibilitySource: inView, fetchView: fn(failTwice) },
+  args: { visibilitySource: inView, fetchView: fn<FetchView>(failTwice) },
   play: async ({ canvas }) => {
     await waitFor(() => expect(failTwice.calls()).toBe(3));
     await expect(canvas.getByText('1,915.55')).toBeVisible();

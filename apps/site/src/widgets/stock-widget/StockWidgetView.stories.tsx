@@ -16,6 +16,8 @@ const answerFeed = async (companyId: string) => {
   if (!feed) throw new Error(`company feed: 404 for ${companyId}`);
   return feed;
 };
+/** The view's `fetchFeed`, every story's mock typed alike. */
+type FetchFeed = (companyId: string) => Promise<CompanyFeed>;
 const root = (canvasElement: HTMLElement) => canvasElement.querySelector('.stock-widget') as HTMLElement;
 
 const meta = {
@@ -27,7 +29,7 @@ const meta = {
     title: 'Stocks in this story',
     data: samples['stock-widget'].data,
     visibilitySource: outOfView,
-    fetchFeed: fn(answerFeed),
+    fetchFeed: fn<FetchFeed>(answerFeed),
   },
 } satisfies Meta<typeof StockWidgetView>;
 export default meta;
@@ -67,7 +69,7 @@ export const Bse: Story = {
 
 /** Another company's tab: its feed is asked for (`loading`), its room kept, "Loading…". */
 export const LoadingAnotherCompany: Story = {
-  args: { fetchFeed: fn(() => pending<never>()) },
+  args: { fetchFeed: fn<FetchFeed>(() => pending<never>()) },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Narmada Pharma' }));
     await expect(root(canvasElement)).toHaveAttribute('data-state', 'loading');
@@ -89,7 +91,7 @@ export const AnotherCompanyLoaded: Story = {
 /** Its feed could not be fetched (`failed`): no error text, the room kept, empty (spec §8). */
 export const FeedFailed: Story = {
   args: {
-    fetchFeed: fn(async () => {
+    fetchFeed: fn<FetchFeed>(async () => {
       throw new Error('company feed: 502');
     }),
   },
