@@ -38,6 +38,8 @@ export interface MarketDashboardProps<A, E extends string, L extends string>
   failedText?: string;
   retryText?: string;
   visibilitySource?: VisibilitySource;
+  /** Replaces the 60 s refresh interval (stories and tests only). */
+  refreshMs?: number;
   classNames?: Partial<Record<'exchanges' | 'exchange' | 'tabs' | 'tab' | 'panel' | 'failed', string>>;
 }
 
@@ -59,6 +61,7 @@ export function MarketDashboard<A, E extends string, L extends string>({
   failedText = 'These figures could not be updated just now.',
   retryText = 'Try again',
   visibilitySource,
+  refreshMs,
   classNames = {},
   ...props
 }: MarketDashboardProps<A, E, L>) {
@@ -68,6 +71,7 @@ export function MarketDashboard<A, E extends string, L extends string>({
     open,
     fetchView,
     ...(visibilitySource ? { visibilitySource } : {}),
+    ...(refreshMs !== undefined ? { refreshMs } : {}),
   });
   const [chosenExchange, chosenList] = partsOf(board.view);
   return (

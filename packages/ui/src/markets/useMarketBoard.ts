@@ -21,6 +21,8 @@ export interface UseMarketBoardOptions<A> {
   open: boolean;
   fetchView: (view: string, signal: AbortSignal) => Promise<FetchedView>;
   visibilitySource?: VisibilitySource;
+  /** Replaces the 60 s refresh interval (stories and tests only). */
+  refreshMs?: number;
 }
 
 export interface UseMarketBoard<A> extends MarketBoardView<A> {
@@ -42,6 +44,7 @@ export function useMarketBoard<A>({
   open,
   fetchView,
   visibilitySource = intersectionVisibility,
+  refreshMs,
 }: UseMarketBoardOptions<A>): UseMarketBoard<A> {
   const ref = useRef<HTMLElement | null>(null);
   // The latest fetcher, without making a new machine when the caller passes a new function.
@@ -55,8 +58,9 @@ export function useMarketBoard<A>({
             fetcher.current(input.view, signal),
           ),
         },
+        ...(refreshMs !== undefined ? { delays: { REFRESH_INTERVAL: refreshMs } } : {}),
       }),
-    [],
+    [refreshMs],
   );
   const actor = useActorRef(machine, { input: { view, answer, open } });
   const board = useSelector(actor, (snapshot) => selectMarketBoard<A>(snapshot), same);

@@ -1,4 +1,4 @@
-import { CryptoMovers, InfoTip } from '@newsroom/ui';
+import { CryptoMovers, type CryptoMoversProps, InfoTip } from '@newsroom/ui';
 import { useId } from 'react';
 import type { Coin } from '../../content/markets/schemas.ts';
 import { rupees, shortRupees } from '../shared/markets/format.ts';
@@ -48,19 +48,23 @@ function CoinList({ rows, list }: { rows: readonly CoinRow[]; list: 'gainers' | 
 
 /**
  * AB-12 crypto prices and dashboard: both tabs' coins server-rendered; the island (hydrate
- * "visible") switches tabs and refreshes both lists every minute while in view.
+ * "visible") switches tabs and refreshes both lists every minute while in view. `fetchMovers`,
+ * `visibilitySource` and `refreshMs` replace the site's call, the browser's view and the minute
+ * (stories only).
  */
 export function CryptoDashboardView({
   title,
   count,
   data,
+  fetchMovers,
+  ...refresh
 }: {
   title: string;
   count: number;
   data: CryptoMoversData;
-}) {
+} & Partial<Pick<CryptoMoversProps<CryptoMoversData>, 'fetchMovers' | 'visibilitySource' | 'refreshMs'>>) {
   const headingId = useId();
-  const fetchMovers = async (signal: AbortSignal): Promise<CryptoMoversData> => {
+  const fetchLatest = async (signal: AbortSignal): Promise<CryptoMoversData> => {
     const answer = await fetchMarket<{ gainers: Coin[]; losers: Coin[] }>(
       'crypto-movers',
       { pagesize: String(count) },
@@ -73,7 +77,8 @@ export function CryptoDashboardView({
       className="widget market-widget crypto-dashboard"
       aria-labelledby={headingId}
       answer={data}
-      fetchMovers={fetchMovers}
+      fetchMovers={fetchMovers ?? fetchLatest}
+      {...refresh}
       header={
         <h2 className="widget__title" id={headingId}>
           <a href={CRYPTO_PAGES.all}>{title}</a>

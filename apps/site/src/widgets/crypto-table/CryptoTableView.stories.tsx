@@ -1,47 +1,40 @@
-import type { VisibilitySource } from '@newsroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { Coin } from '../../content/markets/schemas.ts';
-import '../../styles/tokens.css';
-import '../../styles/base.css';
-import '../../styles/markets.css';
-import '../../styles/market-home.css';
-import { coin } from '../shared/markets/testMarkets.ts';
+import {
+  answerOnce,
+  answerTimes,
+  inView,
+  outOfView,
+  pending,
+} from '../shared/markets/storyEffects.stories-data.ts';
 import { CryptoTableView } from './CryptoTableView.tsx';
+import { samples } from './sample.ts';
 
-// AB-20 the crypto table as a story shows it (680 px, the site's CSS): the server's coins held
-// until in view, refreshed in view (the minute shortened to 150 ms), and a failed refresh that
-// keeps the coins shown.
+// AB-20 the crypto table's island (CryptoTableView, the site's CSS) in every state of its refresh
+// machine (marketRefreshMachine: held, live, fetching): the server's coins held until in view,
+// refreshed in view (the minute shortened to 150 ms), and a failed refresh that keeps the coins.
 
-const coins: Coin[] = [
-  coin('BTC', { coinName: 'Bitcoin', price: 6677990.69, percentChange: -2.69 }),
-  coin('ETH', { coinName: 'Ethereum', price: 311568.82, percentChange: 0.56 }),
-  coin('USDT', { coinName: 'Tether', price: 88.05, percentChange: 0.03, buyLink: null, marketCap: 1.603e13 }),
-  coin('XRP', { coinName: 'XRP', price: 228.91, percentChange: -10.23 }),
-  coin('BNB', { coinName: 'BNB', price: 84161.28, percentChange: 12.7 }),
-];
+const coins = samples['crypto-table'].data;
 const tenTimes = coins.map((item) => ({ ...item, price: item.price * 10 }));
+const stateOf = (root: HTMLElement) => root.querySelector('.crypto-table')?.getAttribute('data-state');
 
-const inView: VisibilitySource = (_, report) => {
-  report(true);
-  return () => {};
-};
-const outOfView: VisibilitySource = (_, report) => {
-  report(false);
-  return () => {};
-};
+const refreshOnce = answerOnce(async () => ({ data: tenTimes, open: true }));
+const failTwice = answerTimes(2, async (): Promise<never> => {
+  throw new Error('market call crypto-marketcap answered 502');
+});
 
 const meta = {
-  title: 'Site/CryptoTable',
+  title: 'Site/Widget states/Crypto table',
   component: CryptoTableView,
-  decorators: [(Story) => <div style={{ width: 680 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 'var(--width-article)', maxWidth: '100%' }}>{Story()}</div>],
+  globals: { viewport: { value: 'desktop' } },
   args: {
     title: 'Top cryptocurrencies by market cap',
     count: 5,
     data: coins,
     visibilitySource: outOfView,
     refreshMs: 150,
-    fetchLatest: async () => ({ data: tenTimes, open: true }),
+    fetchLatest: fn(async () => ({ data: tenTimes, open: true })),
   },
 } satisfies Meta<typeof CryptoTableView>;
 
@@ -49,18 +42,41 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The server's coins, out of view: nothing asked (`held`). */
-export const ServerCoins: Story = {
-  play: async ({ canvas, canvasElement }) => {
+export const Held: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('table', { name: 'Top cryptocurrencies by market cap' })).toBeVisible();
     await expect(canvas.getByText('66,77,990.69')).toBeVisible();
     await expect(canvas.getByText('₹16.03 lakh cr')).toBeVisible();
-    await expect(canvasElement.querySelector('.crypto-table')).toHaveAttribute('data-state', 'held');
+    await expect(stateOf(canvasElement)).toBe('held');
+    await expect(args.fetchLatest).not.toHaveBeenCalled();
   },
 };
 
-/** In view: a minute later (here 150 ms) the new prices, a digit longer, in the same columns. */
+/** In view, waiting for the next minute (`live`): the server's coins still shown. */
+export const Live: Story = {
+  args: { visibilitySource: inView, refreshMs: 3_600_000 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(stateOf(canvasElement)).toBe('live'));
+  },
+};
+
+/** The minute is up and the new prices are asked for (`fetching`): the old ones stay meanwhile. */
+export const Fetching: Story = {
+  args: { visibilitySource: inView, fetchLatest: fn(() => pending<never>()) },
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitFor(() => expect(stateOf(canvasElement)).toBe('fetching'));
+    await expect(args.fetchLatest).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByText('66,77,990.69')).toBeVisible();
+  },
+};
+
+/** The new prices, a digit longer, in the same columns (the next ask stays in flight). */
 export const Refreshed: Story = {
-  args: { visibilitySource: inView },
+  beforeEach: refreshOnce.reset,
+  args: {
+    visibilitySource: inView,
+    fetchLatest: fn(refreshOnce),
+  },
   play: async ({ canvas, canvasElement }) => {
     const table = canvasElement.querySelector('table') as HTMLTableElement;
     const width = table.getBoundingClientRect().width;
@@ -71,18 +87,15 @@ export const Refreshed: Story = {
 
 /** A refresh that fails keeps the coins shown and tries again a minute later. */
 export const RefreshFailed: Story = {
+  beforeEach: failTwice.reset,
   args: {
     visibilitySource: inView,
-    fetchLatest: fn(async () => {
-      throw new Error('market call crypto-marketcap answered 502');
-    }),
+    fetchLatest: fn(failTwice),
   },
-  play: async ({ args, canvas, canvasElement }) => {
-    await waitFor(() => expect(args.fetchLatest).toHaveBeenCalledTimes(2));
-    // Still refreshing (waiting for the next minute, or asking again).
-    await expect(canvasElement.querySelector('.crypto-table')?.getAttribute('data-state')).toMatch(
-      /^(live|fetching)$/,
-    );
+  play: async ({ canvas, canvasElement }) => {
+    // Two failures, and the third ask (a minute later) in flight.
+    await waitFor(() => expect(failTwice.calls()).toBe(3));
+    await expect(stateOf(canvasElement)).toBe('fetching');
     await expect(canvas.getByText('66,77,990.69')).toBeVisible();
   },
 };

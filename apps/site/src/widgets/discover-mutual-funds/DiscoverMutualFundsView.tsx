@@ -7,14 +7,24 @@ import type { FundCard } from './funds.ts';
  * AB-12 discover mutual funds: an Embla carousel (packages/ui Carousel) of 3 slides of up to 4, 4
  * and 3 funds with their one-year return; previous/next disabled at the ends, no autoplay. Every
  * slide is in the server's HTML (Embla's viewport clips the others), so nothing moves when it wakes.
+ * `reducedMotion` replaces the reader's motion setting (stories only: a move then jumps).
  */
-export function DiscoverMutualFundsView({ title, slides }: { title: string; slides: readonly FundCard[][] }) {
+export function DiscoverMutualFundsView({
+  title,
+  slides,
+  reducedMotion,
+}: {
+  title: string;
+  slides: readonly FundCard[][];
+  reducedMotion?: boolean;
+}) {
   const headingId = useId();
   if (slides.length === 0) return null;
   return (
     <Carousel.Root
       slides={slides.length}
       autoplay={false}
+      {...(reducedMotion !== undefined ? { reducedMotion } : {})}
       className="widget market-widget fund-carousel"
       aria-labelledby={headingId}
     >

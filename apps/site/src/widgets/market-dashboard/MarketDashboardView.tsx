@@ -1,5 +1,5 @@
 import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
-import { MarketDashboard } from '@newsroom/ui';
+import { type MarketDashboardProps as HeadlessProps, MarketDashboard } from '@newsroom/ui';
 import { useId } from 'react';
 import type { GainersLosers } from '../../content/markets/schemas.ts';
 import { price } from '../shared/markets/format.ts';
@@ -28,17 +28,23 @@ export interface MarketDashboardData {
 /**
  * AB-12 market dashboard: the server renders the first exchange's gainers; the island (hydrate
  * "visible") fetches a view's new numbers on every toggle through /api/markets/gainers-losers and
- * refreshes them every minute while in view and the market is open.
+ * refreshes them every minute while in view and the market is open. `fetchView`,
+ * `visibilitySource` and `refreshMs` replace the site's call, the browser's view and the minute
+ * (stories only).
  */
 export function MarketDashboardView({
   props,
   data,
+  fetchView,
+  ...refresh
 }: {
   props: MarketDashboardProps;
   data: MarketDashboardData;
-}) {
+} & Partial<
+  Pick<HeadlessProps<DashboardAnswer, Exchange, List>, 'fetchView' | 'visibilitySource' | 'refreshMs'>
+>) {
   const headingId = useId();
-  const fetchView = async (view: string, signal: AbortSignal) => {
+  const fetchLatest = async (view: string, signal: AbortSignal) => {
     const [exchange = 'nse', list = 'gainers'] = view.split(':');
     const answer = toDashboardAnswer(
       await fetchMarket<GainersLosers>(
@@ -60,7 +66,8 @@ export function MarketDashboardView({
       list="gainers"
       answer={data.answer}
       open={data.answer.open}
-      fetchView={fetchView}
+      fetchView={fetchView ?? fetchLatest}
+      {...refresh}
       tabLabel={(choice, answer) => dashboardTabLabel(choice.label, answer.duration)}
       header={
         <h2 className="widget__title" id={headingId}>

@@ -1,5 +1,5 @@
 import { MARKET_OPEN } from '@newsroom/rules/markets';
-import { LiveMarketData } from '@newsroom/ui';
+import { LiveMarketData, type LiveMarketDataProps } from '@newsroom/ui';
 import { safeHref } from '../../article/safeUrl.ts';
 import { marketCall } from '../../client/marketCall.ts';
 import type { MarketIndices } from '../../content/markets/schemas.ts';
@@ -46,17 +46,20 @@ const logFailure = (reason: string) => console.warn(`markets widget: refresh fai
  * HM-02 / HM-03 markets widget: the indices with their change and the market's status. The same
  * markup on the server and in the island (hydrate "scroll"), which refreshes the figures every
  * 60 s while the market is open and the widget in view; the figures are fixed-width, so a
- * refresh moves nothing.
+ * refresh moves nothing. `fetchLatest`, `visibilitySource` and `refreshMs` replace the site's
+ * call, the browser's view and the minute (stories only).
  */
 export function MarketsWidgetView({
   title,
   href,
   data,
+  fetchLatest = latestIndices,
+  ...refresh
 }: {
   title: string;
   href: string;
   data: MarketsWidgetData;
-}) {
+} & Partial<Pick<LiveMarketDataProps<MarketsWidgetData>, 'fetchLatest' | 'visibilitySource' | 'refreshMs'>>) {
   if (data.indices.length === 0) return null;
   const link = safeHref(href);
   return (
@@ -64,8 +67,9 @@ export function MarketsWidgetView({
       className="widget markets-widget"
       data={data}
       open={data.marketstatus === MARKET_OPEN}
-      fetchLatest={latestIndices}
+      fetchLatest={fetchLatest}
       onFailure={logFailure}
+      {...refresh}
     >
       {(shown) => (
         <section>

@@ -1,5 +1,5 @@
 import { MOST_SEARCHED_FIRST, MOST_SEARCHED_MAX, MOST_SEARCHED_STEP } from '@newsroom/rules/market-sidebar';
-import { ExpandableList, InfoTip, useMarketBoard } from '@newsroom/ui';
+import { ExpandableList, InfoTip, type UseMarketBoardOptions, useMarketBoard } from '@newsroom/ui';
 import { useId } from 'react';
 import type { MostSearched } from '../../content/markets/schemas.ts';
 import { Figure } from '../shared/markets/Figure.tsx';
@@ -21,15 +21,24 @@ const UPSIDE_NOTE =
 /**
  * AB-12 most-searched stocks: the server renders every row (the first 5 shown, the rest hidden
  * until "Load more"); the island (hydrate "visible") brings the list's machine and refreshes the
- * prices every minute while it is in view and the market is open.
+ * prices every minute while it is in view and the market is open. `fetchView`, `visibilitySource`
+ * and `refreshMs` replace the site's call, the browser's view and the minute (stories only).
  */
-export function MostSearchedView({ title, data }: { title: string; data: MostSearchedData }) {
+export function MostSearchedView({
+  title,
+  data,
+  fetchView = fetchList,
+  ...refresh
+}: { title: string; data: MostSearchedData } & Partial<
+  Pick<UseMarketBoardOptions<MostSearchedData>, 'fetchView' | 'visibilitySource' | 'refreshMs'>
+>) {
   const headingId = useId();
   const board = useMarketBoard<MostSearchedData>({
     view: 'all',
     answer: data,
     open: data.open,
-    fetchView: fetchList,
+    fetchView,
+    ...refresh,
   });
   const { rows } = board.answer;
   if (rows.length === 0) return null;

@@ -1,56 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import type { Fund } from '../../content/markets/schemas.ts';
-import '../../styles/tokens.css';
-import '../../styles/base.css';
-import '../../styles/markets.css';
-import '../../styles/market-home.css';
-import { mutualFundPromoContract } from './contract.ts';
-import { mutualFundPromo } from './mutualFundPromo.tsx';
+import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { samples } from './sample.ts';
 
-// AB-20 the best mutual-fund promo as a story shows it at break 6 (680 px, the site's CSS).
-// Static: no script, so one state.
-
-const fund = (id: string, shortName: string, r1Year: number): Fund => {
-  const seoName = shortName.toLowerCase().replaceAll(' ', '-');
-  return {
-    schemeId: id,
-    seoName,
-    shortName,
-    schemeName: `${shortName} Direct-Growth`,
-    category: 'Flexi Cap',
-    r1Year,
-    r3Year: 14.2,
-    nav: 120.5,
-    url: `/${seoName}/mffactsheet/schemeid-${id}.cms`,
-  };
-};
+// AB-20 the best mutual-fund promo as a story shows it at break 6 (the site's CSS). Static: no
+// script, so one state.
 
 const meta = {
-  title: 'Site/MutualFundPromo',
-  component: mutualFundPromo.View,
-  decorators: [(Story) => <div style={{ width: 680 }}>{Story()}</div>],
-  args: {
-    props: mutualFundPromoContract.props.parse({}),
-    data: [
-      fund('1', 'Suvarna Flexi Cap Fund', 19.98),
-      fund('2', 'Uday Flexi Cap Fund', 19.96),
-      fund('3', 'Harbourline Flexi Cap Fund', 17.4),
-      fund('4', 'Vindhya Flexi Cap Fund', 16.05),
-    ],
-  },
-} satisfies Meta<typeof mutualFundPromo.View>;
-
+  title: 'Site/Widgets/Mutual fund promo',
+  component: WidgetStory,
+  args: { id: 'mutual-fund-promo', ...samples['mutual-fund-promo'] },
+} satisfies Meta<typeof WidgetStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The category's best four by one-year return, each to its factsheet. */
-export const BestFour: Story = {
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Suvarna Flexi Cap Fund' })).toHaveAttribute(
       'href',
-      '/suvarna-flexi-cap-fund/mffactsheet/schemeid-1.cms',
+      '/suvarna-flexi-cap-fund/mffactsheet/schemeid-17203.cms',
     );
     await expect(canvas.getByText('19.98%', { exact: false })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

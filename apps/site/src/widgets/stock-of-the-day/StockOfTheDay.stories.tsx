@@ -1,58 +1,60 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import '../../styles/tokens.css';
-import '../../styles/base.css';
-import '../../styles/markets.css';
-import '../../styles/market-home.css';
+import type { StockOfTheDay } from '../../content/markets/schemas.ts';
 import { reportItem } from '../shared/markets/reportItem.stories-data.ts';
-import { stockOfTheDayContract } from './contract.ts';
-import { stockOfTheDay } from './stockOfTheDay.tsx';
+import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { samples } from './sample.ts';
 
-// HM-04 stock of the day as the home page's column shows it (320 px, the site's CSS). Static.
+// HM-04 stock of the day as the home page shows it (the site's CSS). Static: no script.
+
+const sample = samples['stock-of-the-day'];
 
 const meta = {
-  title: 'Site/StockOfTheDay',
-  component: stockOfTheDay.View,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-  args: {
-    props: stockOfTheDayContract.props.parse({}),
-    data: {
-      date: '2026-11-19',
-      marketstatus: 'OPEN',
-      primeuser: 0,
-      stock: {
-        ...reportItem('13144', 'Kaveri', '39.85', 'Strong Buy'),
-        absoluteChange: 38.15,
-        percentChange: 2.03,
-      },
-    },
-  },
-} satisfies Meta<typeof stockOfTheDay.View>;
-
+  title: 'Site/Widgets/Stock of the day',
+  component: WidgetStory,
+  args: { id: 'stock-of-the-day', ...sample },
+} satisfies Meta<typeof WidgetStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The day's pick: company to its page, price and change, expected returns, recommendation. */
-export const Pick: Story = {
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Kaveri Ltd' })).toBeVisible();
-    await expect(canvas.getByText('+39.85%')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kaveri Steel Ltd' })).toBeVisible();
+    await expect(canvas.getByText('+24.60%')).toBeVisible();
     await expect(canvas.getByText('Strong Buy')).toBeVisible();
+  },
+};
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+
+const falling: StockOfTheDay = {
+  ...sample.data,
+  marketstatus: 'CLOSED',
+  stock: {
+    ...reportItem('13144', 'Kaveri Steel', '12.40', 'Buy'),
+    current: 1877.4,
+    absoluteChange: -21.6,
+    percentChange: -1.14,
   },
 };
 
 /** A falling pick: the change in red with ▼. */
 export const Falling: Story = {
+  args: { data: falling },
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-direction="down"]')).toBeVisible();
+  },
+};
+
+/** A pick whose report has no figures yet: dashes, never a made-up number. */
+export const NoReportFigures: Story = {
   args: {
-    data: {
-      date: '2026-11-19',
-      marketstatus: 'CLOSED',
-      primeuser: 0,
-      stock: {
-        ...reportItem('13144', 'Kaveri', '12.40', 'Buy'),
-        absoluteChange: -21.6,
-        percentChange: -1.11,
-      },
-    },
+    data: { ...sample.data, stock: { ...sample.data.stock, ...reportItem('13144', 'Kaveri Steel', '', '') } },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('—')).toHaveLength(2);
   },
 };

@@ -1,37 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import '../../styles/tokens.css';
-import '../../styles/base.css';
-import '../../styles/markets.css';
-import '../../styles/market-home.css';
 import { reportItem } from '../shared/markets/reportItem.stories-data.ts';
-import { stockReportsPlusContract } from './contract.ts';
-import { stockReportsPlus } from './stockReportsPlus.tsx';
+import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { samples } from './sample.ts';
 
-// HM-04 Stock Reports Plus as the home page's column shows it (320 px, the site's CSS). Static.
+// HM-04 Stock Reports Plus as the home page shows it (the site's CSS). Static: no script.
+
+const sample = samples['stock-reports-plus'];
 
 const meta = {
-  title: 'Site/StockReportsPlus',
-  component: stockReportsPlus.View,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-  args: {
-    props: stockReportsPlusContract.props.parse({}),
-    data: [
-      reportItem('1', 'Kaveri', '73.90', 'Strong Buy'),
-      reportItem('2', 'Mangal', '68.91', 'Buy'),
-      reportItem('3', 'Saraswati', '', 'Buy'),
-    ],
-  },
-} satisfies Meta<typeof stockReportsPlus.View>;
-
+  title: 'Site/Widgets/Stock Reports Plus',
+  component: WidgetStory,
+  args: { id: 'stock-reports-plus', ...sample },
+} satisfies Meta<typeof WidgetStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three rows: expected returns and recommendation; a dash where a report has no figure. */
-export const ThreeRows: Story = {
+/** Three rows of company, expected returns and recommendation, and the way to every report. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(4);
-    await expect(canvas.getByText('+73.90%')).toBeVisible();
-    await expect(canvas.getByText('—')).toBeVisible();
+    await expect(canvas.getByText('+31.40%')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All stock reports' })).toBeVisible();
+  },
+};
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
+
+/** A report without figures yet: a dash in its place. */
+export const MissingFigure: Story = {
+  args: { data: [...sample.data.slice(0, 2), reportItem('13397', 'Deccan Power', '', '')] },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('—')).toHaveLength(2);
   },
 };

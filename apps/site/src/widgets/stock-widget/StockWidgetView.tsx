@@ -1,5 +1,5 @@
 import type { StockWidgetView as MachineView, StockExchange } from '@newsroom/machines';
-import { StockWidget } from '@newsroom/ui';
+import { StockWidget, type StockWidgetProps } from '@newsroom/ui';
 import { safeHref } from '../../article/safeUrl.ts';
 import type { CompanyFeed } from '../../content/markets/schemas.ts';
 import { formatIst } from '../../lib/istTime.ts';
@@ -128,8 +128,16 @@ function CompanyReport({ view, subscribeHref }: { view: View; subscribeHref: str
  * AB-04 stock widget, styled: the headless StockWidget (tabs, More, NSE/BSE, the machine) with the
  * site's figures. The same markup on the server and in the island (hydrate "visible"); every part
  * keeps its room whatever the company, so a choice, a refresh or a failure moves nothing.
+ * `fetchFeed` and `visibilitySource` replace the site's call and the browser's view (stories only).
  */
-export function StockWidgetView({ title, data }: { title: string; data: StockWidgetData }) {
+export function StockWidgetView({
+  title,
+  data,
+  fetchFeed = fetchCompanyFeed,
+  ...injected
+}: { title: string; data: StockWidgetData } & Partial<
+  Pick<StockWidgetProps<CompanyFeed>, 'fetchFeed' | 'visibilitySource'>
+>) {
   if (data.companies.length === 0) return null;
   return (
     <StockWidget<CompanyFeed>
@@ -138,8 +146,9 @@ export function StockWidgetView({ title, data }: { title: string; data: StockWid
       idBase={`stock-widget-${data.id}`}
       companies={data.companies}
       initialFeed={data.feed}
-      fetchFeed={fetchCompanyFeed}
+      fetchFeed={fetchFeed}
       onFailure={logStockFailure}
+      {...injected}
       classNames={{
         tabsRow: 'stock-widget__tabs-row',
         tabs: 'stock-widget__tabs',

@@ -1,4 +1,4 @@
-import { MarketStrip } from '@newsroom/ui';
+import { MarketStrip, type MarketStripProps } from '@newsroom/ui';
 import { safeHref } from '../../article/safeUrl.ts';
 import { marketCall } from '../../client/marketCall.ts';
 import type { TopFund } from '../../content/markets/schemas.ts';
@@ -31,22 +31,28 @@ const logFailure = (reason: string) => console.warn(`top funds strip: load faile
 /**
  * HM-04 top funds strip: one fund at a time (name, one-year return), moving on every 6 s while in
  * view. When the page came without the funds it says `loading...` (spec) and the island asks the
- * site for them. The same markup on the server and in the island.
+ * site for them. The same markup on the server and in the island. `loadItems`,
+ * `visibilitySource` and `reducedMotion` replace the site's call, the browser's view and the
+ * reader's motion setting (stories only).
  */
 export function TopFundsStripView({
   title,
   href,
   count,
   data,
+  loadItems,
+  ...injected
 }: {
   title: string;
   href: string;
   count: number;
   data: TopFundsData;
-}) {
+} & Partial<Pick<MarketStripProps<FundItem>, 'loadItems' | 'visibilitySource' | 'reducedMotion'>>) {
   if (data.funds !== null && data.funds.length === 0) return null;
   const link = safeHref(href);
-  const load = async () => toFundItems(await marketCall<TopFund[]>('top-funds', { pagesize: String(count) }));
+  const load =
+    loadItems ??
+    (async () => toFundItems(await marketCall<TopFund[]>('top-funds', { pagesize: String(count) })));
   return (
     <div className="widget market-strip-box">
       <MarketStrip
@@ -56,6 +62,7 @@ export function TopFundsStripView({
         loadItems={load}
         onLoadFailure={logFailure}
         itemKey={(fund) => fund.schemeId}
+        {...injected}
         prevLabel="Previous fund"
         nextLabel="Next fund"
         header={<h2 className="market-strip__title">{link ? <a href={link}>{title}</a> : title}</h2>}

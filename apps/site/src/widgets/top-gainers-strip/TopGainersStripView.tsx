@@ -1,5 +1,5 @@
 import { MARKET_OPEN } from '@newsroom/rules/markets';
-import { LiveMarketData, MarketStrip } from '@newsroom/ui';
+import { LiveMarketData, type LiveMarketDataProps, MarketStrip } from '@newsroom/ui';
 import { safeHref } from '../../article/safeUrl.ts';
 import { marketCall } from '../../client/marketCall.ts';
 import type { GainersLosers } from '../../content/markets/schemas.ts';
@@ -42,7 +42,9 @@ const logFailure = (what: string) => (reason: string) =>
 /**
  * HM-04 top gainers strip: one gainer at a time (company, price, change), moving on every 6 s
  * while in view; while the market is open the list is asked for again every 60 s. The same markup
- * on the server and in the island.
+ * on the server and in the island. `fetchLatest`, `visibilitySource`, `refreshMs` and
+ * `reducedMotion` replace the site's call, the browser's view, the minute and the reader's motion
+ * setting (stories only).
  */
 export function TopGainersStripView({
   title,
@@ -50,15 +52,21 @@ export function TopGainersStripView({
   exchange,
   count,
   data,
+  fetchLatest,
+  visibilitySource,
+  refreshMs,
+  reducedMotion,
 }: {
   title: string;
   href: string;
   exchange: 'nse' | 'bse';
   count: number;
   data: TopGainersData;
-}) {
+  reducedMotion?: boolean;
+} & Partial<Pick<LiveMarketDataProps<TopGainersData>, 'fetchLatest' | 'visibilitySource' | 'refreshMs'>>) {
   if (data.rows.length === 0) return null;
   const link = safeHref(href);
+  const seen = visibilitySource ? { visibilitySource } : {};
   const latest = async () => {
     const fresh = toTopGainersData(
       await marketCall<GainersLosers>('top-gainers', { exchange, pagesize: String(count) }),
@@ -70,8 +78,10 @@ export function TopGainersStripView({
       className="widget market-strip-box"
       data={data}
       open={data.marketstatus === MARKET_OPEN}
-      fetchLatest={latest}
+      fetchLatest={fetchLatest ?? latest}
       onFailure={logFailure('refresh failed')}
+      {...seen}
+      {...(refreshMs !== undefined ? { refreshMs } : {})}
     >
       {(shown) => (
         <MarketStrip
@@ -79,6 +89,8 @@ export function TopGainersStripView({
           aria-label={title}
           items={shown.rows}
           itemKey={(row) => row.companyId}
+          {...seen}
+          {...(reducedMotion !== undefined ? { reducedMotion } : {})}
           prevLabel="Previous gainer"
           nextLabel="Next gainer"
           header={<h2 className="market-strip__title">{link ? <a href={link}>{title}</a> : title}</h2>}
