@@ -1,6 +1,9 @@
 import { countdownMachine, selectCountdownFace } from '@newsroom/machines';
 import { paintCountdown } from '@newsroom/ui/countdown/paint';
-import { assign, type Clock, createActor } from 'xstate';
+import { type ActorOptions, type AnyActorLogic, assign, createActor } from 'xstate';
+
+/** xstate's timers (its `Clock` type is not exported by name). */
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 /** The island's sense of time: the page's clock and timers, unless a story gives its own. */
 export interface CountdownTime {
