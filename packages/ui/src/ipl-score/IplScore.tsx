@@ -74,15 +74,25 @@ export interface IplScoreLiveProps extends Omit<IplScoreBoardProps, 'score'> {
   /** The site's refresh call; rejects on failure (only logged, spec §8). */
   fetchScore: (matchId: string) => Promise<IplRefresh>;
   onFailure?: (error: unknown) => void;
+  /** Replaces the 30 s between refreshes (stories and tests; the page leaves it out). */
+  refreshMs?: number;
 }
 
-export function IplScoreLive({ matchId, score, fetchScore, onFailure, ...board }: IplScoreLiveProps) {
+export function IplScoreLive({
+  matchId,
+  score,
+  fetchScore,
+  onFailure,
+  refreshMs,
+  ...board
+}: IplScoreLiveProps) {
   const [snapshot] = useActor(
     iplScoreMachine.provide({
       actors: {
         fetchScore: fromPromise(({ input }: { input: { matchId: string } }) => fetchScore(input.matchId)),
       },
       actions: { logFailure: ({ event }) => onFailure?.((event as { error?: unknown }).error) },
+      ...(refreshMs !== undefined ? { delays: { REFRESH: refreshMs } } : {}),
     }),
     { input: { matchId, score } },
   );

@@ -1,5 +1,5 @@
 import { pictureSizes } from '@newsroom/rules/pictures';
-import { Slideshow } from '@newsroom/ui';
+import { Slideshow, type SlideshowProps } from '@newsroom/ui';
 import type { SlideshowCards } from '../shared/slideshows.ts';
 
 const PICTURE = pictureSizes.slideshowSlide;
@@ -8,11 +8,22 @@ const PICTURE = pictureSizes.slideshowSlide;
  * AB-18: the slideshow carousel. The same markup on the server and in the island (hydrate
  * "visible"). A slide's picture is drawn only once it may be seen (the slide shown and its
  * neighbours), in a box of fixed shape.
+ *
+ * `visibilitySource` and `reducedMotion` are for the stories (DV-02): the page leaves them out, so
+ * the slideshow watches its own view and follows the reader's motion setting.
  */
-export function SlideshowCarouselView({ title, show }: { title: string; show: SlideshowCards | null }) {
+export function SlideshowCarouselView({
+  title,
+  show,
+  ...effects
+}: {
+  title: string;
+  show: SlideshowCards | null;
+} & Pick<SlideshowProps, 'visibilitySource' | 'reducedMotion'>) {
   if (!show) return null;
   return (
     <Slideshow
+      {...effects}
       className="widget widget--slideshow slideshow"
       aria-label={`${title}: ${show.title}`}
       header={

@@ -4,7 +4,8 @@ import type { StoryItem } from '../../content/schemas.ts';
 import { defineWidget } from '../types.ts';
 import { type TrendingInSectionProps, trendingInSectionContract } from './contract.ts';
 
-interface Data {
+/** The section's name and its trending stories (the article itself left out). */
+export interface TrendingInSectionData {
   section: string;
   stories: StoryItem[];
 }
@@ -16,7 +17,7 @@ interface Data {
  * and all of them are in the HTML.
  */
 export const trendingInSection = defineWidget(trendingInSectionContract, {
-  async load(ctx, { count }): Promise<Data> {
+  async load(ctx, { count }): Promise<TrendingInSectionData> {
     const sectionId = ctx.article?.subsecnames?.subsec1;
     if (!sectionId) return { section: '', stories: [] };
     const stories = await ctx.content.trending(sectionId, Math.min(30, count + 1));
@@ -27,7 +28,7 @@ export const trendingInSection = defineWidget(trendingInSectionContract, {
         .slice(0, count),
     };
   },
-  View({ props: { shown }, data }: { props: TrendingInSectionProps; data: Data }) {
+  View({ props: { shown }, data }: { props: TrendingInSectionProps; data: TrendingInSectionData }) {
     const heading = useId();
     if (data.stories.length === 0) return null;
     const item = (story: StoryItem) => (
