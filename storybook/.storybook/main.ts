@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { mergeConfig, type Plugin } from 'vite';
+import { chartPictures } from '../src/pictures/chartPictures.ts';
 
 const inspectedXstateReact = fileURLToPath(
   new URL('../src/machine-diagram/inspectedXstateReact.ts', import.meta.url),
@@ -38,7 +39,7 @@ const config: StorybookConfig = {
   ],
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [inspectStoryActors, react()],
+      plugins: [inspectStoryActors, chartPictures, react()],
       // Every dependency the stories reach, optimised before the first story runs: one found in
       // the middle of a run makes Vite re-optimise and reload, and the stories then running fail
       // with two copies of React (seen with @radix-ui/react-tabs on a cold cache). Listed through
