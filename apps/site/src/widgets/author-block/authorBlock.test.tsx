@@ -8,6 +8,7 @@ import {
   cutSummary,
   toAuthorBlock,
 } from './authorBlock.tsx';
+import type { DataOf } from '../types.ts';
 import { authorBlockContract } from './contract.ts';
 
 const staff: AuthorDetail = {
@@ -62,7 +63,7 @@ describe('AB-10 author block: data (spec §5)', () => {
 
   it('a column presents its columnist; no writers, no block', () => {
     expect(toAuthorBlock(story([staff], 'Column')).column).toBe(true);
-    const out = (data: unknown) =>
+    const out = (data: DataOf<typeof authorBlock>) =>
       renderToStaticMarkup(<authorBlock.View props={authorBlockContract.props.parse({})} data={data} />);
     expect(out(toAuthorBlock(story([staff], 'Column')))).toContain('The columnist');
     expect(out(toAuthorBlock(story([])))).toBe('');
