@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Article, AuthorDetail } from '../../content/schemas.ts';
+import type { DataOf } from '../types.ts';
 import {
   AUTHOR_SUMMARY_CHARS,
   authorBlock,
@@ -8,7 +9,6 @@ import {
   cutSummary,
   toAuthorBlock,
 } from './authorBlock.tsx';
-import type { DataOf } from '../types.ts';
 import { authorBlockContract } from './contract.ts';
 
 const staff: AuthorDetail = {
