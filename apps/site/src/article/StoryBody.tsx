@@ -162,7 +162,7 @@ function BodyImage({ attr }: { attr: Record<string, unknown> }) {
         <img src={src} alt={title} width={width} height={height} loading="lazy" />
       ) : (
         // AB-24: the picture opens full screen; without JavaScript it links to the whole picture.
-        <Island name="image-zoom" hydrate="interaction" props={{ src, full: src, alt: title, width, height }}>
+        <Island hydrate="interaction">
           <ImageZoomIsland src={src} full={src} alt={title} width={width} height={height} />
         </Island>
       )}
@@ -191,7 +191,7 @@ function Embed({ attr }: { attr: Record<string, unknown> }) {
   }
   // AB-24: the embed takes the height its frame asks for (allow-listed origins only, article/embeds.ts).
   return (
-    <Island name="embed-frame" hydrate="visible" props={{ src, title }}>
+    <Island hydrate="visible">
       <EmbedFrameIsland src={src} title={title} />
     </Island>
   );

@@ -1,39 +1,25 @@
 import { startIslands } from '@newsroom/composer/islands/runtime';
 import { trackingRefused } from '@newsroom/rules/tracking-consent';
+import {
+  type ReactIslandName,
+  reactIslands,
+  type ScriptIslandName,
+  scriptIslands,
+} from '../islands/registry.ts';
 import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
 
-// One chunk per island: each file in src/islands named `{name}.island.tsx` is an island called
-// `{name}`, loaded only when a marker of that name on the page is triggered.
-const loaders = import.meta.glob('../islands/*.island.tsx');
-const byName = new Map(
-  Object.entries(loaders).map(
-    ([path, load]) => [path.replace(/^.*\/(.+)\.island\.tsx$/, '$1'), load] as const,
-  ),
-);
-
-/**
- * Script islands (`{name}.script.ts`): behaviour without React, for what must stay small (AB-23
- * the ad loader). The module's `start(marker, props)` takes over the server's HTML as it is and
- * resolves when it is done; React is never loaded for them.
- */
-type ScriptIsland = { start: (marker: HTMLElement, props: Record<string, unknown>) => Promise<void> };
-const scripts = import.meta.glob<ScriptIsland>('../islands/*.script.ts');
-const scriptByName = new Map(
-  Object.entries(scripts).map(
-    ([path, load]) => [path.replace(/^.*\/(.+)\.script\.ts$/, '$1'), load] as const,
-  ),
-);
-
+// One chunk per island, from the island registry (islands/registry.ts), loaded only when a
+// marker of its name on the page is triggered; the runtime reports any other name.
 const options = {
-  names: [...byName.keys(), ...scriptByName.keys()],
+  names: [...Object.keys(reactIslands), ...Object.keys(scriptIslands)],
+  // `name` is one of `names`: the runtime hydrates no other.
   hydrator: async (marker: HTMLElement, name: string, props: Record<string, unknown>) => {
-    const script = scriptByName.get(name);
-    if (script) {
-      await (await script()).start(marker, props);
+    if (Object.hasOwn(scriptIslands, name)) {
+      await (await scriptIslands[name as ScriptIslandName]()).start(marker, props);
       return;
     }
     const { hydrateIsland } = await import('@newsroom/composer/islands/hydrate');
-    await hydrateIsland(marker, byName.get(name)!, props);
+    await hydrateIsland(marker, reactIslands[name as ReactIslandName], props);
   },
   onError: (name: string, error: unknown) => console.error(`island ${name} failed`, error),
 };

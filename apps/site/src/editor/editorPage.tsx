@@ -1,8 +1,9 @@
 import { Island } from '@newsroom/composer';
 import { type PageKind, pageKinds } from '@newsroom/composer/layout';
+import LayoutEditorIsland from '../islands/layout-editor.island.tsx';
 import { type PageResult, redirectTo } from '../server/pageResult.tsx';
 import { LAYOUT_EDITOR_PATH } from './editorPaths.ts';
-import { LayoutEditorView, type LayoutEditorViewProps } from './LayoutEditorView.tsx';
+import type { LayoutEditorViewProps } from './LayoutEditorView.tsx';
 
 /** The kinds an editor may pick; the file's own page kind first. */
 export function chosenKind(url: URL): PageKind {
@@ -59,8 +60,8 @@ export function layoutEditorPage(
             </p>
           </noscript>
         </header>
-        <Island name="layout-editor" hydrate="load" props={props as unknown as Record<string, unknown>}>
-          <LayoutEditorView {...props} />
+        <Island hydrate="load">
+          <LayoutEditorIsland {...props} />
         </Island>
       </div>
     ),

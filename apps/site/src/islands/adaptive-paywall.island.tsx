@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { PaywallExperience, type PaywallExperienceProps } from '../paywall/PaywallExperience.tsx';
+import { defineIsland } from './define.ts';
 
 export interface AdaptivePaywallProps {
   msid: string;
@@ -18,7 +19,7 @@ export interface AdaptivePaywallProps {
  * paywall (in its mode, with the benefits and the band) where the story stops. No answer, no paywall.
  * The story's `data-metered` tells its ad slots the answer (they wait while it is `pending`).
  */
-export default function AdaptivePaywallIsland(props: AdaptivePaywallProps) {
+function AdaptivePaywallIsland(props: AdaptivePaywallProps) {
   const { msid } = props;
   const machine = useMemo(
     () =>
@@ -63,3 +64,5 @@ async function askMeter(msid: string) {
   if (!response.ok) throw new Error(`the meter answered ${response.status}`);
   return readMeterAnswer(await response.json(), msid);
 }
+
+export default defineIsland('adaptive-paywall', AdaptivePaywallIsland);

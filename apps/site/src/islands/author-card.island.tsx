@@ -1,6 +1,7 @@
 import { AuthorCard } from '@newsroom/ui';
 import { useState } from 'react';
 import { authorCache, fetchAuthorInfo, logAuthorError } from '../author-card/browserEffects.ts';
+import { defineIsland } from './define.ts';
 
 export interface AuthorCardIslandProps {
   authorId: string;
@@ -13,7 +14,7 @@ export interface AuthorCardIslandProps {
  * (it works without JavaScript); the island hydrates on the reader's first hover or focus and
  * opens the card for that same gesture (`openIfReached`).
  */
-export default function AuthorCardIsland({ authorId, name, href }: AuthorCardIslandProps) {
+function AuthorCardIsland({ authorId, name, href }: AuthorCardIslandProps) {
   // Read once: the page-wide cache at the time this island wakes.
   const [cache] = useState(() => (typeof window === 'undefined' ? {} : authorCache.snapshot()));
   return (
@@ -65,3 +66,5 @@ export default function AuthorCardIsland({ authorId, name, href }: AuthorCardIsl
     </AuthorCard.Root>
   );
 }
+
+export default defineIsland('author-card', AuthorCardIsland);

@@ -1,5 +1,6 @@
 import { Bookmark } from '@newsroom/ui';
 import { checkSaved, logBookmarkFailure, removeBookmark, saveBookmark } from '../bookmark/bookmarkEffects.ts';
+import { defineIsland } from './define.ts';
 
 /**
  * AR-10 save (bookmark) in the byline toolbar. The server HTML is the button alone (the same page
@@ -13,12 +14,7 @@ export interface BookmarkData {
   loginPath: string;
 }
 
-export default function BookmarkIsland({
-  data: { msid, loginPath },
-}: {
-  props: unknown;
-  data: BookmarkData;
-}) {
+function BookmarkIsland({ data: { msid, loginPath } }: { props: unknown; data: BookmarkData }) {
   return (
     <Bookmark.Root
       className="bookmark"
@@ -58,3 +54,5 @@ function BookmarkIcon() {
     </svg>
   );
 }
+
+export default defineIsland('bookmark', BookmarkIsland);

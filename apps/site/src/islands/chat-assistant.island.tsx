@@ -1,18 +1,15 @@
 import { ChatAssistantView } from '../widgets/chat-assistant/ChatAssistantView.tsx';
 import type { ChatAssistantData } from '../widgets/chat-assistant/chatAssistant.tsx';
 import type { ChatAssistantProps } from '../widgets/chat-assistant/contract.ts';
+import { defineIsland } from './define.ts';
 
 /**
  * AB-25 "Ask the Ledger" (widget `chat-assistant`, hydrate "interaction"): the spec's "chat
  * assistant script is loaded externally" as an island chunk of its own, loaded only when the
  * reader reaches for the float (hover, focus or a press, which is replayed and opens the panel).
  */
-export default function ChatAssistantIsland({
-  props,
-  data,
-}: {
-  props: ChatAssistantProps;
-  data: ChatAssistantData;
-}) {
+function ChatAssistantIsland({ props, data }: { props: ChatAssistantProps; data: ChatAssistantData }) {
   return <ChatAssistantView label={props.label} msid={data.msid} />;
 }
+
+export default defineIsland('chat-assistant', ChatAssistantIsland);

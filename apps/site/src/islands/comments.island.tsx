@@ -4,6 +4,7 @@ import { browserEffects, browserUid, fetchCommentsPage, voteMemory } from '../co
 import { CommentsDrawerView } from '../comments/CommentsDrawerView.tsx';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';
 import { formatIst } from '../lib/istTime.ts';
+import { defineIsland } from './define.ts';
 
 export interface CommentsData {
   msid: string;
@@ -16,7 +17,7 @@ export interface CommentsData {
  * server HTML is only the button (the same for every reader); the drawer, the reader's session
  * and the list come after the first click, which the island runtime replays.
  */
-export default function CommentsIsland({ data: { msid, count } }: { props: unknown; data: CommentsData }) {
+function CommentsIsland({ data: { msid, count } }: { props: unknown; data: CommentsData }) {
   return (
     <CommentsDrawerView msid={msid} count={count}>
       <ReaderPanel msid={msid} />
@@ -55,3 +56,5 @@ function ReaderPanel({ msid }: { msid: string }) {
     />
   );
 }
+
+export default defineIsland('comments', CommentsIsland);

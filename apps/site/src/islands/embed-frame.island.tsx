@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { canResize, embedHeightFrom, originOf } from '../article/embeds.ts';
+import { defineIsland } from './define.ts';
 
 export interface EmbedFrameIslandProps {
   src: string;
@@ -11,7 +12,7 @@ export interface EmbedFrameIslandProps {
  * listens for its own frame's height messages (only from the allow-listed origins of
  * `article/embeds.ts`, only from this frame, heights bounded) and takes that height.
  */
-export default function EmbedFrameIsland({ src, title }: EmbedFrameIslandProps) {
+function EmbedFrameIsland({ src, title }: EmbedFrameIslandProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
@@ -43,3 +44,5 @@ export default function EmbedFrameIsland({ src, title }: EmbedFrameIslandProps) 
     </div>
   );
 }
+
+export default defineIsland('embed-frame', EmbedFrameIsland);

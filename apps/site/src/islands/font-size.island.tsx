@@ -1,6 +1,7 @@
 import { parseFontSize } from '@newsroom/machines';
 import { FontSize } from '@newsroom/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { defineIsland } from './define.ts';
 import { applyFontSize, persistFontSize, readStoredFontSize } from './fontSizeBoot.ts';
 
 const OPTIONS = [
@@ -14,7 +15,7 @@ const OPTIONS = [
  * identical for every reader and cacheable; the choices open after hydration (on the first
  * interaction, which the island runtime replays) with the size the reader chose earlier.
  */
-export default function FontSizeIsland() {
+function FontSizeIsland() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -64,3 +65,5 @@ export default function FontSizeIsland() {
     </div>
   );
 }
+
+export default defineIsland('font-size', FontSizeIsland);

@@ -1,4 +1,5 @@
 import { ImageZoom } from '@newsroom/ui';
+import { defineIsland } from './define.ts';
 
 export interface ImageZoomIslandProps {
   /** The picture as laid out in the story. */
@@ -17,14 +18,7 @@ export interface ImageZoomIslandProps {
  * picture; the island wakes when the reader reaches for it (hover, focus, click, replayed) and
  * opens the overlay, which closes on a click or Escape with focus back on the picture's link.
  */
-export default function ImageZoomIsland({
-  src,
-  full,
-  alt,
-  width,
-  height,
-  lead = false,
-}: ImageZoomIslandProps) {
+function ImageZoomIsland({ src, full, alt, width, height, lead = false }: ImageZoomIslandProps) {
   const name = alt ? `Enlarge the picture: ${alt}` : 'Enlarge the picture';
   return (
     <ImageZoom.Root>
@@ -46,3 +40,5 @@ export default function ImageZoomIsland({
     </ImageZoom.Root>
   );
 }
+
+export default defineIsland('image-zoom', ImageZoomIsland);

@@ -1,15 +1,32 @@
+import type { ReactNode } from 'react';
 import { fetchIndustryTab, logIndustryTabFailure } from '../client/industryNews.ts';
 import {
   type IndustryNewsSettings,
   IndustryNewsTabsView,
 } from '../widgets/industry-news/IndustryNewsView.tsx';
+import { defineIsland } from './define.ts';
 
 /**
- * HM-06 news by industry tabs (inside widget `industry-news`, hydrate "visible"). Featured stays
- * the server's HTML; another tab's stories are fetched the first time it is chosen, then kept.
+ * HM-06 news by industry tabs (inside widget `industry-news`, hydrate "visible"). Featured's
+ * stories are the island's children: the server renders them, the browser keeps that HTML as it
+ * is (KeptHtml; children never go into an island's props). Another tab's stories are fetched the
+ * first time it is chosen, then kept.
  */
-export default function IndustryNewsIsland({ settings }: { settings: IndustryNewsSettings }) {
+function IndustryNewsIsland({
+  settings,
+  children,
+}: {
+  settings: IndustryNewsSettings;
+  children?: ReactNode;
+}) {
   return (
-    <IndustryNewsTabsView settings={settings} fetchTab={fetchIndustryTab} onFailure={logIndustryTabFailure} />
+    <IndustryNewsTabsView
+      settings={settings}
+      featuredPanel={children}
+      fetchTab={fetchIndustryTab}
+      onFailure={logIndustryTabFailure}
+    />
   );
 }
+
+export default defineIsland('industry-news', IndustryNewsIsland);

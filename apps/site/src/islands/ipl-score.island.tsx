@@ -1,12 +1,15 @@
 import { fetchIplScore, logIplFailure } from '../client/iplScore.ts';
 import type { IplScoreProps } from '../widgets/ipl-score/contract.ts';
 import { type IplScoreData, IplScoreView } from '../widgets/ipl-score/IplScoreView.tsx';
+import { defineIsland } from './define.ts';
 
 /**
  * HM-07 IPL score (widget `ipl-score`, hydrate "scroll"): the server's board, woken by the
  * reader's first scroll to refresh every 30 s while the IPL list names a match (failures logged).
  */
-export default function IplScoreIsland({ props, data }: { props: IplScoreProps; data: IplScoreData }) {
+function IplScoreIsland({ props, data }: { props: IplScoreProps; data: IplScoreData | null }) {
+  // No match with innings when the page was made: nothing to show or refresh.
+  if (!data) return null;
   return (
     <IplScoreView
       title={props.title}
@@ -16,3 +19,5 @@ export default function IplScoreIsland({ props, data }: { props: IplScoreProps; 
     />
   );
 }
+
+export default defineIsland('ipl-score', IplScoreIsland);

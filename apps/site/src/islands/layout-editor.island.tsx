@@ -1,6 +1,9 @@
 import { LayoutEditorView, type LayoutEditorViewProps } from '../editor/LayoutEditorView.tsx';
+import { defineIsland } from './define.ts';
 
 /** ED-04 the layout editor on `/_editor/layouts`: the page's one island, woken at load. */
-export default function LayoutEditorIsland(props: LayoutEditorViewProps) {
+function LayoutEditorIsland(props: LayoutEditorViewProps) {
   return <LayoutEditorView {...props} />;
 }
+
+export default defineIsland('layout-editor', LayoutEditorIsland);

@@ -2,6 +2,7 @@ import { LiveBlogUpdates } from '@newsroom/ui';
 import { useCallback } from 'react';
 import { type LiveBlogUpdate, liveBlogAnswerSchema } from '../content/liveBlogs.ts';
 import { LiveUpdateItem } from '../liveblog/LiveUpdateItem.tsx';
+import { defineIsland } from './define.ts';
 
 export interface LiveBlogIslandData {
   msid: string;
@@ -15,7 +16,7 @@ export interface LiveBlogIslandData {
  * says how many are new; pressing it puts them on top (docs/decisions.md). A failed or malformed
  * answer is an ask that failed: the machine asks again later.
  */
-export default function LiveBlogIsland({ data }: { data: LiveBlogIslandData }) {
+function LiveBlogIsland({ data }: { data: LiveBlogIslandData }) {
   const fetchUpdates = useCallback(
     async (after: string): Promise<LiveBlogUpdate[]> => {
       const response = await fetch(`/api/liveblog?${new URLSearchParams({ msid: data.msid, after })}`, {
@@ -44,3 +45,5 @@ export default function LiveBlogIsland({ data }: { data: LiveBlogIslandData }) {
     />
   );
 }
+
+export default defineIsland('liveblog', LiveBlogIsland);

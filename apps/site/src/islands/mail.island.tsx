@@ -1,5 +1,6 @@
 import { MailDialog } from '@newsroom/ui';
 import { fetchSender, showAlert, solveCaptcha, submitMail } from '../mail/mailEffects.ts';
+import { defineIsland } from './define.ts';
 
 /**
  * AR-08 "Mail this article" in the byline toolbar. The server HTML is only the button; the dialog
@@ -14,7 +15,7 @@ export interface MailData {
   msid: string;
 }
 
-export default function MailIsland({ data: { msid } }: { props: unknown; data: MailData }) {
+function MailIsland({ data: { msid } }: { props: unknown; data: MailData }) {
   return (
     <MailDialog.Root
       msid={msid}
@@ -78,3 +79,5 @@ function MailIcon() {
     </svg>
   );
 }
+
+export default defineIsland('mail', MailIsland);

@@ -1,16 +1,13 @@
 import type { MarketsWidgetProps } from '../widgets/markets-widget/contract.ts';
 import { type MarketsWidgetData, MarketsWidgetView } from '../widgets/markets-widget/MarketsWidgetView.tsx';
+import { defineIsland } from './define.ts';
 
 /**
  * HM-02 / HM-03 markets widget (widget `markets-widget`, also inside top news after its 5th
  * story): the server's markup, woken by the reader's first scroll to refresh the figures while the market is open.
  */
-export default function MarketsWidgetIsland({
-  props,
-  data,
-}: {
-  props: MarketsWidgetProps;
-  data: MarketsWidgetData;
-}) {
+function MarketsWidgetIsland({ props, data }: { props: MarketsWidgetProps; data: MarketsWidgetData }) {
   return <MarketsWidgetView title={props.title} href={props.href} data={data} />;
 }
+
+export default defineIsland('markets-widget', MarketsWidgetIsland);

@@ -3,12 +3,13 @@ import {
   type MasterclassItem,
   MasterclassSliderView,
 } from '../widgets/masterclass-slider/MasterclassSliderView.tsx';
+import { defineIsland } from './define.ts';
 
 /**
  * AB-10 / AB-25 masterclass slider (widget `masterclass-slider`, hydrate "visible"): the server's
  * markup, woken with the slider machine. Auto-slide follows the reader's reduced-motion setting.
  */
-export default function MasterclassSliderIsland({
+function MasterclassSliderIsland({
   props,
   data,
 }: {
@@ -17,3 +18,5 @@ export default function MasterclassSliderIsland({
 }) {
   return <MasterclassSliderView title={props.title} items={data} autoSlide={props.autoSlide} />;
 }
+
+export default defineIsland('masterclass-slider', MasterclassSliderIsland);

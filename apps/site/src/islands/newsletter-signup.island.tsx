@@ -2,6 +2,7 @@ import { logNewsletterFailure, primaryEmail, subscribeNewsletter } from '../news
 import type { NewsletterSignupProps } from '../widgets/newsletter-signup/contract.ts';
 import { NewsletterSignupView } from '../widgets/newsletter-signup/NewsletterSignupView.tsx';
 import type { NewsletterSignupData } from '../widgets/newsletter-signup/newsletterSignup.tsx';
+import { defineIsland } from './define.ts';
 
 // The effects never change, so the machine is made once.
 const subscribe = (request: { sid: string; email: string }) => subscribeNewsletter(request);
@@ -10,7 +11,7 @@ const subscribe = (request: { sid: string; email: string }) => subscribeNewslett
  * AB-13 newsletter sign-up (widget `newsletter-signup`, hydrate "visible"): the server's form,
  * woken to take the sign-up; on a signed-in reader's page it fills in their primary e-mail.
  */
-export default function NewsletterSignupIsland({
+function NewsletterSignupIsland({
   props,
   data,
 }: {
@@ -28,3 +29,5 @@ export default function NewsletterSignupIsland({
     />
   );
 }
+
+export default defineIsland('newsletter-signup', NewsletterSignupIsland);

@@ -1,9 +1,12 @@
 import { PaywallExperience, type PaywallExperienceProps } from '../paywall/PaywallExperience.tsx';
+import { defineIsland } from './define.ts';
 
 /**
  * AB-07 / AB-09: the paywall at the end of a gated story's teaser. Woken at load, so the mode is
  * chosen while the reader is still reading the teaser above it, not under their eyes.
  */
-export default function PaywallIsland(props: PaywallExperienceProps) {
+function PaywallIsland(props: PaywallExperienceProps) {
   return <PaywallExperience {...props} />;
 }
+
+export default defineIsland('paywall', PaywallIsland);

@@ -2,6 +2,7 @@ import { loadPollStatus, logPollFailure, votePoll } from '../poll/pollEffects.ts
 import type { PollOfTheDayProps } from '../widgets/poll-of-the-day/contract.ts';
 import { PollOfTheDayView } from '../widgets/poll-of-the-day/PollOfTheDayView.tsx';
 import type { PollOfTheDayData } from '../widgets/poll-of-the-day/pollOfTheDay.tsx';
+import { defineIsland } from './define.ts';
 
 // The effects never change, so the machine is made once.
 const loadStatus = (pollId: string) => loadPollStatus(pollId);
@@ -11,13 +12,7 @@ const vote = (pollId: string, optionno: number) => votePoll(pollId, optionno);
  * AB-14 poll of the day (widget `poll-of-the-day`, hydrate "visible"): the server's markup, woken
  * to ask whether this reader voted (and show the percentages if so), and to take their vote.
  */
-export default function PollOfTheDayIsland({
-  props,
-  data,
-}: {
-  props: PollOfTheDayProps;
-  data: PollOfTheDayData;
-}) {
+function PollOfTheDayIsland({ props, data }: { props: PollOfTheDayProps; data: PollOfTheDayData }) {
   return (
     <PollOfTheDayView
       title={props.title}
@@ -31,3 +26,5 @@ export default function PollOfTheDayIsland({
     />
   );
 }
+
+export default defineIsland('poll-of-the-day', PollOfTheDayIsland);

@@ -1,6 +1,7 @@
 import { PRIME_LOGIN_REMEMBER_MS, readPrimeLoginMap, rememberPrimeLogin } from '@newsroom/rules/paywall';
 import { useEffect } from 'react';
 import { PRIME_LOGIN_MAP_KEY, readStored, writeStored } from '../paywall/browserStore.ts';
+import { defineIsland } from './define.ts';
 
 /**
  * AB-09: on a Prime reader's pages, this browser remembers the Prime login (the stored map of the
@@ -8,7 +9,7 @@ import { PRIME_LOGIN_MAP_KEY, readStored, writeStored } from '../paywall/browser
  * sign in with it rather than pay again. The login comes from `/api/session`, never from the
  * page, which is shared by every Prime reader. Renders nothing; a failure leaves the map as it was.
  */
-export default function PrimeLoginMemoIsland() {
+function PrimeLoginMemoIsland() {
   useEffect(() => {
     void fetch('/api/session', { credentials: 'same-origin' })
       .then((response) => (response.ok ? response.json() : null))
@@ -26,3 +27,5 @@ export default function PrimeLoginMemoIsland() {
   }, []);
   return null;
 }
+
+export default defineIsland('prime-login-memo', PrimeLoginMemoIsland);

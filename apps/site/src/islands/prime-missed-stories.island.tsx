@@ -3,12 +3,13 @@ import { loadMissedStories, logMissedStoriesFailure } from '../prime-reads/misse
 import type { PrimeMissedStoriesProps } from '../widgets/prime-missed-stories/contract.ts';
 import { MissedStoriesView } from '../widgets/prime-missed-stories/MissedStoriesView.tsx';
 import type { PrimeMissedStoriesData } from '../widgets/prime-missed-stories/primeMissedStories.tsx';
+import { defineIsland } from './define.ts';
 
 /**
  * AB-17 "Prime stories you missed" (widget `prime-missed-stories`, hydrate "idle"): the server's
  * hidden, loading markup, woken to ask for the reader's own list and show it, or stay hidden.
  */
-export default function PrimeMissedStoriesIsland({
+function PrimeMissedStoriesIsland({
   props: { count, title },
   data: { prime, currentMsid },
 }: {
@@ -19,3 +20,5 @@ export default function PrimeMissedStoriesIsland({
   if (!prime) return null;
   return <MissedStoriesView title={title} load={load} onLog={logMissedStoriesFailure} />;
 }
+
+export default defineIsland('prime-missed-stories', PrimeMissedStoriesIsland);

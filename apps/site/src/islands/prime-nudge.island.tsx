@@ -1,5 +1,6 @@
 import type { PrimeNudgeOffer } from '@newsroom/machines';
 import { PrimeNudge } from '@newsroom/ui';
+import { defineIsland } from './define.ts';
 
 export interface PrimeNudgeIslandProps {
   trialEligible: boolean;
@@ -27,7 +28,7 @@ const start = (offer: PrimeNudgeOffer) =>
  * hidden. The island wakes on the reader's first scroll (`hydrate: scroll`); the machine then
  * shows it once the page is scrolled past 100px. The CTA texts come from the backend's config.
  */
-export default function PrimeNudgeIsland({ trialEligible, ctaText, trialText }: PrimeNudgeIslandProps) {
+function PrimeNudgeIsland({ trialEligible, ctaText, trialText }: PrimeNudgeIslandProps) {
   return (
     <PrimeNudge.Root trialEligible={trialEligible} onStart={start}>
       <PrimeNudge.Bar className="prime-nudge" aria-label="Ledger Prime offer">
@@ -46,3 +47,5 @@ export default function PrimeNudgeIsland({ trialEligible, ctaText, trialText }: 
     </PrimeNudge.Root>
   );
 }
+
+export default defineIsland('prime-nudge', PrimeNudgeIsland);

@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { recordPrimeRead } from '../prime-reads/recordPrimeRead.ts';
+import { defineIsland } from './define.ts';
 
 /**
  * AB-17: records that the Prime reader opened this Prime story (prime-reads/PrimeReadRecorder.tsx
  * places it). Renders nothing; the call is made once per page and a failure is only logged.
  */
-export default function PrimeReadIsland({ msid }: { msid: string }) {
+function PrimeReadIsland({ msid }: { msid: string }) {
   useEffect(() => {
     void recordPrimeRead(msid);
   }, [msid]);
   return null;
 }
+
+export default defineIsland('prime-read', PrimeReadIsland);

@@ -7,6 +7,7 @@ import {
   shareNatively,
   sharePage,
 } from '../share/shareEffects.ts';
+import { defineIsland } from './define.ts';
 
 const LABELS = { email: 'E-mail', whatsapp: 'WhatsApp', x: 'X', linkedin: 'LinkedIn' } as const;
 
@@ -21,7 +22,7 @@ export interface ShareData {
   title: string;
 }
 
-export default function ShareIsland({ data: { path, title } }: { props: unknown; data: ShareData }) {
+function ShareIsland({ data: { path, title } }: { props: unknown; data: ShareData }) {
   // Only in the browser (hydration): the server renders the closed button, which reads none of this.
   const page = useMemo(
     () => (typeof document === 'undefined' ? null : sharePage(path, title)),
@@ -81,3 +82,5 @@ function ShareIcon() {
     </svg>
   );
 }
+
+export default defineIsland('share', ShareIsland);

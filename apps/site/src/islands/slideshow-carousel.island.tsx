@@ -1,12 +1,13 @@
 import type { SlideshowCards } from '../widgets/shared/slideshows.ts';
 import type { SlideshowCarouselProps } from '../widgets/slideshow-carousel/contract.ts';
 import { SlideshowCarouselView } from '../widgets/slideshow-carousel/SlideshowCarouselView.tsx';
+import { defineIsland } from './define.ts';
 
 /**
  * AB-18 slideshow carousel (widget `slideshow-carousel`, hydrate "visible"): the server's markup,
  * woken with Embla (loop) and the slideshow machine (PLAY/PAUSE every 5 s while in view).
  */
-export default function SlideshowCarouselIsland({
+function SlideshowCarouselIsland({
   props,
   data,
 }: {
@@ -15,3 +16,5 @@ export default function SlideshowCarouselIsland({
 }) {
   return <SlideshowCarouselView title={props.title} show={data} />;
 }
+
+export default defineIsland('slideshow-carousel', SlideshowCarouselIsland);

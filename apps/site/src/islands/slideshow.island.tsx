@@ -1,5 +1,6 @@
 import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
 import { SlideDeck } from '@newsroom/ui';
+import { defineIsland } from './define.ts';
 
 /** One slide as the page gives it: the picture already checked (a safe address, or none). */
 export interface SlideData {
@@ -24,7 +25,7 @@ const BOX = pictureSizes.articleTemplate1;
  * It never starts by itself (docs/decisions.md), so a reader who prefers reduced motion is never
  * moved on without asking.
  */
-export default function SlideshowIsland({ data }: { data: SlideshowData }) {
+function SlideshowIsland({ data }: { data: SlideshowData }) {
   const count = data.slides.length;
   return (
     <SlideDeck
@@ -71,3 +72,5 @@ export default function SlideshowIsland({ data }: { data: SlideshowData }) {
     />
   );
 }
+
+export default defineIsland('slideshow', SlideshowIsland);

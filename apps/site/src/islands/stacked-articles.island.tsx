@@ -2,6 +2,7 @@ import { selectStackedArticlesView, stackedArticlesMachine } from '@newsroom/mac
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { stackedStoryLoader } from '../client/stackedStory.ts';
+import { defineIsland } from './define.ts';
 
 export interface StackedStory {
   msid: string;
@@ -31,7 +32,7 @@ const READING_LINE = '-50% 0px -50% 0px';
  * a "Next story" divider. The address bar and the title follow the story being read, so a
  * reload or a shared link lands on it. Without script: a plain link to the next story.
  */
-export default function StackedArticlesIsland({ first, next, advertorial, siteName }: StackedArticlesProps) {
+function StackedArticlesIsland({ first, next, advertorial, siteName }: StackedArticlesProps) {
   const stack = useRef<HTMLDivElement>(null);
   const loader = useRef<HTMLDivElement>(null);
   const reading = useRef<IntersectionObserver | null>(null);
@@ -139,3 +140,5 @@ function nextOf(story: HTMLElement): StackedStory | null {
   if (!msid || !title || !url?.startsWith('/') || url.startsWith('//')) return null;
   return { msid, url, title };
 }
+
+export default defineIsland('stacked-articles', StackedArticlesIsland);

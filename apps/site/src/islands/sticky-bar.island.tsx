@@ -1,4 +1,5 @@
 import { StickyBar } from '@newsroom/ui';
+import { defineIsland } from './define.ts';
 
 /**
  * AR-11: the byline bar that stays at the top once the reader reaches the story's body, with the
@@ -9,7 +10,7 @@ export interface StickyBarData {
   title: string;
 }
 
-export default function StickyBarIsland({ data: { title } }: { props: unknown; data: StickyBarData }) {
+function StickyBarIsland({ data: { title } }: { props: unknown; data: StickyBarData }) {
   return (
     <StickyBar.Root className="sticky-bar" role="region" aria-label="Story title" watchBodyTop={watchBodyTop}>
       <div className="sticky-bar__inner">
@@ -41,3 +42,5 @@ function watchBodyTop(report: (top: number) => void): () => void {
     cancelAnimationFrame(frame);
   };
 }
+
+export default defineIsland('sticky-bar', StickyBarIsland);

@@ -3,15 +3,10 @@ import {
   type TopGainersData,
   TopGainersStripView,
 } from '../widgets/top-gainers-strip/TopGainersStripView.tsx';
+import { defineIsland } from './define.ts';
 
 /** HM-04 top gainers strip (hydrate "visible"): the server's markup, woken to rotate and refresh. */
-export default function TopGainersStripIsland({
-  props,
-  data,
-}: {
-  props: TopGainersStripProps;
-  data: TopGainersData;
-}) {
+function TopGainersStripIsland({ props, data }: { props: TopGainersStripProps; data: TopGainersData }) {
   return (
     <TopGainersStripView
       title={props.title}
@@ -22,3 +17,5 @@ export default function TopGainersStripIsland({
     />
   );
 }
+
+export default defineIsland('top-gainers-strip', TopGainersStripIsland);

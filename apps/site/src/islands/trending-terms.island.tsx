@@ -1,15 +1,13 @@
 import type { TrendingTermsProps } from '../widgets/trending-terms/contract.ts';
 import { type TrendingTermsData, TrendingTermsView } from '../widgets/trending-terms/TrendingTermsView.tsx';
+import { defineIsland } from './define.ts';
 
 /**
  * HM-05 trending-terms carousel (widget `trending-terms`, hydrate "visible"): the server's markup,
  * woken with Embla and the carousel machine (no autoplay, 500 ms between moves).
  */
-export default function TrendingTermsIsland({
-  data,
-}: {
-  props: TrendingTermsProps;
-  data: TrendingTermsData;
-}) {
+function TrendingTermsIsland({ data }: { props: TrendingTermsProps; data: TrendingTermsData }) {
   return <TrendingTermsView title={data.title} terms={data.terms} />;
 }
+
+export default defineIsland('trending-terms', TrendingTermsIsland);

@@ -1,5 +1,6 @@
 import { PRESS_PLAY_ATTR } from '@newsroom/composer';
 import { VideoPlayer } from '@newsroom/ui';
+import { defineIsland } from './define.ts';
 
 /** What the page gives the player: only media the server checked (safe URLs, known types). */
 export interface VideoPlayerData {
@@ -18,7 +19,7 @@ export interface VideoPlayerData {
  * pop-up past 500 px of scroll once played, with its X (the machine `videoPopupMachine`). The box
  * keeps its 16:9 space in every state.
  */
-export default function VideoPlayerIsland({ data }: { data: VideoPlayerData }) {
+function VideoPlayerIsland({ data }: { data: VideoPlayerData }) {
   return (
     <VideoPlayer
       className="video-player"
@@ -43,3 +44,5 @@ export default function VideoPlayerIsland({ data }: { data: VideoPlayerData }) {
     />
   );
 }
+
+export default defineIsland('video-player', VideoPlayerIsland);

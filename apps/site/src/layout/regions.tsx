@@ -1,4 +1,10 @@
-import { Island, IslandsRendered, type RegionName, type ResolvedSlot } from '@newsroom/composer';
+import {
+  Island,
+  IslandsRendered,
+  islandNameOf,
+  type RegionName,
+  type ResolvedSlot,
+} from '@newsroom/composer';
 import { ANALYTICS_SLOT_ATTR, slotPlaceAttribute } from '@newsroom/rules/analytics';
 import { useContext } from 'react';
 import { ContentUnavailable } from '../content/client.ts';
@@ -101,13 +107,18 @@ export function Region({ name, slots }: { name: RegionName; slots: readonly Load
 /** Not an island: the name under which a page's slots ask for the script that starts the tracker. */
 const ANALYTICS_SCRIPT = 'analytics';
 
+/**
+ * One slot: static HTML, or the widget's island. A widget that hydrates has its island as its
+ * view (widgets/registry.ts), so the island is the element rendered here and names itself. A
+ * layout's `hydrate` on a static widget (a layout fault the check reports) leaves it static.
+ */
 export function SlotView({ slot: { widget, props, data, hydrate, key, place } }: { slot: LoadedSlot }) {
   const view = <widget.View props={props} data={data} />;
   // The page's script boots the tracker too: a page of static slots only still loads it.
   useContext(IslandsRendered)?.add(ANALYTICS_SCRIPT);
   // X-02: the element the browser's tracker watches and counts clicks in, with where it was placed.
   const tracked = { [ANALYTICS_SLOT_ATTR]: slotPlaceAttribute({ ...place, slot: key }) } as const;
-  if (hydrate === 'none') {
+  if (hydrate === 'none' || islandNameOf(widget.View) === undefined) {
     return (
       <div data-widget={widget.id} data-slot={key} {...tracked}>
         {view}
@@ -115,7 +126,7 @@ export function SlotView({ slot: { widget, props, data, hydrate, key, place } }:
     );
   }
   return (
-    <Island name={widget.id} hydrate={hydrate} props={{ props, data }} data={tracked}>
+    <Island hydrate={hydrate} data={tracked}>
       {view}
     </Island>
   );

@@ -146,7 +146,7 @@ export function ArticlePage({
           />
         </div>
         {gated && paywallProps ? (
-          <Island name="paywall" hydrate="load" props={{ ...paywallProps }}>
+          <Island hydrate="load">
             <PaywallIsland {...paywallProps} />
           </Island>
         ) : (
@@ -162,11 +162,7 @@ export function ArticlePage({
           )
         )}
         {metered && paywallProps && (
-          <Island
-            name="adaptive-paywall"
-            hydrate="load"
-            props={{ msid: article.msid, paywall: paywallProps }}
-          >
+          <Island hydrate="load">
             <AdaptivePaywallIsland msid={article.msid} paywall={paywallProps} />
           </Island>
         )}
@@ -216,7 +212,7 @@ export function ArticlePage({
       {layout}
       {recorder}
       {/* Woken by the reader's first scroll: a reader who does not scroll loads none of it. */}
-      <Island name="stacked-articles" hydrate="scroll" props={{ ...stackProps }}>
+      <Island hydrate="scroll">
         <StackedArticlesIsland {...stackProps} />
       </Island>
     </Chrome>
@@ -268,12 +264,7 @@ export function Byline({
                   {index > 0 && (index === article.authors.length - 1 ? ' and ' : ', ')}
                   {href && author.id && /^[0-9]{1,20}$/.test(author.id) ? (
                     // AR-09: the author hover card wraps the link; without JS it is the plain link.
-                    <Island
-                      name="author-card"
-                      hydrate="interaction"
-                      as="span"
-                      props={{ authorId: author.id, name: author.title, href }}
-                    >
+                    <Island hydrate="interaction" as="span">
                       <AuthorCardIsland authorId={author.id} name={author.title} href={href} />
                     </Island>
                   ) : href ? (
@@ -336,7 +327,7 @@ export function LeadImage({ article, first = true }: { article: Article; first?:
   return (
     <figure className={`story__lead lead-picture lead-picture--t${template}`} data-template={template}>
       {/* AB-24: the lead picture opens full screen (the whole picture); a link without JavaScript. */}
-      <Island name="image-zoom" hydrate="interaction" props={zoom}>
+      <Island hydrate="interaction">
         <ImageZoomIsland {...zoom} />
       </Island>
       {(article.imgcaption || credit) && (

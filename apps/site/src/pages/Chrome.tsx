@@ -41,7 +41,7 @@ export function Chrome({
               <span className="masthead__member">
                 {publication.primeName} member
                 {/* AB-09: this browser remembers the Prime login, for the paywall's login nudge. */}
-                <Island name="prime-login-memo" hydrate="idle" as="span" props={{}}>
+                <Island hydrate="idle" as="span">
                   <PrimeLoginMemoIsland />
                 </Island>
               </span>
@@ -73,11 +73,7 @@ export function Chrome({
           </ul>
         </nav>
         {nudge && (
-          <Island
-            name="prime-nudge"
-            hydrate="scroll"
-            props={{ trialEligible, ctaText: primeNudge.ctaText, trialText: primeNudge.trialText }}
-          >
+          <Island hydrate="scroll">
             <PrimeNudgeIsland
               trialEligible={trialEligible}
               ctaText={primeNudge.ctaText}

@@ -38,7 +38,7 @@ export function LiveBlogPage({ blog }: { blog: LiveBlog }) {
             {blog.count} {blog.count === 1 ? 'update' : 'updates'}
           </span>
         </p>
-        <Island name="liveblog" hydrate="load" props={{ data }}>
+        <Island hydrate="load">
           <LiveBlogIsland data={data} />
         </Island>
         {blog.data.length === 0 ? (

@@ -130,7 +130,7 @@ export function PremiumArticlePage({
         </aside>
       </div>
       {recorder}
-      <Island name="stacked-articles" hydrate="scroll" props={{ ...stackProps }}>
+      <Island hydrate="scroll">
         <StackedArticlesIsland {...stackProps} />
       </Island>
     </Chrome>

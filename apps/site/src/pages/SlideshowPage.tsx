@@ -33,7 +33,7 @@ export function SlideshowPage({ slideshow, data }: { slideshow: Slideshow; data:
         {data.slides.length === 0 ? (
           <p>This slideshow has no pictures yet.</p>
         ) : (
-          <Island name="slideshow" hydrate="load" props={{ data }}>
+          <Island hydrate="load">
             <SlideshowIsland data={data} />
           </Island>
         )}

@@ -58,7 +58,7 @@ export function VideoPage({
         >
           <Breadcrumb video={video} />
           {player ? (
-            <Island name="video-player" hydrate="play" props={{ data: player }}>
+            <Island hydrate="play">
               <VideoPlayerIsland data={player} />
             </Island>
           ) : (
@@ -72,7 +72,7 @@ export function VideoPage({
               {video.duration > 0 && <span>{formatDuration(video.duration)}</span>}
               {video.views > 0 && <span>{formatViews(video.views)}</span>}
             </p>
-            <Island name="share" hydrate="interaction" props={share} className="video-page__share">
+            <Island hydrate="interaction" className="video-page__share">
               <ShareIsland {...share} />
             </Island>
           </div>

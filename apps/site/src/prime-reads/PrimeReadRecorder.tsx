@@ -1,5 +1,6 @@
 import { Island, type ReaderTier } from '@newsroom/composer';
 import type { ArticleModel } from '../article/articleModel.ts';
+import PrimeReadIsland from '../islands/prime-read.island.tsx';
 
 /**
  * AB-17: whose opening of a story is recorded. Only a Prime reader's, of a Prime story: they read
@@ -21,8 +22,8 @@ export function recordsPrimeRead(
  */
 export function PrimeReadRecorder({ msid }: { msid: string }) {
   return (
-    <Island name="prime-read" hydrate="idle" props={{ msid }} className="prime-read">
-      {null}
+    <Island hydrate="idle" className="prime-read">
+      <PrimeReadIsland msid={msid} />
     </Island>
   );
 }

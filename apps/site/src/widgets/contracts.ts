@@ -1,7 +1,15 @@
 import { adSlotContract } from './ad-slot/contract.ts';
 import { authorBlockContract } from './author-block/contract.ts';
 import { bondsCornerContract } from './bonds-corner/contract.ts';
-import { bylineToolContracts } from './byline-tools/contracts.ts';
+import {
+  bookmarkContract,
+  commentCountContract,
+  fontSizeContract,
+  mailContract,
+  printContract,
+  shareContract,
+  stickyBarContract,
+} from './byline-tools/contracts.ts';
 import { chatAssistantContract } from './chat-assistant/contract.ts';
 import { countdownContract } from './countdown/contract.ts';
 import { courseCarouselContract } from './course-carousel/contract.ts';
@@ -59,75 +67,100 @@ import { videoListContract } from './video-list/contract.ts';
 import { webStoryContract } from './web-story/contract.ts';
 
 /**
- * What every widget accepts in a layout: the vocabulary the layout check, the JSON Schema and
- * the server share. Plain TypeScript, no React, so `pnpm layout check` runs it in Node.
+ * What every widget accepts in a layout, keyed by its id: the vocabulary the layout check, the
+ * JSON Schema and the server share. Plain TypeScript, no React, so `pnpm layout check` runs it
+ * in Node. A key that is not its contract's id is a type error; the widget registry
+ * (registry.ts) is keyed by the same ids, so a contract without its widget is one too.
  */
-export const widgetContracts: readonly Contract<Record<string, unknown>>[] = [
-  topNewsContract,
-  sectionNewsContract,
-  latestFromPublisherContract,
-  popularInSectionContract,
-  relatedArticlesContract,
-  relatedNewsBoxContract,
-  adSlotContract,
-  mostPopularContract,
+export const contractsById = keyedById({
+  'top-news': topNewsContract,
+  'section-news': sectionNewsContract,
+  'latest-from-publisher': latestFromPublisherContract,
+  'popular-in-section': popularInSectionContract,
+  'related-articles': relatedArticlesContract,
+  'related-news-box': relatedNewsBoxContract,
+  'ad-slot': adSlotContract,
+  'most-popular': mostPopularContract,
   // VD-02 the video page's lists.
-  videoListContract,
-  immigrationPromoContract,
-  liveEventsPromoContract,
-  trendingLinksContract,
-  bondsCornerContract,
-  primeMissedStoriesContract,
-  pollOfTheDayContract,
-  newsletterSignupContract,
-  masterclassSliderContract,
-  authorBlockContract,
-  premiumRailContract,
-  ...bylineToolContracts,
+  'video-list': videoListContract,
+  'immigration-promo': immigrationPromoContract,
+  'live-events-promo': liveEventsPromoContract,
+  'trending-links': trendingLinksContract,
+  'bonds-corner': bondsCornerContract,
+  'prime-missed-stories': primeMissedStoriesContract,
+  'poll-of-the-day': pollOfTheDayContract,
+  'newsletter-signup': newsletterSignupContract,
+  'masterclass-slider': masterclassSliderContract,
+  'author-block': authorBlockContract,
+  'premium-rail': premiumRailContract,
+  share: shareContract,
+  'font-size': fontSizeContract,
+  mail: mailContract,
+  bookmark: bookmarkContract,
+  print: printContract,
+  comments: commentCountContract,
+  'sticky-bar': stickyBarContract,
   // AB-25 the chat-assistant float (India only).
-  chatAssistantContract,
+  'chat-assistant': chatAssistantContract,
   // AB-12 sidebar market widgets.
-  mostSearchedStocksContract,
-  upsideRadarContract,
-  discoverMutualFundsContract,
-  cryptoDashboardContract,
-  marketDashboardContract,
-  stockWidgetContract,
+  'most-searched-stocks': mostSearchedStocksContract,
+  'upside-radar': upsideRadarContract,
+  'discover-mutual-funds': discoverMutualFundsContract,
+  'crypto-dashboard': cryptoDashboardContract,
+  'market-dashboard': marketDashboardContract,
+  'stock-widget': stockWidgetContract,
   // AB-20, HM-02, HM-04 (market-home).
-  marketsWidgetContract,
-  topGainersStripContract,
-  topFundsStripContract,
-  stockOfTheDayContract,
-  stockReportsPlusContract,
-  marketMogulsContract,
-  cryptoTableContract,
-  cryptoTeaserContract,
-  goldTableContract,
-  mutualFundPromoContract,
+  'markets-widget': marketsWidgetContract,
+  'top-gainers-strip': topGainersStripContract,
+  'top-funds-strip': topFundsStripContract,
+  'stock-of-the-day': stockOfTheDayContract,
+  'stock-reports-plus': stockReportsPlusContract,
+  'market-moguls': marketMogulsContract,
+  'crypto-table': cryptoTableContract,
+  'crypto-teaser': cryptoTeaserContract,
+  'gold-table': goldTableContract,
+  'mutual-fund-promo': mutualFundPromoContract,
   // AB-11 sidebars, AB-23 recommendations (ads-sidebars).
-  trendingInSectionContract,
-  sidebarVideosContract,
-  sponsorLogoContract,
-  eventBannerContract,
-  recommendationsContract,
+  'trending-in-section': trendingInSectionContract,
+  'sidebar-videos': sidebarVideosContract,
+  'sponsor-logo': sponsorLogoContract,
+  'event-banner': eventBannerContract,
+  recommendations: recommendationsContract,
   // HM-05, HM-12, HM-13 (home page).
-  trendingTermsContract,
-  pictureStoriesContract,
-  pageRefreshContract,
+  'trending-terms': trendingTermsContract,
+  'picture-stories': pictureStoriesContract,
+  'page-refresh': pageRefreshContract,
   // AB-03, AB-05, AB-18 (inserts-carousels).
-  primeStoriesContract,
-  courseCarouselContract,
-  grandmastersContract,
-  videoAdSlotContract,
-  slideshowCarouselContract,
-  webStoryContract,
-  partnerInvestingContract,
+  'prime-stories': primeStoriesContract,
+  'course-carousel': courseCarouselContract,
+  grandmasters: grandmastersContract,
+  'video-ad-slot': videoAdSlotContract,
+  'slideshow-carousel': slideshowCarouselContract,
+  'web-story': webStoryContract,
+  'partner-investing': partnerInvestingContract,
   // HM-06, HM-10, HM-11 (home-industry).
-  industryNewsContract,
-  epaperContract,
-  highlightContract,
+  'industry-news': industryNewsContract,
+  epaper: epaperContract,
+  highlight: highlightContract,
   // HM-07, HM-08, HM-09 (home-live).
-  countdownContract,
-  iplScoreContract,
-  liveTvContract,
-] as readonly Contract<Record<string, unknown>>[];
+  countdown: countdownContract,
+  'ipl-score': iplScoreContract,
+  'live-tv': liveTvContract,
+});
+
+/** A widget a layout may name. */
+export type WidgetId = keyof typeof contractsById;
+export type ContractOf<K extends WidgetId> = (typeof contractsById)[K];
+
+/** The contracts in their order here: the JSON Schema's and the layout faults' lists follow it. */
+export const widgetContracts: readonly AnyContract[] = Object.values(contractsById);
+
+// Contracts of many prop types; each is checked against its own props where it is written.
+// biome-ignore lint/suspicious/noExplicitAny: heterogeneous contracts, each checked where defined
+type AnyContract = Contract<any>;
+
+function keyedById<const T extends Record<string, AnyContract>>(
+  contracts: T & { readonly [K in keyof T]: { readonly id: K } },
+): T {
+  return contracts;
+}

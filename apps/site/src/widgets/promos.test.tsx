@@ -62,8 +62,9 @@ describe('AR-19 immigration promo', () => {
   });
 
   it('AR-19 reads the article from the context; nothing without one', async () => {
-    expect(await immigrationPromo.load(ctx({}, { msid: '125400177' }), {})).toMatchObject({ variant: 7 });
-    expect(await immigrationPromo.load(ctx({}), {})).toBeNull();
+    const props = immigrationPromoContract.props.parse({});
+    expect(await immigrationPromo.load(ctx({}, { msid: '125400177' }), props)).toMatchObject({ variant: 7 });
+    expect(await immigrationPromo.load(ctx({}), props)).toBeNull();
   });
 
   it('AR-19 renders headline and CTA as text, the link through safeHref', () => {

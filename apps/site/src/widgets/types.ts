@@ -40,9 +40,25 @@ export interface SiteWidget<P extends Record<string, unknown>, D> extends Contra
 // biome-ignore lint/suspicious/noExplicitAny: heterogeneous registry, checked by defineWidget
 export type AnyWidget = SiteWidget<any, any>;
 
-export function defineWidget<P extends Record<string, unknown>, D>(
-  contract: Contract<P>,
-  parts: Pick<SiteWidget<P, D>, 'load' | 'View'>,
-): AnyWidget {
+/** What a widget's loader answers: its view's `data` (tests render views from made-up data). */
+export type DataOf<W extends Pick<AnyWidget, 'load'>> = Awaited<ReturnType<W['load']>>;
+
+/** The props a contract's schema gives its widget (defaults filled in). */
+export type PropsOf<C extends Contract<Record<string, unknown>>> = z.output<C['props']>;
+
+/**
+ * A widget from its contract: its loader and its view, both typed by the contract's props. The
+ * contract's own id and trigger stay literal, for the registry's checks (registry.ts). A widget
+ * that hydrates gives its island as its view (`View: PollOfTheDayIsland`): the server renders the
+ * component the browser wakes, so the two cannot differ.
+ */
+export function defineWidget<const C extends Contract<Record<string, unknown>>, D, View>(
+  contract: C,
+  parts: {
+    load(ctx: WidgetContext, props: PropsOf<C>): Promise<D>;
+    // `View` keeps the view's own type (an island's name); the intersection checks its props.
+    View: View & ComponentType<{ props: PropsOf<C>; data: D }>;
+  },
+): C & { load(ctx: WidgetContext, props: PropsOf<C>): Promise<D>; View: View } {
   return { ...contract, ...parts };
 }

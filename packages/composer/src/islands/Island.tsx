@@ -1,19 +1,21 @@
-import { createContext, type ReactNode, useContext, useId } from 'react';
+import { createContext, isValidElement, type ReactElement, useContext, useId } from 'react';
 import { renderToString } from 'react-dom/server';
+import { islandNameOf, islandPropsOf } from './defineIsland.ts';
 import { HYDRATE_ATTR, type Hydration, ID_PREFIX_ATTR, ISLAND_ATTR, PROPS_ATTR } from './marker.ts';
 
 export interface IslandProps {
-  /** The island's registered name: the client loads the chunk of that name. */
-  name: string;
   hydrate: Hydration;
-  /** Serialised into the marker; must be plain JSON (no functions, dates or class instances). */
-  props: Record<string, unknown>;
   /** Inline islands (inside a line of text or a toolbar) need a span. */
   as?: 'div' | 'span';
   className?: string;
   /** More `data-` attributes for the marker, e.g. the slot's place that X-02 counts by. */
   data?: Readonly<Record<`data-${string}`, string>>;
-  children: ReactNode;
+  /**
+   * The island itself: one element of a component made with `defineIsland`. Its name is the
+   * marker's, its props (plain JSON: no functions, dates or class instances; `children` left
+   * out, they are server-only HTML) are serialised into the marker for the browser's render.
+   */
+  children: ReactElement;
 }
 
 /**
@@ -23,8 +25,10 @@ export interface IslandProps {
 export const IslandsRendered = createContext<Set<string> | null>(null);
 
 /**
- * Server half of an island: the component's HTML wrapped in a marker carrying its name,
- * hydration trigger and props. The client runtime finds the marker and hydrates it in place.
+ * Server half of an island: `<Island hydrate="visible"><PollIsland … /></Island>`. The child's
+ * HTML wrapped in a marker carrying the child's island name, the hydration trigger and the
+ * child's props. The client runtime finds the marker and hydrates it in place with the same
+ * component and props, so what is named, what is rendered and what is hydrated cannot disagree.
  *
  * The HTML is rendered as a React root of its own, as the browser hydrates it: `useId` counts
  * from the root of a render, so inside the page's render an island's ids (Radix's tab and panel
@@ -32,7 +36,10 @@ export const IslandsRendered = createContext<Set<string> | null>(null);
  * break after the first update. The page's own `useId` for the marker, unique in the page,
  * is the island root's `identifierPrefix` on both sides, so no two islands share an id.
  */
-export function Island({ name, hydrate, props, as = 'div', className, data, children }: IslandProps) {
+export function Island({ hydrate, as = 'div', className, data, children }: IslandProps) {
+  const name = isValidElement(children) ? islandNameOf(children.type) : undefined;
+  // JSX elements all have one type in TypeScript, so this one rule is checked here, at render.
+  if (name === undefined) throw new Error('<Island> takes one element of a component made with defineIsland');
   const rendered = useContext(IslandsRendered);
   rendered?.add(name);
   const idPrefix = useId();
@@ -44,7 +51,7 @@ export function Island({ name, hydrate, props, as = 'div', className, data, chil
   const attrs: Record<string, string> = {
     [ISLAND_ATTR]: name,
     [HYDRATE_ATTR]: hydrate,
-    [PROPS_ATTR]: JSON.stringify(props),
+    [PROPS_ATTR]: JSON.stringify(islandPropsOf(children)),
     [ID_PREFIX_ATTR]: idPrefix,
   };
   // After the island's own, which they never replace.

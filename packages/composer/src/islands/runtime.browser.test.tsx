@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineIsland, type IslandComponent } from './defineIsland.ts';
 import { hydrateIsland } from './hydrate.tsx';
 import { Island } from './Island.tsx';
 import { type Hydration, PRESS_PLAY_ATTR } from './marker.ts';
@@ -41,28 +42,43 @@ function Disclosure() {
   );
 }
 
+const CounterIsland = defineIsland('counter', Counter);
+const IconCounterIsland = defineIsland('icon-counter', IconCounter);
+const DisclosureIsland = defineIsland('disclosure', Disclosure);
+/** An island the runtime below is not told of. */
+const UnknownIsland = defineIsland('nope', function Unknown({ start }: { start: number }) {
+  return <Counter start={start} />;
+});
+
 /** Two islands in one page render, each with ids of its own, behind other useId users. */
 function TwoIslandsPage() {
   useId();
   return (
     <main>
-      <Island name="disclosure" hydrate="load" props={{}}>
-        <Disclosure />
+      <Island hydrate="load">
+        <DisclosureIsland />
       </Island>
-      <Island name="disclosure" hydrate="load" props={{}}>
-        <Disclosure />
+      <Island hydrate="load">
+        <DisclosureIsland />
       </Island>
     </main>
   );
 }
 
 /** Server HTML of one island, placed in the page as the site would send it. */
-function serverRender(mode: Hydration, { name = 'counter', offset = 0 } = {}) {
+function serverRender(
+  mode: Hydration,
+  {
+    island = CounterIsland,
+    offset = 0,
+  }: { island?: IslandComponent<string, { start: number }>; offset?: number } = {},
+) {
+  const Component = island;
   const host = document.createElement('div');
   host.style.marginTop = `${offset}px`;
   host.innerHTML = renderToString(
-    <Island name={name} hydrate={mode} props={{ start: 1 }}>
-      <Counter start={1} />
+    <Island hydrate={mode}>
+      <Component start={1} />
     </Island>,
   );
   document.body.append(host);
@@ -71,7 +87,7 @@ function serverRender(mode: Hydration, { name = 'counter', offset = 0 } = {}) {
 
 function start(extra: { onError?: (name: string, error: unknown) => void } = {}) {
   const hydrator = vi.fn<Hydrator>((marker, _name, props) =>
-    hydrateIsland(marker, async () => ({ default: Counter }), props),
+    hydrateIsland(marker, async () => ({ default: CounterIsland }), props),
   );
   startIslands({ names: ['counter'], hydrator, ...extra });
   return hydrator;
@@ -109,16 +125,16 @@ describe('island runtime', () => {
   it('replays a click that landed on an SVG icon inside the button', async () => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(
-      <Island name="counter" hydrate="interaction" props={{ start: 1 }}>
-        <IconCounter start={1} />
+      <Island hydrate="interaction">
+        <IconCounterIsland start={1} />
       </Island>,
     );
     document.body.append(host);
     const marker = host.firstElementChild as HTMLElement;
     startIslands({
-      names: ['counter'],
+      names: ['icon-counter'],
       hydrator: (target, _name, props) =>
-        hydrateIsland(target, async () => ({ default: IconCounter }), props),
+        hydrateIsland(target, async () => ({ default: IconCounterIsland }), props),
     });
     host.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await vi.waitFor(() => expect(host.querySelector('button')!.textContent).toBe('count 2'));
@@ -142,7 +158,7 @@ describe('island runtime', () => {
       names: ['counter'],
       hydrator: async (target, _name, props) => {
         await gate;
-        await hydrateIsland(target, async () => ({ default: Counter }), props);
+        await hydrateIsland(target, async () => ({ default: CounterIsland }), props);
       },
     });
     marker.dispatchEvent(new PointerEvent('pointerenter'));
@@ -268,7 +284,7 @@ describe('island runtime', () => {
   });
 
   it('reports an unregistered island and leaves its HTML as it is', async () => {
-    const { marker, host } = serverRender('load', { name: 'nope' });
+    const { marker, host } = serverRender('load', { island: UnknownIsland });
     const before = host.innerHTML;
     const onError = vi.fn();
     const hydrator = start({ onError });
@@ -304,7 +320,8 @@ describe('island runtime', () => {
     expect(new Set(served).size).toBe(2);
     startIslands({
       names: ['disclosure'],
-      hydrator: (marker, _name, props) => hydrateIsland(marker, async () => ({ default: Disclosure }), props),
+      hydrator: (marker, _name, props) =>
+        hydrateIsland(marker, async () => ({ default: DisclosureIsland }), props),
     });
     for (const marker of host.querySelectorAll<HTMLElement>('[data-island]'))
       await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));

@@ -25,10 +25,14 @@ export function layoutJsonSchema(widgets: readonly WidgetContract[]): JsonSchema
       widget: { const: widget.id, description: widget.description },
       props: propsSchema(widget),
       when: { $ref: '#/definitions/condition', description: 'Show this slot only when the condition holds.' },
-      hydrate: {
-        enum: [...hydrationModes, 'none'],
-        description: `Override the widget's hydration trigger (its own is "${widget.hydrate}").`,
-      },
+      // A static widget has no island to wake (the layout check's fault too).
+      hydrate:
+        widget.hydrate === 'none'
+          ? { enum: ['none'], description: 'A static widget: it has no island, so only "none".' }
+          : {
+              enum: [...hydrationModes, 'none'],
+              description: `Override the widget's hydration trigger (its own is "${widget.hydrate}").`,
+            },
       id: { ...id, description: 'A stable name for this slot, unique in the file.' },
       at: {
         type: 'integer',

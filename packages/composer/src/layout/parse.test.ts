@@ -38,6 +38,23 @@ describe('parseLayout', () => {
     ]);
   });
 
+  it('refuses a trigger for a static widget, which has no island to wake (issue 17)', () => {
+    expect(
+      faultsOf({
+        page: 'article',
+        regions: {
+          aside: [
+            { widget: 'list', hydrate: 'visible' },
+            { widget: 'list', hydrate: 'none' },
+            { widget: 'live-tv', hydrate: 'idle' },
+          ],
+        },
+      }),
+    ).toEqual([
+      'layouts/article.json: regions.aside[0].hydrate: widget "list" is static (it has no island): its hydrate can only be "none"',
+    ]);
+  });
+
   it('reports a wrong-typed prop at the prop path', () => {
     const [fault] = faultsOf({
       page: 'article',

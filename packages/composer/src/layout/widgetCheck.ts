@@ -10,7 +10,7 @@ export interface WidgetCheck {
 
 /**
  * Every slot's widget is registered and its props pass that widget's own schema, each fault at
- * the exact path of the bad prop (ED-02). A slot whose `widget` or `props` is not even of the
+ * the exact path of the bad prop (ED-02); only an interactive widget's slot may set a trigger. A slot whose `widget` or `props` is not even of the
  * right type is left to the structure check.
  */
 export function checkWidgets(draft: LayoutDraft, widgets: readonly WidgetContract[]): WidgetCheck {
@@ -27,6 +27,12 @@ export function checkWidgets(draft: LayoutDraft, widgets: readonly WidgetContrac
       });
       continue;
     }
+    // A static widget has no island to wake: a trigger for it would name an island that is not there.
+    if (slot.hydrate !== undefined && slot.hydrate !== 'none' && widget.hydrate === 'none')
+      faults.push({
+        path: [...path, 'hydrate'],
+        reason: `widget ${JSON.stringify(widget.id)} is static (it has no island): its hydrate can only be "none"`,
+      });
     const parsed = widget.props.safeParse(slot.props);
     if (parsed.success) props.set(slot, parsed.data);
     else {

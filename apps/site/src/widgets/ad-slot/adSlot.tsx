@@ -1,5 +1,6 @@
 import { adLabelOf } from '@newsroom/rules/ads';
 import { AdSlotBox } from '@newsroom/ui';
+import { defineScriptIsland } from '../../islands/define.ts';
 import { defineWidget, type WidgetContext } from '../types.ts';
 import { type AdSlotProps, adSlotContract, adSlotSizes } from './contract.ts';
 
@@ -28,18 +29,20 @@ export async function loadAdSlotData(ctx: WidgetContext): Promise<AdSlotData> {
  */
 export const adSlot = defineWidget(adSlotContract, {
   load: loadAdSlotData,
-  View({ props: { slot } }: { props: AdSlotProps; data: AdSlotData }) {
-    const size = adSlotSizes[slot];
-    return (
-      <AdSlotBox
-        slot={slot}
-        width={size.width}
-        height={size.height}
-        label={adLabelOf(slot)}
-        phase="requesting"
-        className={`ad-slot ad-slot--${slot}`}
-        classNames={{ label: 'ad-slot__label', frame: 'ad-slot__frame' }}
-      />
-    );
-  },
+  View: defineScriptIsland('ad-slot', AdSlotView),
 });
+
+function AdSlotView({ props: { slot } }: { props: AdSlotProps; data: AdSlotData }) {
+  const size = adSlotSizes[slot];
+  return (
+    <AdSlotBox
+      slot={slot}
+      width={size.width}
+      height={size.height}
+      label={adLabelOf(slot)}
+      phase="requesting"
+      className={`ad-slot ad-slot--${slot}`}
+      classNames={{ label: 'ad-slot__label', frame: 'ad-slot__frame' }}
+    />
+  );
+}

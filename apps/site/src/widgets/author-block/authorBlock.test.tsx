@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Article, AuthorDetail } from '../../content/schemas.ts';
+import type { DataOf } from '../types.ts';
 import {
   AUTHOR_SUMMARY_CHARS,
   authorBlock,
@@ -62,7 +63,7 @@ describe('AB-10 author block: data (spec §5)', () => {
 
   it('a column presents its columnist; no writers, no block', () => {
     expect(toAuthorBlock(story([staff], 'Column')).column).toBe(true);
-    const out = (data: unknown) =>
+    const out = (data: DataOf<typeof authorBlock>) =>
       renderToStaticMarkup(<authorBlock.View props={authorBlockContract.props.parse({})} data={data} />);
     expect(out(toAuthorBlock(story([staff], 'Column')))).toContain('The columnist');
     expect(out(toAuthorBlock(story([])))).toBe('');

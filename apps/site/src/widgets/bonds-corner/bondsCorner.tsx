@@ -2,9 +2,9 @@ import { Island } from '@newsroom/composer';
 import { z } from 'zod';
 import { safeHref } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
+import BondFinderIsland from '../../islands/bond-finder.island.tsx';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { BondFinderForm } from './BondFinderForm.tsx';
 import { type BondsCornerProps, bondsCornerContract } from './contract.ts';
 import { type BondsPartner, readBondsPartner } from './partner.ts';
 
@@ -81,13 +81,8 @@ export const bondsCorner = defineWidget(bondsCornerContract, {
             </ul>
           )}
           {partner && (
-            <Island
-              name="bond-finder"
-              hydrate="interaction"
-              props={{ partner }}
-              className="bonds-corner__finder"
-            >
-              <BondFinderForm partner={partner} />
+            <Island hydrate="interaction" className="bonds-corner__finder">
+              <BondFinderIsland partner={partner} />
             </Island>
           )}
         </div>

@@ -12,11 +12,11 @@ const props = z.strictObject({
 });
 export type BondsCornerProps = z.infer<typeof props>;
 
-export const bondsCornerContract: Contract<BondsCornerProps> = {
+export const bondsCornerContract = {
   id: 'bonds-corner',
   description:
     'The sponsored Bonds Corner (AR-14): 3 news on the left, 4 in the centre list and the bond finder (amount and tenure ranges) that opens the partner page from the bonds_corner config in a new tab; the finder is never shown on an article page.',
   props,
   // Static news; the finder inside is its own island, woken by the reader's first touch.
   hydrate: 'none',
-};
+} as const satisfies Contract<BondsCornerProps>;

@@ -6,12 +6,13 @@ import type { Contract } from '../types.ts';
 const none = z.strictObject({});
 export type NoProps = z.infer<typeof none>;
 
-const tool = (id: string, description: string, hydrate: Contract<NoProps>['hydrate']): Contract<NoProps> => ({
-  id,
-  description,
-  props: none,
-  hydrate,
-});
+// The id and trigger stay literal types: the widget registry is keyed by id and checks that a
+// tool that hydrates has its island.
+const tool = <const Id extends string, const Hydrate extends Contract<NoProps>['hydrate']>(
+  id: Id,
+  description: string,
+  hydrate: Hydrate,
+): Contract<NoProps> & { id: Id; hydrate: Hydrate } => ({ id, description, props: none, hydrate });
 
 export const shareContract = tool(
   'share',
@@ -48,13 +49,3 @@ export const stickyBarContract = tool(
   'The bar with the logo and the story’s title that stays at the top once the reader reaches the body (AR-11). Wakes on the first scroll. Article `top`.',
   'scroll',
 );
-
-export const bylineToolContracts = [
-  shareContract,
-  fontSizeContract,
-  mailContract,
-  bookmarkContract,
-  printContract,
-  commentCountContract,
-  stickyBarContract,
-] as const;

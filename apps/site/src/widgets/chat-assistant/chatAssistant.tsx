@@ -1,6 +1,6 @@
+import ChatAssistantIsland from '../../islands/chat-assistant.island.tsx';
 import { defineWidget } from '../types.ts';
-import { ChatAssistantView } from './ChatAssistantView.tsx';
-import { type ChatAssistantProps, chatAssistantContract } from './contract.ts';
+import { chatAssistantContract } from './contract.ts';
 
 /** What the page gives the island: the story the questions are asked from, nothing personal. */
 export interface ChatAssistantData {
@@ -15,7 +15,5 @@ export const chatAssistant = defineWidget(chatAssistantContract, {
   async load(ctx): Promise<ChatAssistantData> {
     return { msid: ctx.article?.msid ?? null };
   },
-  View({ props, data }: { props: ChatAssistantProps; data: ChatAssistantData }) {
-    return <ChatAssistantView label={props.label} msid={data.msid} />;
-  },
+  View: ChatAssistantIsland,
 });

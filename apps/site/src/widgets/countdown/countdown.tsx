@@ -3,6 +3,7 @@ import { Countdown } from '@newsroom/ui';
 import { z } from 'zod';
 import { safeHref } from '../../article/safeUrl.ts';
 import type { SiteConfig } from '../../content/client.ts';
+import { defineScriptIsland } from '../../islands/define.ts';
 import { defineWidget } from '../types.ts';
 import { type CountdownProps, countdownContract } from './contract.ts';
 
@@ -74,5 +75,5 @@ export function CountdownView({ props, data }: { props: CountdownProps; data: Co
  */
 export const countdown = defineWidget(countdownContract, {
   load: async (ctx) => readCountdown(await ctx.content.config('dptimerwidget'), Date.now()),
-  View: CountdownView,
+  View: defineScriptIsland('countdown', CountdownView),
 });

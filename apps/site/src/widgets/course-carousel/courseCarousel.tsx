@@ -1,7 +1,7 @@
+import CourseCarouselIsland from '../../islands/course-carousel.island.tsx';
 import { defineWidget } from '../types.ts';
-import { CourseCarouselView } from './CourseCarouselView.tsx';
-import { type CourseCarouselProps, courseCarouselContract } from './contract.ts';
-import { type CourseCategoryData, toCourseCategories } from './courses.ts';
+import { courseCarouselContract } from './contract.ts';
+import { toCourseCategories } from './courses.ts';
 
 /**
  * AB-05: the course carousel, from the learning partner's course details (the backend's
@@ -12,7 +12,5 @@ export const courseCarousel = defineWidget(courseCarouselContract, {
   async load(ctx, props) {
     return toCourseCategories(await ctx.content.promos.courses(), props.categories, props.count);
   },
-  View({ props, data }: { props: CourseCarouselProps; data: CourseCategoryData[] }) {
-    return <CourseCarouselView title={props.title} categories={data} />;
-  },
+  View: CourseCarouselIsland,
 });

@@ -7,10 +7,10 @@ const props = z.strictObject({
 });
 export type CryptoDashboardProps = z.infer<typeof props>;
 
-export const cryptoDashboardContract: Contract<CryptoDashboardProps> = {
+export const cryptoDashboardContract = {
   id: 'crypto-dashboard',
   description:
     'Crypto prices and dashboard (AB-12): Top Gainers / Top Losers tabs (gainers first), at most 6 coins with price, 24-hour change and a buy link, or the market cap when the coin has none; links to the coin pages and the crypto top gainers and losers pages. Prices refresh every minute while in view (coins trade around the clock).',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<CryptoDashboardProps>;

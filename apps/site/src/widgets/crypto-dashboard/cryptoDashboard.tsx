@@ -1,7 +1,7 @@
+import CryptoDashboardIsland from '../../islands/crypto-dashboard.island.tsx';
 import { defineWidget } from '../types.ts';
-import { CryptoDashboardView } from './CryptoDashboardView.tsx';
 import { type CoinRow, type CryptoMoversData, toCoinRows } from './coins.ts';
-import { type CryptoDashboardProps, cryptoDashboardContract } from './contract.ts';
+import { cryptoDashboardContract } from './contract.ts';
 
 /** AB-12: the backend's crypto gainers and losers (`cryptocurrencystats`), both for the two tabs. */
 export const cryptoDashboard = defineWidget(cryptoDashboardContract, {
@@ -12,10 +12,7 @@ export const cryptoDashboard = defineWidget(cryptoDashboardContract, {
     ]);
     return { gainers: toCoinRows(gainers, props.count), losers: toCoinRows(losers, props.count) };
   },
-  View({ props, data }: { props: CryptoDashboardProps; data: CryptoMoversData }) {
-    if (data.gainers.length + data.losers.length === 0) return null;
-    return <CryptoDashboardView title={props.title} count={props.count} data={data} />;
-  },
+  View: CryptoDashboardIsland,
 });
 
 export type { CoinRow };

@@ -7,10 +7,10 @@ const props = z.strictObject({
 });
 export type CryptoTableProps = z.infer<typeof props>;
 
-export const cryptoTableContract: Contract<CryptoTableProps> = {
+export const cryptoTableContract = {
   id: 'crypto-table',
   description:
     'The crypto table (AB-20), an article insert: the top 5 coins by market cap with price and 24-hour change, a buy link, or the market cap when a coin has no buy link. At break 8 of crypto stories (condition cryptoStory). Prices refresh every minute while in view (coins trade around the clock).',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<CryptoTableProps>;

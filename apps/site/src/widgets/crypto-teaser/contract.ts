@@ -14,10 +14,10 @@ const props = z.strictObject({
 });
 export type CryptoTeaserProps = z.infer<typeof props>;
 
-export const cryptoTeaserContract: Contract<CryptoTeaserProps> = {
+export const cryptoTeaserContract = {
   id: 'crypto-teaser',
   description:
     'The crypto teaser (AB-20), an article insert: one "did you know" fact from the backend’s document (getdetails), the same one for a story every time. At break 8 of crypto stories, after the crypto table.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<CryptoTeaserProps>;

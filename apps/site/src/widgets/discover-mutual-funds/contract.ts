@@ -13,10 +13,10 @@ const props = z.strictObject({
 });
 export type DiscoverMutualFundsProps = z.infer<typeof props>;
 
-export const discoverMutualFundsContract: Contract<DiscoverMutualFundsProps> = {
+export const discoverMutualFundsContract = {
   id: 'discover-mutual-funds',
   description:
     'Discover mutual funds (AB-12): the best one-year returns in a carousel of 3 slides of up to 4, 4 and 3 funds, previous/next disabled at the ends; each fund links to its page.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<DiscoverMutualFundsProps>;

@@ -1,6 +1,6 @@
+import DiscoverMutualFundsIsland from '../../islands/discover-mutual-funds.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type DiscoverMutualFundsProps, discoverMutualFundsContract } from './contract.ts';
-import { DiscoverMutualFundsView } from './DiscoverMutualFundsView.tsx';
+import { discoverMutualFundsContract } from './contract.ts';
 import { FUNDS_SHOWN, type FundCard, toFundSlides } from './funds.ts';
 
 /** AB-12: the mutual fund screener (best one-year return first), 11 funds in slides of 4, 4, 3. */
@@ -12,7 +12,5 @@ export const discoverMutualFunds = defineWidget(discoverMutualFundsContract, {
     });
     return toFundSlides(answer.searchresult);
   },
-  View({ props, data }: { props: DiscoverMutualFundsProps; data: FundCard[][] }) {
-    return <DiscoverMutualFundsView title={props.title} slides={data} />;
-  },
+  View: DiscoverMutualFundsIsland,
 });

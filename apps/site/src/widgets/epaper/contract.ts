@@ -11,10 +11,10 @@ const props = z.strictObject({
 });
 export type EpaperProps = z.infer<typeof props>;
 
-export const epaperContract: Contract<EpaperProps> = {
+export const epaperContract = {
   id: 'epaper',
   description:
     'The epaper widget (HM-10): today’s paper and the Wealth edition with their covers, linking to the epaper’s own host (backend config `epaper`); the Wealth edition first during the India-time windows (10–11, 15–16, 20–21; Mondays also 8–9), today’s paper first otherwise. Rendered by the server from the request’s time; no script.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<EpaperProps>;

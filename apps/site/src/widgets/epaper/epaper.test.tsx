@@ -70,7 +70,7 @@ describe('HM-10 epaper widget', () => {
     [21, 0, 'wealth'],
   ])('at %i:00 on weekday %i: %s first', async (hour, weekday, first) => {
     const data = await load(hour, weekday);
-    expect(data.editions[0].edition).toBe(first);
+    expect(data?.editions[0]?.edition).toBe(first);
     const html = renderToStaticMarkup(<epaper.View props={{}} data={data} />);
     expect(html).toContain(`data-first="${first}"`);
     expect(html.indexOf(`data-edition="${first}"`)).toBeLessThan(

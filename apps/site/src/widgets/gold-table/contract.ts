@@ -7,10 +7,10 @@ const props = z.strictObject({
 });
 export type GoldTableProps = z.infer<typeof props>;
 
-export const goldTableContract: Contract<GoldTableProps> = {
+export const goldTableContract = {
   id: 'gold-table',
   description:
     'The gold table (AB-20), an article insert: today’s 22 and 24 carat rates for 1 g and 8 g in a few cities, the date, each city linking to its gold rate page. At break 8 of gold stories (condition goldStory).',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<GoldTableProps>;

@@ -1,7 +1,7 @@
+import GrandmastersIsland from '../../islands/grandmasters.island.tsx';
 import { defineWidget } from '../types.ts';
 import { type GrandmastersData, toLeaderCards, toSeriesCards } from './cards.ts';
-import { type GrandmastersWidgetProps, grandmastersContract } from './contract.ts';
-import { GrandmastersView } from './GrandmastersView.tsx';
+import { grandmastersContract } from './contract.ts';
 
 /**
  * AB-18: the Grandmasters carousel, from the backend's series and leaders (`slug=all`, header
@@ -17,7 +17,5 @@ export const grandmasters = defineWidget(grandmastersContract, {
       leaders: toLeaderCards(leaders, props.count),
     };
   },
-  View({ props, data }: { props: GrandmastersWidgetProps; data: GrandmastersData }) {
-    return <GrandmastersView title={props.title} leadersTitle={props.leadersTitle} data={data} />;
-  },
+  View: GrandmastersIsland,
 });

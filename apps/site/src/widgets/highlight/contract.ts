@@ -14,10 +14,10 @@ const props = z.strictObject({
 });
 export type HighlightProps = z.infer<typeof props>;
 
-export const highlightContract: Contract<HighlightProps> = {
+export const highlightContract = {
   id: 'highlight',
   description:
     'The highlight widget (HM-11): a section’s stories under the heading and link its feed names (`plistFolderTitle`, `overridelink`), shown only when the feed’s first block has stories and its metainfo `SupplementaryContentId` is `Enable Widget`. No script.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<HighlightProps>;

@@ -14,10 +14,10 @@ const props = z.strictObject({
 });
 export type ImmigrationPromoProps = z.infer<typeof props>;
 
-export const immigrationPromoContract: Contract<ImmigrationPromoProps> = {
+export const immigrationPromoContract = {
   id: 'immigration-promo',
   description:
     "A promo for the immigration assessment (AR-19): one of 10 wordings by the article id's last digit. Layouts show it for section 7771250 stories with visa or immigration keywords.",
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<ImmigrationPromoProps>;

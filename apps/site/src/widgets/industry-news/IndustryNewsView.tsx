@@ -1,4 +1,3 @@
-import { Island } from '@newsroom/composer';
 import type { IndustryTab } from '@newsroom/machines';
 import { IndustryTabs } from '@newsroom/ui';
 import type { ReactNode } from 'react';
@@ -81,25 +80,5 @@ export function IndustryNewsTabsView({
         status: 'industry__status',
       }}
     />
-  );
-}
-
-/** The server's news by industry: the heading, the tabs island around Featured's stories. */
-export function IndustryNewsSection({
-  settings,
-  featured,
-}: {
-  settings: IndustryNewsSettings;
-  featured: readonly StoryItem[];
-}) {
-  return (
-    <section className="widget widget--industry industry">
-      <h2 className="widget__title">
-        <a href={settings.href}>{settings.title}</a>
-      </h2>
-      <Island name="industry-news" hydrate="visible" props={{ settings }}>
-        <IndustryNewsTabsView settings={settings} featuredPanel={<IndustryStoryList stories={featured} />} />
-      </Island>
-    </section>
   );
 }

@@ -18,7 +18,7 @@ const props = z.strictObject({
 });
 export type IndustryNewsProps = z.infer<typeof props>;
 
-export const industryNewsContract: Contract<IndustryNewsProps> = {
+export const industryNewsContract = {
   id: 'industry-news',
   description:
     'News by industry (HM-06): tabs, Featured first (the industry section’s newest stories, in the page), then a tab for each of its sub-sections, whose stories the browser loads once when the tab is first chosen (at most 8, ads skipped), with a loading indicator.',
@@ -26,4 +26,4 @@ export const industryNewsContract: Contract<IndustryNewsProps> = {
   // The slot is static; the tabs are an island of their own inside it (IndustryNewsView), so the
   // Featured stories are not copied into island props.
   hydrate: 'none',
-};
+} as const satisfies Contract<IndustryNewsProps>;

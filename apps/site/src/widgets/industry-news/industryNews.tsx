@@ -1,10 +1,12 @@
+import { Island } from '@newsroom/composer';
 import { INDUSTRY_TAB_MAX_STORIES, industryTabStories } from '@newsroom/rules/home';
 import type { SectionEntry, StoryItem } from '../../content/schemas.ts';
+import IndustryNewsIsland from '../../islands/industry-news.island.tsx';
 import { defineWidget } from '../types.ts';
 import { type IndustryNewsProps, industryNewsContract } from './contract.ts';
 import {
-  IndustryNewsSection,
   type IndustryNewsSettings,
+  IndustryStoryList,
   type IndustryTabSettings,
 } from './IndustryNewsView.tsx';
 
@@ -65,3 +67,25 @@ export const industryNews = defineWidget(industryNewsContract, {
     return <IndustryNewsSection settings={settings} featured={data.featured} />;
   },
 });
+
+/** The server's news by industry: the heading, the tabs island around Featured's stories. */
+function IndustryNewsSection({
+  settings,
+  featured,
+}: {
+  settings: IndustryNewsSettings;
+  featured: readonly StoryItem[];
+}) {
+  return (
+    <section className="widget widget--industry industry">
+      <h2 className="widget__title">
+        <a href={settings.href}>{settings.title}</a>
+      </h2>
+      <Island hydrate="visible">
+        <IndustryNewsIsland settings={settings}>
+          <IndustryStoryList stories={featured} />
+        </IndustryNewsIsland>
+      </Island>
+    </section>
+  );
+}

@@ -1,7 +1,8 @@
 import { iplShown } from '@newsroom/machines';
+import IplScoreIsland from '../../islands/ipl-score.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type IplScoreProps, iplScoreContract } from './contract.ts';
-import { type IplScoreData, IplScoreView } from './IplScoreView.tsx';
+import { iplScoreContract } from './contract.ts';
+import type { IplScoreData } from './IplScoreView.tsx';
 
 /**
  * HM-07: the IPL score of the match the IPL list names, shown only with innings (spec §4). The
@@ -12,8 +13,5 @@ export const iplScore = defineWidget(iplScoreContract, {
     const { matchId, score, href } = await ctx.content.cricket.ipl();
     return matchId && iplShown(score) ? { matchId, score, href } : null;
   },
-  View({ props, data }: { props: IplScoreProps; data: IplScoreData | null }) {
-    if (!data) return null;
-    return <IplScoreView title={props.title} data={data} />;
-  },
+  View: IplScoreIsland,
 });

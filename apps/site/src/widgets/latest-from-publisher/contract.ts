@@ -9,9 +9,9 @@ const props = z.strictObject({
 
 export type LatestFromPublisherProps = z.infer<typeof props>;
 
-export const latestFromPublisherContract: Contract<LatestFromPublisherProps> = {
+export const latestFromPublisherContract = {
   id: 'latest-from-publisher',
   description: 'The newest stories across the publication (AB-12), as a short list with pictures.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<LatestFromPublisherProps>;

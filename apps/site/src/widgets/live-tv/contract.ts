@@ -9,10 +9,10 @@ const props = z.strictObject({
 });
 export type LiveTvProps = z.infer<typeof props>;
 
-export const liveTvContract: Contract<LiveTvProps> = {
+export const liveTvContract = {
   id: 'live-tv',
   description:
     'Live TV (HM-09): the broadcaster’s stream in the browser’s own player (controls, no autoplay, nothing fetched before play), from the backend’s livetv config; 16:9 in its column, its box reserved. Placed by the config’s home_status (site.liveTvStatus) and rhs_slot (site.liveTvSlot), which editors switch without a deploy. No script.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<LiveTvProps>;

@@ -13,10 +13,10 @@ const props = z.strictObject({
 });
 export type MarketDashboardProps = z.infer<typeof props>;
 
-export const marketDashboardContract: Contract<MarketDashboardProps> = {
+export const marketDashboardContract = {
   id: 'market-dashboard',
   description:
     'The market dashboard (AB-12): NSE/BSE and Gainers/Losers, 4 rows each, new numbers fetched on every toggle; the tabs say "Weekly …" when the backend measured the change over more than a day; "See all" leads to the market stats page. Prices refresh every minute while in view and the market is open.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<MarketDashboardProps>;

@@ -1,7 +1,8 @@
 import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
+import MarketDashboardIsland from '../../islands/market-dashboard.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type MarketDashboardProps, marketDashboardContract } from './contract.ts';
-import { type MarketDashboardData, MarketDashboardView } from './MarketDashboardView.tsx';
+import { marketDashboardContract } from './contract.ts';
+import type { MarketDashboardData } from './MarketDashboardView.tsx';
 import { toDashboardAnswer } from './rows.ts';
 
 /** AB-12: the chosen exchange's gainers over the layout's duration, 4 rows (spec: pagesize=4). */
@@ -15,7 +16,5 @@ export const marketDashboard = defineWidget(marketDashboardContract, {
     });
     return { exchange: props.exchange, answer: toDashboardAnswer(answer, DASHBOARD_ROWS) };
   },
-  View({ props, data }: { props: MarketDashboardProps; data: MarketDashboardData }) {
-    return <MarketDashboardView props={props} data={data} />;
-  },
+  View: MarketDashboardIsland,
 });

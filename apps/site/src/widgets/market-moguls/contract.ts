@@ -7,10 +7,10 @@ const props = z.strictObject({
 });
 export type MarketMogulsProps = z.infer<typeof props>;
 
-export const marketMogulsContract: Contract<MarketMogulsProps> = {
+export const marketMogulsContract = {
   id: 'market-moguls',
   description:
     'Market moguls (HM-04): the market experts’ stories, each with the expert’s picture, name, designation and firm; the heading leads to /markets/market-moguls.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<MarketMogulsProps>;

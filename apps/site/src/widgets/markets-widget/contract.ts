@@ -11,7 +11,7 @@ const props = z.strictObject({
 });
 export type MarketsWidgetProps = z.infer<typeof props>;
 
-export const marketsWidgetContract: Contract<MarketsWidgetProps> = {
+export const marketsWidgetContract = {
   id: 'markets-widget',
   description:
     'The markets widget (HM-02, HM-03): Nifty 50, Sensex, Nifty Bank and Nifty IT with their change, and whether the market is open; the figures refresh every 60 s while the market is open and the widget in view (it wakes on the first scroll). On the home page after the 5th top story (top-news prop marketsAfter) and in the premium column before 15:00 and from 21:00.',
@@ -19,4 +19,4 @@ export const marketsWidgetContract: Contract<MarketsWidgetProps> = {
   // Its only script is the 60-s refresh, a minute away anyway: it wakes on the reader's first
   // scroll, so the home page loads no React before it (AR-16's budget).
   hydrate: 'scroll',
-};
+} as const satisfies Contract<MarketsWidgetProps>;

@@ -16,10 +16,10 @@ const props = z.strictObject({
 });
 export type MasterclassSliderProps = z.infer<typeof props>;
 
-export const masterclassSliderContract: Contract<MasterclassSliderProps> = {
+export const masterclassSliderContract = {
   id: 'masterclass-slider',
   description:
     'The masterclass slider (AB-10, AB-25): the masterclass section’s newest classes, one 320 px item at a time, previous/next wrapping around, moving every 6 s only while in view and never under reduced motion. India only: give it the condition reader.geo = IN.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<MasterclassSliderProps>;

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import type { StoryItem } from '../../content/schemas.ts';
-import type { WidgetContext } from '../types.ts';
+import type { DataOf, WidgetContext } from '../types.ts';
 import { MASTERCLASS_SECTION_ID, masterclassSliderContract } from './contract.ts';
 import { masterclassSlider, toMasterclassItems } from './masterclassSlider.tsx';
 
@@ -71,7 +71,7 @@ describe('AB-25 masterclass slider: data', () => {
 });
 
 describe('AB-25 masterclass slider: server HTML', () => {
-  const html = (data: unknown) =>
+  const html = (data: DataOf<typeof masterclassSlider>) =>
     renderToStaticMarkup(
       <masterclassSlider.View props={masterclassSliderContract.props.parse({})} data={data} />,
     );

@@ -1,9 +1,10 @@
 import { pictureAt } from '@newsroom/rules/pictures';
 import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
+import MasterclassSliderIsland from '../../islands/masterclass-slider.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type MasterclassSliderProps, masterclassSliderContract } from './contract.ts';
-import { type MasterclassItem, MasterclassSliderView } from './MasterclassSliderView.tsx';
+import { masterclassSliderContract } from './contract.ts';
+import type { MasterclassItem } from './MasterclassSliderView.tsx';
 
 /** Longest title and synopsis an item keeps: a runaway text must not make every item tall. */
 const MAX_TITLE = 140;
@@ -53,7 +54,5 @@ export const masterclassSlider = defineWidget(masterclassSliderContract, {
     const stories = await ctx.content.list({ msid: props.sectionId, top: props.count + 1, hierarchy: true });
     return toMasterclassItems(stories, props.count, ctx.article?.msid);
   },
-  View({ props, data }: { props: MasterclassSliderProps; data: MasterclassItem[] }) {
-    return <MasterclassSliderView title={props.title} items={data} autoSlide={props.autoSlide} />;
-  },
+  View: MasterclassSliderIsland,
 });

@@ -14,10 +14,10 @@ const props = z.strictObject({
 });
 export type MostPopularProps = z.infer<typeof props>;
 
-export const mostPopularContract: Contract<MostPopularProps> = {
+export const mostPopularContract = {
   id: 'most-popular',
   description:
     'A numbered list of the most-read stories (AR-18). The backend has no read counts yet, so it ranks the latest-news list (docs/decisions.md).',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<MostPopularProps>;

@@ -6,10 +6,10 @@ const props = z.strictObject({
 });
 export type MostSearchedStocksProps = z.infer<typeof props>;
 
-export const mostSearchedStocksContract: Contract<MostSearchedStocksProps> = {
+export const mostSearchedStocksContract = {
   id: 'most-searched-stocks',
   description:
     'Most-searched stocks (AB-12): 5 at first, "Load more" adds 10, then "Load less"; price, change and potential upside, each linking to its company page. Prices refresh every minute while in view and the market is open.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<MostSearchedStocksProps>;

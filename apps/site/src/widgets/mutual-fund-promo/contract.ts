@@ -14,10 +14,10 @@ const props = z.strictObject({
 });
 export type MutualFundPromoProps = z.infer<typeof props>;
 
-export const mutualFundPromoContract: Contract<MutualFundPromoProps> = {
+export const mutualFundPromoContract = {
   id: 'mutual-fund-promo',
   description:
     'The best mutual-fund promo (AB-20), an article insert: a category’s top funds by one-year return, each linking to its factsheet, and the way to the fund list. At break 6, only on stories with both sluglines, a canonical URL and no SpecialID (condition fundPromoStory).',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<MutualFundPromoProps>;

@@ -12,11 +12,11 @@ const props = z.strictObject({
 });
 export type NewsletterSignupProps = z.infer<typeof props>;
 
-export const newsletterSignupContract: Contract<NewsletterSignupProps> = {
+export const newsletterSignupContract = {
   id: 'newsletter-signup',
   description:
     'Newsletter sign-up (AB-13): the newsletter of the story’s top section (else the general Morning Brief), its description and a sample link, and an e-mail field (a signed-in reader’s e-mail filled in); the reader confirms by a mailed link.',
   props,
   // Awake by the time the reader reaches it, so a signed-in reader's address is already there.
   hydrate: 'visible',
-};
+} as const satisfies Contract<NewsletterSignupProps>;

@@ -1,8 +1,9 @@
 import { safeHref } from '../../article/safeUrl.ts';
 import type { Newsletter } from '../../content/newsletters.ts';
+import NewsletterSignupIsland from '../../islands/newsletter-signup.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type NewsletterSignupProps, newsletterSignupContract } from './contract.ts';
-import { type NewsletterOffer, NewsletterSignupView } from './NewsletterSignupView.tsx';
+import { newsletterSignupContract } from './contract.ts';
+import type { NewsletterOffer } from './NewsletterSignupView.tsx';
 
 /** What the page gives the island: the newsletter offered, and whether to ask for the reader's e-mail. */
 export interface NewsletterSignupData {
@@ -49,7 +50,5 @@ export const newsletterSignup = defineWidget(newsletterSignupContract, {
       idBase: `newsletter-${ctx.article?.msid ?? 'page'}`,
     };
   },
-  View({ props, data }: { props: NewsletterSignupProps; data: NewsletterSignupData }) {
-    return <NewsletterSignupView title={props.title} idBase={data.idBase} newsletter={data.newsletter} />;
-  },
+  View: NewsletterSignupIsland,
 });

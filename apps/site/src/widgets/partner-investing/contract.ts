@@ -6,10 +6,10 @@ const props = z.strictObject({
 });
 export type PartnerInvestingProps = z.infer<typeof props>;
 
-export const partnerInvestingContract: Contract<PartnerInvestingProps> = {
+export const partnerInvestingContract = {
   id: 'partner-investing',
   description:
     'The partner investing container (AB-03, the spec’s "eToro-style container"): a box a partner’s investing promo fills, carrying house content until one is signed — texts, a link and the newest stories of a section, all from the backend’s `partner_investing` config (off when its toggle is not 1). A sponsored slot: give it showAds. At break 16 of article.json, with related news part 2',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<PartnerInvestingProps>;

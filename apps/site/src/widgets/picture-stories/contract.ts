@@ -22,10 +22,10 @@ const props = z.strictObject({
 });
 export type PictureStoriesProps = z.infer<typeof props>;
 
-export const pictureStoriesContract: Contract<PictureStoriesProps> = {
+export const pictureStoriesContract = {
   id: 'picture-stories',
   description:
     'Picture stories (HM-12): the newest slideshows of some sections, as a grid (Panache), a strip (slideshows) or tall covers (web stories); a strip scrolls sideways without script.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<PictureStoriesProps>;

@@ -1,7 +1,7 @@
 import type { PollQuestion } from '../../content/poll.ts';
+import PollOfTheDayIsland from '../../islands/poll-of-the-day.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type PollOfTheDayProps, pollOfTheDayContract } from './contract.ts';
-import { PollOfTheDayView } from './PollOfTheDayView.tsx';
+import { pollOfTheDayContract } from './contract.ts';
 
 /** What the page gives the island: nothing personal (the page is shared by every reader of a kind). */
 export interface PollOfTheDayData {
@@ -32,15 +32,5 @@ export const pollOfTheDay = defineWidget(pollOfTheDayContract, {
       idBase: `poll-${ctx.article?.msid ?? 'page'}`,
     };
   },
-  View({ props, data }: { props: PollOfTheDayProps; data: PollOfTheDayData }) {
-    return (
-      <PollOfTheDayView
-        title={props.title}
-        idBase={data.idBase}
-        poll={data.poll}
-        signedIn={data.signedIn}
-        loginPath={data.loginPath}
-      />
-    );
-  },
+  View: PollOfTheDayIsland,
 });

@@ -7,9 +7,9 @@ const props = z.strictObject({
 });
 export type PopularInSectionProps = z.infer<typeof props>;
 
-export const popularInSectionContract: Contract<PopularInSectionProps> = {
+export const popularInSectionContract = {
   id: 'popular-in-section',
   description: "Popular stories of the article's own section (AB-12); layouts show it above 449 words.",
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<PopularInSectionProps>;

@@ -4,10 +4,10 @@ import type { Contract } from '../types.ts';
 const props = z.strictObject({});
 export type PremiumRailProps = z.infer<typeof props>;
 
-export const premiumRailContract: Contract<PremiumRailProps> = {
+export const premiumRailContract = {
   id: 'premium-rail',
   description:
     "The premium layout's left column (AB-10): the Prime mark, the story's section (linked when it is in the navigation) and its reading time. Decoration: shown only where the page has room for three columns. Article pages only.",
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<PremiumRailProps>;

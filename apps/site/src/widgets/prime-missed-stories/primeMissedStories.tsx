@@ -1,6 +1,6 @@
+import PrimeMissedStoriesIsland from '../../islands/prime-missed-stories.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type PrimeMissedStoriesProps, primeMissedStoriesContract } from './contract.ts';
-import { MissedStoriesView } from './MissedStoriesView.tsx';
+import { primeMissedStoriesContract } from './contract.ts';
 
 /** What the page gives the island: nothing personal (the page is shared by every Prime reader). */
 export interface PrimeMissedStoriesData {
@@ -19,8 +19,5 @@ export const primeMissedStories = defineWidget(primeMissedStoriesContract, {
   async load(ctx): Promise<PrimeMissedStoriesData> {
     return { prime: ctx.page.reader.tier === 'prime', currentMsid: ctx.article?.msid ?? null };
   },
-  View({ props, data }: { props: PrimeMissedStoriesProps; data: PrimeMissedStoriesData }) {
-    if (!data.prime) return null;
-    return <MissedStoriesView title={props.title} />;
-  },
+  View: PrimeMissedStoriesIsland,
 });

@@ -20,10 +20,10 @@ const props = z.strictObject({
 });
 export type PrimeStoriesProps = z.infer<typeof props>;
 
-export const primeStoriesContract: Contract<PrimeStoriesProps> = {
+export const primeStoriesContract = {
   id: 'prime-stories',
   description:
     'Prime stories (AB-18): a carousel of Prime stories moving 2 at a time, previous/next disabled at the ends, no autoplay. Read in two steps: the hierarchy list of `sectionId`, then the list of its first sub-section. A promo: give it showPromos. The "first widget" at break 3 of article.json.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<PrimeStoriesProps>;

@@ -1,9 +1,10 @@
 import { pictureAt } from '@newsroom/rules/pictures';
 import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
+import PrimeStoriesIsland from '../../islands/prime-stories.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type PrimeStoriesProps, primeStoriesContract } from './contract.ts';
-import { PrimeStoriesView, type PrimeStoryCard } from './PrimeStoriesView.tsx';
+import { primeStoriesContract } from './contract.ts';
+import type { PrimeStoryCard } from './PrimeStoriesView.tsx';
 
 /** A card's longest title: a runaway headline must not make every card tall. */
 const MAX_TITLE = 120;
@@ -47,7 +48,5 @@ export const primeStories = defineWidget(primeStoriesContract, {
     const cards = toPrimeStoryCards(stories, props.count, ctx.article?.msid);
     return cards.length >= 2 ? cards : [];
   },
-  View({ props, data }: { props: PrimeStoriesProps; data: PrimeStoryCard[] }) {
-    return <PrimeStoriesView title={props.title} href={props.href} stories={data} />;
-  },
+  View: PrimeStoriesIsland,
 });

@@ -7,10 +7,10 @@ const props = z.strictObject({
 });
 export type RecommendationsProps = z.infer<typeof props>;
 
-export const recommendationsContract: Contract<RecommendationsProps> = {
+export const recommendationsContract = {
   id: 'recommendations',
   description:
     "The recommendation widget (AB-23): stories sharing the article's keywords, from the house provider. Give it the condition `recommendationsAllowed` (readers in India, no opt=1 or skip_taboola=1, not the top-trending-products pages); its sponsored unit is the `rec1` ad slot after it.",
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<RecommendationsProps>;

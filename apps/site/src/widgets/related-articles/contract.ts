@@ -7,9 +7,9 @@ const props = z.strictObject({
 });
 export type RelatedArticlesProps = z.infer<typeof props>;
 
-export const relatedArticlesContract: Contract<RelatedArticlesProps> = {
+export const relatedArticlesContract = {
   id: 'related-articles',
   description: "The article's related stories as a sidebar list (AB-16, for short articles).",
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<RelatedArticlesProps>;

@@ -6,9 +6,9 @@ const props = z.strictObject({
 });
 export type RelatedNewsBoxProps = z.infer<typeof props>;
 
-export const relatedNewsBoxContract: Contract<RelatedNewsBoxProps> = {
+export const relatedNewsBoxContract = {
   id: 'related-news-box',
   description: 'A related story boxed between paragraphs (AB-16); needs its title, picture and address.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<RelatedNewsBoxProps>;

@@ -23,9 +23,9 @@ const props = z.strictObject({
 
 export type SectionNewsProps = z.infer<typeof props>;
 
-export const sectionNewsContract: Contract<SectionNewsProps> = {
+export const sectionNewsContract = {
   id: 'section-news',
   description: "A section's newest stories, including its sub-sections (HM-12, AB-12 lists).",
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<SectionNewsProps>;

@@ -17,10 +17,10 @@ const props = z.strictObject({
 });
 export type SidebarVideosProps = z.infer<typeof props>;
 
-export const sidebarVideosContract: Contract<SidebarVideosProps> = {
+export const sidebarVideosContract = {
   id: 'sidebar-videos',
   description:
     'Sidebar videos (AB-12): the newest videos of a section (10), each with its picture and a play mark.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<SidebarVideosProps>;

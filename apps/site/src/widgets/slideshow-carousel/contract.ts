@@ -14,10 +14,10 @@ const props = z.strictObject({
 });
 export type SlideshowCarouselProps = z.infer<typeof props>;
 
-export const slideshowCarouselContract: Contract<SlideshowCarouselProps> = {
+export const slideshowCarouselContract = {
   id: 'slideshow-carousel',
   description:
     'The slideshow carousel (AB-18): the newest slideshow of the story’s top section (else of `fallbackSectionId`), up to 100 slides, one at a time; the arrows wrap round but look disabled at the ends; PLAY/PAUSE moves on every 5 s while in view; links to the slideshow page. The "component" at break 8 of article.json on stories that are not about gold',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<SlideshowCarouselProps>;

@@ -1,7 +1,7 @@
+import SlideshowCarouselIsland from '../../islands/slideshow-carousel.island.tsx';
 import { newestSlideshow, type SlideshowCards, toSlideshowCards } from '../shared/slideshows.ts';
 import { defineWidget } from '../types.ts';
-import { type SlideshowCarouselProps, slideshowCarouselContract } from './contract.ts';
-import { SlideshowCarouselView } from './SlideshowCarouselView.tsx';
+import { slideshowCarouselContract } from './contract.ts';
 
 /** The spec's slideshow call asks for up to 100 slides (`type=widget_slideshow1`, `top=100`). */
 export const SLIDESHOW_TOP = 100;
@@ -17,7 +17,5 @@ export const slideshowCarousel = defineWidget(slideshowCarouselContract, {
     const slideshow = await newestSlideshow(ctx, [...new Set(sections)], SLIDESHOW_TOP);
     return slideshow && toSlideshowCards(slideshow, 'slideshowSlide');
   },
-  View({ props, data }: { props: SlideshowCarouselProps; data: SlideshowCards | null }) {
-    return <SlideshowCarouselView title={props.title} show={data} />;
-  },
+  View: SlideshowCarouselIsland,
 });

@@ -6,10 +6,10 @@ const props = z.strictObject({
 });
 export type SponsorLogoProps = z.infer<typeof props>;
 
-export const sponsorLogoContract: Contract<SponsorLogoProps> = {
+export const sponsorLogoContract = {
   id: 'sponsor-logo',
   description:
     "The tech section's sponsor logo (AB-11): from the `common` config (sponsors_tech_onoff, sponsors_tech_link, sponsors_tech_logo); nothing while the switch is off. Tech sidebar.",
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<SponsorLogoProps>;

@@ -6,10 +6,10 @@ const props = z.strictObject({
 });
 export type StockOfTheDayProps = z.infer<typeof props>;
 
-export const stockOfTheDayContract: Contract<StockOfTheDayProps> = {
+export const stockOfTheDayContract = {
   id: 'stock-of-the-day',
   description:
     'Stock of the day (HM-04): the day’s pick with its price and change, the expected returns and the recommendation of its stock report, linking to the company page.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<StockOfTheDayProps>;

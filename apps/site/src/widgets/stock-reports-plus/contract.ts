@@ -7,10 +7,10 @@ const props = z.strictObject({
 });
 export type StockReportsPlusProps = z.infer<typeof props>;
 
-export const stockReportsPlusContract: Contract<StockReportsPlusProps> = {
+export const stockReportsPlusContract = {
   id: 'stock-reports-plus',
   description:
     'Stock Reports Plus (HM-04): 3 companies with their expected returns and recommendation, each linking to its company page, and the way to every report (/markets/benefits/stockreportsplus).',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<StockReportsPlusProps>;

@@ -13,10 +13,10 @@ const props = z.strictObject({
 });
 export type StockWidgetProps = z.infer<typeof props>;
 
-export const stockWidgetContract: Contract<StockWidgetProps> = {
+export const stockWidgetContract = {
   id: 'stock-widget',
   description:
     'The stock widget (AB-04): the story’s tagged companies, the first two as tabs and the rest in More; NSE first with a BSE toggle; price, change, status (CLOSED until known), update time, the day’s chart, the stock score (locked for readers who are not Prime, NR without a score) and the reco cards (SUBSCRIBE NOW when locked). Give it the condition article.taggedCompanies > 0; at break 3.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<StockWidgetProps>;

@@ -1,8 +1,9 @@
 import { safeHref } from '../../article/safeUrl.ts';
 import type { Article } from '../../content/schemas.ts';
+import StockWidgetIsland from '../../islands/stock-widget.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type StockWidgetProps, stockWidgetContract } from './contract.ts';
-import { type StockWidgetCompanyItem, type StockWidgetData, StockWidgetView } from './StockWidgetView.tsx';
+import { stockWidgetContract } from './contract.ts';
+import type { StockWidgetCompanyItem, StockWidgetData } from './StockWidgetView.tsx';
 
 /** The story's tagged companies as the tabs name them: short names, each company once. */
 export function stockWidgetCompanies(article: Article | undefined, count: number): StockWidgetCompanyItem[] {
@@ -38,7 +39,5 @@ export const stockWidget = defineWidget(stockWidgetContract, {
       subscribeHref: subscribeHrefFor(ctx.article),
     };
   },
-  View({ props, data }: { props: StockWidgetProps; data: StockWidgetData | null }) {
-    return data ? <StockWidgetView title={props.title} data={data} /> : null;
-  },
+  View: StockWidgetIsland,
 });

@@ -12,10 +12,10 @@ const props = z.strictObject({
 });
 export type TopFundsStripProps = z.infer<typeof props>;
 
-export const topFundsStripContract: Contract<TopFundsStripProps> = {
+export const topFundsStripContract = {
   id: 'top-funds-strip',
   description:
     'The top funds strip (HM-04): the best one-year returns, one fund at a time, moving on every 6 s while in view; "loading..." until its data arrives when the page came without it.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<TopFundsStripProps>;

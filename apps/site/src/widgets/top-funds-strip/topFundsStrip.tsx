@@ -1,7 +1,8 @@
 import { MarketUnavailable } from '../../content/markets/client.ts';
+import TopFundsStripIsland from '../../islands/top-funds-strip.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type TopFundsStripProps, topFundsStripContract } from './contract.ts';
-import { type TopFundsData, TopFundsStripView, toFundItems } from './TopFundsStripView.tsx';
+import { topFundsStripContract } from './contract.ts';
+import { type TopFundsData, toFundItems } from './TopFundsStripView.tsx';
 
 /**
  * HM-04 top funds strip, from the backend's top-fund call (the market client, kept 30 s). When the
@@ -21,7 +22,5 @@ export const topFundsStrip = defineWidget(topFundsStripContract, {
       return { funds: null };
     }
   },
-  View({ props, data }: { props: TopFundsStripProps; data: TopFundsData }) {
-    return <TopFundsStripView title={props.title} href={props.href} count={props.count} data={data} />;
-  },
+  View: TopFundsStripIsland,
 });

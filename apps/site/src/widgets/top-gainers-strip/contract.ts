@@ -13,10 +13,10 @@ const props = z.strictObject({
 });
 export type TopGainersStripProps = z.infer<typeof props>;
 
-export const topGainersStripContract: Contract<TopGainersStripProps> = {
+export const topGainersStripContract = {
   id: 'top-gainers-strip',
   description:
     'The top gainers strip (HM-04): the day’s biggest rises, one at a time, moving on every 6 s while in view (still under reduced motion, previous/next buttons); prices refresh every 60 s while the market is open.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<TopGainersStripProps>;

@@ -1,20 +1,11 @@
+import TopGainersStripIsland from '../../islands/top-gainers-strip.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type TopGainersStripProps, topGainersStripContract } from './contract.ts';
-import { type TopGainersData, TopGainersStripView, toTopGainersData } from './TopGainersStripView.tsx';
+import { topGainersStripContract } from './contract.ts';
+import { toTopGainersData } from './TopGainersStripView.tsx';
 
 /** HM-04 top gainers strip, from the backend's top-gainers call (the market client, kept 30 s). */
 export const topGainersStrip = defineWidget(topGainersStripContract, {
   load: async (ctx, { exchange, count }) =>
     toTopGainersData(await ctx.content.markets.topGainers(exchange, count)),
-  View({ props, data }: { props: TopGainersStripProps; data: TopGainersData }) {
-    return (
-      <TopGainersStripView
-        title={props.title}
-        href={props.href}
-        exchange={props.exchange}
-        count={props.count}
-        data={data}
-      />
-    );
-  },
+  View: TopGainersStripIsland,
 });

@@ -1,4 +1,3 @@
-import { Island } from '@newsroom/composer';
 import type { TopNewsColumn } from '@newsroom/machines';
 import { TopNewsTabs } from '@newsroom/ui';
 import type { ReactNode } from 'react';
@@ -91,23 +90,5 @@ export function TopNewsTabsView({
         status: 'top-news__status',
       }}
     />
-  );
-}
-
-/** The server's top news: the tabs island around the stories. */
-export function TopNewsSection({
-  settings,
-  topPanel,
-}: {
-  settings: TopNewsTabsSettings;
-  topPanel: ReactNode;
-}) {
-  return (
-    <section className="widget widget--top-news">
-      <h2 className="visually-hidden">{settings.title}</h2>
-      <Island name="top-news" hydrate="engage" props={{ settings }}>
-        <TopNewsTabsView settings={settings} topPanel={topPanel} />
-      </Island>
-    </section>
   );
 }

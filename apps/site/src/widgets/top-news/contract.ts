@@ -42,7 +42,7 @@ const props = z.strictObject({
 
 export type TopNewsProps = z.infer<typeof props>;
 
-export const topNewsContract: Contract<TopNewsProps> = {
+export const topNewsContract = {
   id: 'top-news',
   description:
     'Top news of the home page (HM-02): the editors’ top stories, the first as the headline, the markets widget after the 5th; tabs Top News and Latest News (fetched when first opened), a badge 1–5 on Latest a second after the tabs wake. The tabs wake on the reader’s first scroll or touch of them.',
@@ -50,4 +50,4 @@ export const topNewsContract: Contract<TopNewsProps> = {
   // The slot is static; the tabs are an island of their own inside it (TopNewsView), so the
   // stories are not copied into island props.
   hydrate: 'none',
-};
+} as const satisfies Contract<TopNewsProps>;

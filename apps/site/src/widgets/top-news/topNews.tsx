@@ -1,16 +1,15 @@
 import { Island } from '@newsroom/composer';
 import { topNewsCount } from '@newsroom/rules/home';
+import type { ReactNode } from 'react';
 import type { StoryItem } from '../../content/schemas.ts';
+import MarketsWidgetIsland from '../../islands/markets-widget.island.tsx';
+import TopNewsIsland from '../../islands/top-news.island.tsx';
 import { marketsWidgetContract } from '../markets-widget/contract.ts';
-import {
-  type MarketsWidgetData,
-  MarketsWidgetView,
-  toMarketsWidgetData,
-} from '../markets-widget/MarketsWidgetView.tsx';
+import { type MarketsWidgetData, toMarketsWidgetData } from '../markets-widget/MarketsWidgetView.tsx';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
 import { type TopNewsProps, topNewsContract } from './contract.ts';
-import { TopNewsSection, type TopNewsTabsSettings } from './TopNewsView.tsx';
+import type { TopNewsTabsSettings } from './TopNewsView.tsx';
 
 export interface TopNewsData {
   stories: StoryItem[];
@@ -82,16 +81,8 @@ export const topNews = defineWidget(topNewsContract, {
             {list(rest.slice(0, split))}
             {data.markets && (
               <div className="top-news__markets">
-                <Island
-                  name="markets-widget"
-                  hydrate="scroll"
-                  props={{ props: MARKETS_PROPS, data: data.markets }}
-                >
-                  <MarketsWidgetView
-                    title={MARKETS_PROPS.title}
-                    href={MARKETS_PROPS.href}
-                    data={data.markets}
-                  />
+                <Island hydrate="scroll">
+                  <MarketsWidgetIsland props={MARKETS_PROPS} data={data.markets} />
                 </Island>
               </div>
             )}
@@ -105,3 +96,15 @@ export const topNews = defineWidget(topNewsContract, {
     );
   },
 });
+
+/** The server's top news: the tabs island around the stories. */
+function TopNewsSection({ settings, topPanel }: { settings: TopNewsTabsSettings; topPanel: ReactNode }) {
+  return (
+    <section className="widget widget--top-news">
+      <h2 className="visually-hidden">{settings.title}</h2>
+      <Island hydrate="engage">
+        <TopNewsIsland settings={settings}>{topPanel}</TopNewsIsland>
+      </Island>
+    </section>
+  );
+}

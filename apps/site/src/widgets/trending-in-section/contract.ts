@@ -19,10 +19,10 @@ const props = z.strictObject({
 });
 export type TrendingInSectionProps = z.infer<typeof props>;
 
-export const trendingInSectionContract: Contract<TrendingInSectionProps> = {
+export const trendingInSectionContract = {
   id: 'trending-in-section',
   description:
     "Trending in the article's top section (AB-12): its most discussed recent stories, up to 30, the first `shown` listed and the rest behind More trending.",
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<TrendingInSectionProps>;

@@ -13,10 +13,10 @@ const props = z.strictObject({
 });
 export type TrendingLinksProps = z.infer<typeof props>;
 
-export const trendingLinksContract: Contract<TrendingLinksProps> = {
+export const trendingLinksContract = {
   id: 'trending-links',
   description:
     'The trending links carousel (AR-17): the latest-news list, 4 links a slide, moving every 8 s only while at least half visible; prev/next and dots.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<TrendingLinksProps>;

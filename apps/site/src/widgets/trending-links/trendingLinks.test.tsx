@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import type { Article, StoryItem } from '../../content/schemas.ts';
-import type { WidgetContext } from '../types.ts';
+import type { DataOf, WidgetContext } from '../types.ts';
 import { trendingLinksContract } from './contract.ts';
 import { toSlides } from './TrendingLinksView.tsx';
 import { toTrendingLinks, trendingLinks } from './trendingLinks.tsx';
@@ -60,7 +60,7 @@ describe('AR-17 trending links: data', () => {
 
 describe('AR-17 trending links: server HTML', () => {
   const links = ['1', '2', '3', '4', '5', '6'].map((id) => ({ url: `/a/${id}.cms`, title: `T${id}` }));
-  const html = (data: unknown) =>
+  const html = (data: DataOf<typeof trendingLinks>) =>
     renderToStaticMarkup(<trendingLinks.View props={trendingLinksContract.props.parse({})} data={data} />);
 
   it('a carousel region with slides "n of m", prev disabled, the first dot current', () => {

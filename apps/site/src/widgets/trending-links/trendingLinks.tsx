@@ -1,9 +1,10 @@
 import { pictureAt } from '@newsroom/rules/pictures';
 import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
+import TrendingLinksIsland from '../../islands/trending-links.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type TrendingLinksProps, trendingLinksContract } from './contract.ts';
-import { type TrendingLink, TrendingLinksView } from './TrendingLinksView.tsx';
+import { trendingLinksContract } from './contract.ts';
+import type { TrendingLink } from './TrendingLinksView.tsx';
 
 /**
  * AR-17 links: the latest-news list (the backend keeps no trending ranking; docs/decisions.md)
@@ -36,7 +37,5 @@ export const trendingLinks = defineWidget(trendingLinksContract, {
     const latest = await ctx.content.latestNews(props.count + 1);
     return toTrendingLinks(latest, props.count, ctx.article?.msid);
   },
-  View({ props: { title }, data }: { props: TrendingLinksProps; data: TrendingLink[] }) {
-    return <TrendingLinksView title={title} links={data} />;
-  },
+  View: TrendingLinksIsland,
 });

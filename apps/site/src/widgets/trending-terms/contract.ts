@@ -19,10 +19,10 @@ const props = z.strictObject({
 });
 export type TrendingTermsProps = z.infer<typeof props>;
 
-export const trendingTermsContract: Contract<TrendingTermsProps> = {
+export const trendingTermsContract = {
   id: 'trending-terms',
   description:
     'The trending-terms carousel (HM-05): the terms most used lately in a section (or the site), each a topic page; 4 a slide, previous/next disabled at the ends, a dot a slide, 500 ms between moves; "No trending terms available." when there are none.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<TrendingTermsProps>;

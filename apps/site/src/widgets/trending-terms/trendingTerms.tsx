@@ -1,8 +1,9 @@
 import { safeHref } from '../../article/safeUrl.ts';
 import type { TrendingTerms } from '../../content/schemas.ts';
+import TrendingTermsIsland from '../../islands/trending-terms.island.tsx';
 import { defineWidget } from '../types.ts';
-import { type TrendingTermsProps, trendingTermsContract } from './contract.ts';
-import { type TermLink, type TrendingTermsData, TrendingTermsView } from './TrendingTermsView.tsx';
+import { trendingTermsContract } from './contract.ts';
+import type { TermLink, TrendingTermsData } from './TrendingTermsView.tsx';
 
 /** The heading: the layout's, else "Trending in {section}", else (the whole site) "Trending terms". */
 export function trendingTitle(
@@ -37,7 +38,5 @@ export const trendingTerms = defineWidget(trendingTermsContract, {
     const answer = await ctx.content.trendingTerms(section, count);
     return { title: trendingTitle(title, answer, section), terms: toTermLinks(answer, count) };
   },
-  View({ data }: { props: TrendingTermsProps; data: TrendingTermsData }) {
-    return <TrendingTermsView title={data.title} terms={data.terms} />;
-  },
+  View: TrendingTermsIsland,
 });

@@ -6,10 +6,10 @@ const props = z.strictObject({
 });
 export type UpsideRadarProps = z.infer<typeof props>;
 
-export const upsideRadarContract: Contract<UpsideRadarProps> = {
+export const upsideRadarContract = {
   id: 'upside-radar',
   description:
     'Upside radar (AB-12): the screener collections (2 screeners a collection) in a strip that scrolls sideways, dots following the scroll; each screener links to its page, the heading to the upside-radar page.',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<UpsideRadarProps>;

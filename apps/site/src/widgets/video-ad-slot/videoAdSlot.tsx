@@ -1,5 +1,6 @@
 import { AD_SLOTS, adLabelOf } from '@newsroom/rules/ads';
 import { AdSlotBox } from '@newsroom/ui';
+import { defineScriptIsland } from '../../islands/define.ts';
 import { type AdSlotData, loadAdSlotData } from '../ad-slot/adSlot.tsx';
 import { defineWidget } from '../types.ts';
 import { type VideoAdSlotProps, videoAdSlotContract } from './contract.ts';
@@ -13,19 +14,21 @@ import { type VideoAdSlotProps, videoAdSlotContract } from './contract.ts';
  */
 export const videoAdSlot = defineWidget(videoAdSlotContract, {
   load: loadAdSlotData,
-  View({ props: { slot } }: { props: VideoAdSlotProps; data: AdSlotData }) {
-    const size = AD_SLOTS[slot];
-    return (
-      <AdSlotBox
-        slot={slot}
-        width={size.width}
-        height={size.height}
-        fluid
-        label={adLabelOf(slot)}
-        phase="requesting"
-        className="ad-slot ad-slot--video"
-        classNames={{ label: 'ad-slot__label', frame: 'ad-slot__frame' }}
-      />
-    );
-  },
+  View: defineScriptIsland('video-ad-slot', VideoAdSlotView),
 });
+
+function VideoAdSlotView({ props: { slot } }: { props: VideoAdSlotProps; data: AdSlotData }) {
+  const size = AD_SLOTS[slot];
+  return (
+    <AdSlotBox
+      slot={slot}
+      width={size.width}
+      height={size.height}
+      fluid
+      label={adLabelOf(slot)}
+      phase="requesting"
+      className="ad-slot ad-slot--video"
+      classNames={{ label: 'ad-slot__label', frame: 'ad-slot__frame' }}
+    />
+  );
+}

@@ -15,10 +15,10 @@ const props = z.strictObject({
 });
 export type VideoListProps = z.infer<typeof props>;
 
-export const videoListContract: Contract<VideoListProps> = {
+export const videoListContract = {
   id: 'video-list',
   description:
     'A video page’s list (VD-02) from the backend: related videos (on a video page only; about the video shown), most viewed or trending videos, each with its picture, length and views, without the video being watched.',
   props,
   hydrate: 'none',
-};
+} as const satisfies Contract<VideoListProps>;

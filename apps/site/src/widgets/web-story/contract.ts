@@ -14,10 +14,10 @@ const props = z.strictObject({
 });
 export type WebStoryProps = z.infer<typeof props>;
 
-export const webStoryContract: Contract<WebStoryProps> = {
+export const webStoryContract = {
   id: 'web-story',
   description:
     'The web story (AB-18): the newest slideshow of `sectionId` as a tall picture story of up to 21 pages (`type=widget_slideshow1`, `top=21`), previous/next bounded, the next picture fetched ahead, each page’s synopsis opening and closing. At break 12 of article.json (not on stories of that section, which get it as their slideshow)',
   props,
   hydrate: 'visible',
-};
+} as const satisfies Contract<WebStoryProps>;

@@ -1,7 +1,7 @@
+import WebStoryIsland from '../../islands/web-story.island.tsx';
 import { newestSlideshow, type SlideshowCards, toSlideshowCards } from '../shared/slideshows.ts';
 import { defineWidget } from '../types.ts';
-import { type WebStoryProps, webStoryContract } from './contract.ts';
-import { WebStoryView } from './WebStoryView.tsx';
+import { webStoryContract } from './contract.ts';
 
 /** The spec's web-story call asks for 21 slides (`type=widget_slideshow1`, `top=21`). */
 export const WEB_STORY_TOP = 21;
@@ -12,7 +12,5 @@ export const webStory = defineWidget(webStoryContract, {
     const slideshow = await newestSlideshow(ctx, [props.sectionId], WEB_STORY_TOP);
     return slideshow && toSlideshowCards(slideshow, 'webStoryPage');
   },
-  View({ props, data }: { props: WebStoryProps; data: SlideshowCards | null }) {
-    return <WebStoryView title={props.title} story={data} />;
-  },
+  View: WebStoryIsland,
 });

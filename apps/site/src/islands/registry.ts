@@ -1,0 +1,84 @@
+/**
+ * Every island the browser can wake, by name: the one list the client runtime loads from
+ * (client/islands.ts), the names `defineIsland` accepts (define.ts) and the widget registry
+ * checks hydrating widgets against (widgets/registry.ts). Each entry is its own chunk, loaded
+ * only when a marker of that name wakes. The file convention (islandFiles.test.ts): `{name}.island.tsx`
+ * default-exports `defineIsland('{name}', …)`; `{name}.script.ts` exports `start`.
+ */
+
+/** React islands: hydrated with their module's default export, the component the server rendered. */
+const reactIslandFiles = {
+  'adaptive-paywall': () => import('./adaptive-paywall.island.tsx'),
+  'author-card': () => import('./author-card.island.tsx'),
+  'bond-finder': () => import('./bond-finder.island.tsx'),
+  bookmark: () => import('./bookmark.island.tsx'),
+  'chat-assistant': () => import('./chat-assistant.island.tsx'),
+  comments: () => import('./comments.island.tsx'),
+  'course-carousel': () => import('./course-carousel.island.tsx'),
+  'crypto-dashboard': () => import('./crypto-dashboard.island.tsx'),
+  'crypto-table': () => import('./crypto-table.island.tsx'),
+  'discover-mutual-funds': () => import('./discover-mutual-funds.island.tsx'),
+  'embed-frame': () => import('./embed-frame.island.tsx'),
+  'font-size': () => import('./font-size.island.tsx'),
+  grandmasters: () => import('./grandmasters.island.tsx'),
+  'image-zoom': () => import('./image-zoom.island.tsx'),
+  'industry-news': () => import('./industry-news.island.tsx'),
+  'ipl-score': () => import('./ipl-score.island.tsx'),
+  'layout-editor': () => import('./layout-editor.island.tsx'),
+  liveblog: () => import('./liveblog.island.tsx'),
+  mail: () => import('./mail.island.tsx'),
+  'market-dashboard': () => import('./market-dashboard.island.tsx'),
+  'markets-widget': () => import('./markets-widget.island.tsx'),
+  'masterclass-slider': () => import('./masterclass-slider.island.tsx'),
+  'most-searched-stocks': () => import('./most-searched-stocks.island.tsx'),
+  'newsletter-signup': () => import('./newsletter-signup.island.tsx'),
+  paywall: () => import('./paywall.island.tsx'),
+  'poll-of-the-day': () => import('./poll-of-the-day.island.tsx'),
+  'prime-login-memo': () => import('./prime-login-memo.island.tsx'),
+  'prime-missed-stories': () => import('./prime-missed-stories.island.tsx'),
+  'prime-nudge': () => import('./prime-nudge.island.tsx'),
+  'prime-read': () => import('./prime-read.island.tsx'),
+  'prime-stories': () => import('./prime-stories.island.tsx'),
+  share: () => import('./share.island.tsx'),
+  'slideshow-carousel': () => import('./slideshow-carousel.island.tsx'),
+  slideshow: () => import('./slideshow.island.tsx'),
+  'stacked-articles': () => import('./stacked-articles.island.tsx'),
+  'sticky-bar': () => import('./sticky-bar.island.tsx'),
+  'stock-widget': () => import('./stock-widget.island.tsx'),
+  'top-funds-strip': () => import('./top-funds-strip.island.tsx'),
+  'top-gainers-strip': () => import('./top-gainers-strip.island.tsx'),
+  'top-news': () => import('./top-news.island.tsx'),
+  'trending-links': () => import('./trending-links.island.tsx'),
+  'trending-terms': () => import('./trending-terms.island.tsx'),
+  'upside-radar': () => import('./upside-radar.island.tsx'),
+  'video-player': () => import('./video-player.island.tsx'),
+  'web-story': () => import('./web-story.island.tsx'),
+};
+
+/**
+ * Script islands (`{name}.script.ts`): behaviour without React, for what must stay small (AB-23
+ * the ad loader). The module's `start(marker, props)` takes over the server's HTML as it is and
+ * resolves when it is done; React is never loaded for them.
+ */
+const scriptIslandFiles = {
+  'ad-slot': () => import('./ad-slot.script.ts'),
+  countdown: () => import('./countdown.script.ts'),
+  'video-ad-slot': () => import('./video-ad-slot.script.ts'),
+};
+
+export type ReactIslandName = keyof typeof reactIslandFiles;
+export type ScriptIslandName = keyof typeof scriptIslandFiles;
+export type IslandName = ReactIslandName | ScriptIslandName;
+
+export type ScriptIsland = {
+  start: (marker: HTMLElement, props: Record<string, unknown>) => Promise<void>;
+};
+
+// Each entry's module must be the island of that name: a file listed under another name, or one
+// whose default export is not `defineIsland` of its own name, is a type error here. (Checked
+// apart from the files' map, whose keys are the names `defineIsland` takes.)
+export const reactIslands: {
+  readonly [K in ReactIslandName]: () => Promise<{ default: { readonly islandName: K } }>;
+} = reactIslandFiles;
+export const scriptIslands: { readonly [K in ScriptIslandName]: () => Promise<ScriptIsland> } =
+  scriptIslandFiles;
