@@ -1,5 +1,6 @@
 import { BOND_AMOUNTS, BOND_TENURES, type BondFinderField } from '@newsroom/machines';
 import { BondFinder, bondAmountLabels, bondTenureLabels } from '@newsroom/ui';
+import type { FormEventHandler } from 'react';
 import type { BondsPartner } from './partner.ts';
 
 /** Each range group: its question, its ranges as readers read them, and what to say when it is missing. */
@@ -17,9 +18,21 @@ const values: Record<BondFinderField, readonly string[]> = { amount: BOND_AMOUNT
  * AR-14 bond finder: amount and tenure ranges, sent to the partner page in a new tab. The same
  * markup on the server and in the island; without script the browser still submits the form.
  */
-export function BondFinderForm({ partner }: { partner: BondsPartner }) {
+export function BondFinderForm({
+  partner,
+  onSubmit,
+}: {
+  partner: BondsPartner;
+  /** Told of every ask after the machine (stories keep the partner page from opening). */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}) {
   return (
-    <BondFinder.Root className="bond-finder" action={partner.action} aria-label="Bond finder">
+    <BondFinder.Root
+      className="bond-finder"
+      action={partner.action}
+      aria-label="Bond finder"
+      {...(onSubmit ? { onSubmit } : {})}
+    >
       <h3 className="bond-finder__title">Find bonds for you</h3>
       {partner.fields.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -1,4 +1,5 @@
 import { Island } from '@newsroom/composer';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { safeHref } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
@@ -36,6 +37,57 @@ export function splitBondsNews(stories: readonly StoryItem[], currentMsid?: stri
   };
 }
 
+/** The finder as the page ships it: an island woken by the reader's first touch. */
+const finderIsland = (partner: BondsPartner) => (
+  <Island hydrate="interaction" className="bonds-corner__finder">
+    <BondFinderIsland partner={partner} />
+  </Island>
+);
+
+/**
+ * AR-14 the corner as the server renders it. `renderFinder` is the finder's place (the island on
+ * the page; stories put the live form there).
+ */
+export function BondsCornerSection({
+  data,
+  renderFinder = finderIsland,
+}: {
+  data: BondsCornerData;
+  renderFinder?: (partner: BondsPartner) => ReactNode;
+}) {
+  const { title, sponsor, left, centre, partner } = data;
+  if (left.length === 0 && !partner) return null;
+  return (
+    <section className="widget bonds-corner" aria-label={title} data-finder={partner ? 'shown' : 'hidden'}>
+      <header className="bonds-corner__head">
+        <h2 className="widget__title bonds-corner__title">{title}</h2>
+        {sponsor && <p className="bonds-corner__sponsor">{sponsor}</p>}
+      </header>
+      <div className="bonds-corner__body">
+        {left.length > 0 && (
+          <ul className="bonds-corner__left">
+            {left.map((story) => (
+              <li key={story.msid}>
+                <StoryLink story={story} showSynopsis />
+              </li>
+            ))}
+          </ul>
+        )}
+        {centre.length > 0 && (
+          <ul className="bonds-corner__centre widget__list widget__list--ruled">
+            {centre.map((story) => (
+              <li key={story.msid}>
+                <StoryLink story={story} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {partner && renderFinder(partner)}
+      </div>
+    </section>
+  );
+}
+
 /** AR-14 Bonds Corner: sponsored news and, except on article pages, the bond finder island. */
 export const bondsCorner = defineWidget(bondsCornerContract, {
   async load(ctx, { listId }): Promise<BondsCornerData> {
@@ -53,40 +105,6 @@ export const bondsCorner = defineWidget(bondsCornerContract, {
     };
   },
   View({ data }: { props: BondsCornerProps; data: BondsCornerData }) {
-    const { title, sponsor, left, centre, partner } = data;
-    if (left.length === 0 && !partner) return null;
-    return (
-      <section className="widget bonds-corner" aria-label={title} data-finder={partner ? 'shown' : 'hidden'}>
-        <header className="bonds-corner__head">
-          <h2 className="widget__title bonds-corner__title">{title}</h2>
-          {sponsor && <p className="bonds-corner__sponsor">{sponsor}</p>}
-        </header>
-        <div className="bonds-corner__body">
-          {left.length > 0 && (
-            <ul className="bonds-corner__left">
-              {left.map((story) => (
-                <li key={story.msid}>
-                  <StoryLink story={story} showSynopsis />
-                </li>
-              ))}
-            </ul>
-          )}
-          {centre.length > 0 && (
-            <ul className="bonds-corner__centre widget__list widget__list--ruled">
-              {centre.map((story) => (
-                <li key={story.msid}>
-                  <StoryLink story={story} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {partner && (
-            <Island hydrate="interaction" className="bonds-corner__finder">
-              <BondFinderIsland partner={partner} />
-            </Island>
-          )}
-        </div>
-      </section>
-    );
+    return <BondsCornerSection data={data} />;
   },
 });

@@ -3,14 +3,14 @@ import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
 import { type PopularInSectionProps, popularInSectionContract } from './contract.ts';
 
-interface Data {
+export interface PopularInSectionData {
   section: string;
   stories: StoryItem[];
 }
 
 /** AB-12: "Popular in {section}", the article's top section, leaving the article itself out. */
 export const popularInSection = defineWidget(popularInSectionContract, {
-  async load(ctx, { count }): Promise<Data> {
+  async load(ctx, { count }): Promise<PopularInSectionData> {
     const sectionId = ctx.article?.subsecnames?.subsec1;
     if (!sectionId) return { section: '', stories: [] };
     const stories = await ctx.content.list({ msid: sectionId, top: count + 1, hierarchy: true });
@@ -19,7 +19,7 @@ export const popularInSection = defineWidget(popularInSectionContract, {
       stories: stories.filter((story) => story.msid !== ctx.article?.msid).slice(0, count),
     };
   },
-  View({ props: { pictures }, data }: { props: PopularInSectionProps; data: Data }) {
+  View({ props: { pictures }, data }: { props: PopularInSectionProps; data: PopularInSectionData }) {
     if (data.stories.length === 0) return null;
     return (
       <section className="widget widget--popular">

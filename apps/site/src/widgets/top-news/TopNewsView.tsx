@@ -54,11 +54,14 @@ export function TopNewsTabsView({
   topPanel,
   fetchLatest = refuse,
   onFailure,
+  random,
 }: {
   settings: TopNewsTabsSettings;
   topPanel?: ReactNode;
   fetchLatest?: (count: number) => Promise<readonly StoryItem[]>;
   onFailure?: (error: unknown) => void;
+  /** The badge's number (stories fix it); Math.random on the page. */
+  random?: () => number;
 }) {
   return (
     <TopNewsTabs<StoryItem>
@@ -81,6 +84,7 @@ export function TopNewsTabsView({
         <LatestList stories={stories} limit={limit} href={settings.latestHref} />
       )}
       {...(onFailure ? { onFailure } : {})}
+      {...(random ? { random } : {})}
       classNames={{
         tabs: 'top-news__tablist',
         tab: 'top-news__tab',

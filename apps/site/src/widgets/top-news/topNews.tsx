@@ -25,6 +25,59 @@ const columnOf = (props: TopNewsProps) => ({
   liveTvInColumn: props.liveTvInColumn,
 });
 
+/** What the tabs island is given: the tabs' words and links and the column's facts. */
+export function topNewsSettings(props: TopNewsProps): TopNewsTabsSettings {
+  return {
+    title: props.title,
+    latestTitle: props.latestTitle,
+    href: props.href,
+    latestHref: props.latestHref,
+    fitted: props.count,
+    column: columnOf(props),
+  };
+}
+
+/**
+ * The Top News panel as the server renders it: the headline with its picture, the list, the
+ * markets widget after the `marketsAfter`-th story (an island of its own) and the way to more.
+ */
+export function TopNewsTopPanel({ props, data }: { props: TopNewsProps; data: TopNewsData }) {
+  const [lead, ...rest] = data.stories;
+  if (!lead) return null;
+  const { marketsAfter } = props;
+  // The headline is the 1st story: the widget follows the list's (marketsAfter − 1)-th item.
+  const split = data.markets && marketsAfter > 0 ? Math.min(marketsAfter - 1, rest.length) : rest.length;
+  const list = (stories: StoryItem[]) =>
+    stories.length > 0 && (
+      <ul className="widget__list widget__list--ruled">
+        {stories.map((story) => (
+          <li key={story.msid}>
+            <StoryLink story={story} />
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <>
+      <div className="top-news__lead">
+        <StoryLink story={lead} image={{ size: 'topNewsLead', eager: true }} showSynopsis />
+      </div>
+      {list(rest.slice(0, split))}
+      {data.markets && (
+        <div className="top-news__markets">
+          <Island hydrate="scroll">
+            <MarketsWidgetIsland props={MARKETS_PROPS} data={data.markets} />
+          </Island>
+        </div>
+      )}
+      {list(rest.slice(split))}
+      <p className="top-news__more">
+        <a href={props.href}>More top news</a>
+      </p>
+    </>
+  );
+}
+
 /**
  * HM-02: the editors' top stories (`listId`), the first as the headline with its picture, the
  * markets widget after the 5th (`marketsAfter`), as many as the column takes (17 beside live TV or
@@ -47,51 +100,11 @@ export const topNews = defineWidget(topNewsContract, {
     return { stories: stories.slice(0, limit), markets };
   },
   View({ props, data }: { props: TopNewsProps; data: TopNewsData }) {
-    const [lead, ...rest] = data.stories;
-    if (!lead) return null;
-    const { marketsAfter } = props;
-    // The headline is the 1st story: the widget follows the list's (marketsAfter − 1)-th item.
-    const split = data.markets && marketsAfter > 0 ? Math.min(marketsAfter - 1, rest.length) : rest.length;
-    const list = (stories: StoryItem[]) =>
-      stories.length > 0 && (
-        <ul className="widget__list widget__list--ruled">
-          {stories.map((story) => (
-            <li key={story.msid}>
-              <StoryLink story={story} />
-            </li>
-          ))}
-        </ul>
-      );
-    const settings: TopNewsTabsSettings = {
-      title: props.title,
-      latestTitle: props.latestTitle,
-      href: props.href,
-      latestHref: props.latestHref,
-      fitted: props.count,
-      column: columnOf(props),
-    };
+    if (data.stories.length === 0) return null;
     return (
       <TopNewsSection
-        settings={settings}
-        topPanel={
-          <>
-            <div className="top-news__lead">
-              <StoryLink story={lead} image={{ size: 'topNewsLead', eager: true }} showSynopsis />
-            </div>
-            {list(rest.slice(0, split))}
-            {data.markets && (
-              <div className="top-news__markets">
-                <Island hydrate="scroll">
-                  <MarketsWidgetIsland props={MARKETS_PROPS} data={data.markets} />
-                </Island>
-              </div>
-            )}
-            {list(rest.slice(split))}
-            <p className="top-news__more">
-              <a href={props.href}>More top news</a>
-            </p>
-          </>
-        }
+        settings={topNewsSettings(props)}
+        topPanel={<TopNewsTopPanel props={props} data={data} />}
       />
     );
   },

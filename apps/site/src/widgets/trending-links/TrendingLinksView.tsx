@@ -1,5 +1,5 @@
 import { pictureSizes } from '@newsroom/rules/pictures';
-import { Carousel } from '@newsroom/ui';
+import { Carousel, type VisibilitySource } from '@newsroom/ui';
 import { inGroupsOf } from '../shared/groups.ts';
 
 /** One link of the carousel, checked and sized on the server (island props carry only these). */
@@ -26,10 +26,13 @@ export function TrendingLinksView({
   title,
   links,
   reducedMotion,
+  visibilitySource,
 }: {
   title: string;
   links: readonly TrendingLink[];
   reducedMotion?: boolean;
+  /** Whether it is at least half in view (stories report it); an IntersectionObserver on the page. */
+  visibilitySource?: VisibilitySource;
 }) {
   const slides = toSlides(links);
   if (slides.length === 0) return null;
@@ -39,6 +42,7 @@ export function TrendingLinksView({
       slides={slides.length}
       aria-label={title}
       {...(reducedMotion !== undefined ? { reducedMotion } : {})}
+      {...(visibilitySource ? { visibilitySource } : {})}
     >
       <div className="trending__head">
         <h2 className="widget__title trending__title">{title}</h2>
