@@ -11,8 +11,18 @@ export {
   type Path,
   removeItem,
   type SlotList,
+  setProps,
   setWhen,
   slotLists,
+  slotSettings,
 } from './edits.ts';
 export { formatLayout } from './format.ts';
-export { formDefaults, type PropField, propFields, propsFromForm } from './propFields.ts';
+export {
+  editedProps,
+  formDefaults,
+  formValuesOf,
+  type PropField,
+  propFields,
+  propRefusals,
+  propsFromForm,
+} from './propFields.ts';
