@@ -1,7 +1,7 @@
 // ED-04: what the layout editor needs of the layout language, without React: its edits, the
 // widgets' props as form fields, and the files' formatting.
 
-export { layoutFaults } from './check.ts';
+export { checkLayout, layoutFaults } from './check.ts';
 export {
   addItem,
   faultsOfItem,
