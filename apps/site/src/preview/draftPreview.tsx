@@ -3,6 +3,7 @@ import { DOCUMENT_LIMITS, type Layout, type LayoutFault, type PageKind } from '@
 import type { LayoutSource } from '@newsroom/composer/layout/store';
 import type { PageResult } from '../server/pageResult.tsx';
 import { widgetContracts } from '../widgets/contracts.ts';
+import { DRAFT_FIELDS, PREVIEWED_KINDS } from './draftFields.ts';
 
 /**
  * ED-04 the draft preview: the layout editor posts its unsaved draft to `/_preview/render` (the
@@ -11,14 +12,8 @@ import { widgetContracts } from '../widgets/contracts.ts';
  * nothing is written anywhere.
  */
 
-/** The form fields the editor posts: the layout's page kind and the draft as JSON text. */
-export const DRAFT_FIELDS = { kind: 'kind', layout: 'layout' } as const;
-
 /** Form-encoded, a byte of JSON is at most 3 (`%7B`): a whole document's worth, and the kind. */
 export const DRAFT_BODY_LIMIT = DOCUMENT_LIMITS.bytes * 3 + 1024;
-
-/** The kinds the preview renders (ED-03: article, home and section pages; a Prime article's too). */
-export const PREVIEWED_KINDS: readonly PageKind[] = ['article', 'article-premium', 'home', 'category'];
 
 export type DraftReading = { ok: true; kind: PageKind; layout: Layout } | { ok: false; page: PageResult };
 
