@@ -28,7 +28,8 @@ const STATUS_TEXT: Record<DraftPreviewStatus, string> = {
  * ED-04: the page as the chosen reader gets it with the editor's unsaved draft, in a frame: the
  * draft is posted into it (a form aimed at the frame, so the page arrives as a page, with its
  * own scripts), and a draft the layout check refuses shows its faults there in words. Its state
- * (`data-state`) and what it shows are said in a status line; the frame keeps its size throughout.
+ * (`data-state`) and what it shows are said in a line above it (the frame is `aria-busy`
+ * meanwhile); the frame keeps its size throughout.
  */
 export function DraftPreview({ status, dirty, action, fields, title, formRef, onLoaded }: DraftPreviewProps) {
   const frameName = `draft-preview-${useId()}`;
@@ -45,9 +46,9 @@ export function DraftPreview({ status, dirty, action, fields, title, formRef, on
   };
   return (
     <div className="draft-preview" data-state={status}>
-      <p role="status" className="draft-preview__status">
-        {said}
-      </p>
+      {/* Not a live region: each edit is announced by the list, and three words more per edit
+          (changed, updating, shown) would talk over it; the frame says it is busy. */}
+      <p className="draft-preview__status">{said}</p>
       <form ref={formRef} method="post" action={action} target={frameName} hidden>
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

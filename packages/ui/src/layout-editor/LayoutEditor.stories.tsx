@@ -333,7 +333,7 @@ const previewStory = (status: DraftPreviewStatus, text: RegExp, dirty = true): S
   play: async ({ canvas, canvasElement }) => {
     const preview = canvasElement.querySelector('.draft-preview') as HTMLElement;
     await expect(preview).toHaveAttribute('data-state', status);
-    await expect(canvas.getByRole('status')).toHaveTextContent(text);
+    await expect(preview.querySelector('.draft-preview__status')).toHaveTextContent(text);
     await expect(canvas.getByTitle('The article page as this reader gets it')).toBeVisible();
   },
 });
@@ -394,7 +394,9 @@ export const DraftPreviewFollowsAfterAPause: Story = {
     await expect(preview()).toHaveAttribute('data-state', 'settling');
     await waitFor(() => expect(canvas.getByText('4 changes, 2 requests')).toBeVisible(), { timeout: 3000 });
     await waitFor(() => expect(preview()).toHaveAttribute('data-state', 'shown'));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing your unsaved draft.');
+    await expect(preview().querySelector('.draft-preview__status')).toHaveTextContent(
+      'Showing your unsaved draft.',
+    );
   },
 };
 
