@@ -1,31 +1,42 @@
 import '../content/zod.ts';
 import {
   addItem,
+  editedProps,
   faultsOfItem,
   formatLayout,
   formDefaults,
+  formValuesOf,
   itemLabel,
   moveItem,
+  type PropField,
   propFields,
+  propRefusals,
   propsFromForm,
   removeItem,
+  setProps,
   setWhen,
   slotLists,
+  slotSettings,
 } from '@newsroom/composer/editor';
 import type { LayoutDocument } from '@newsroom/machines';
 import {
   AddWidgetForm,
   type DiffLine,
+  DraftPreview,
   EditorStatus,
+  type FormValues,
   SlotList,
+  type SlotListItem,
+  useDraftPreview,
   useLayoutEditor,
   type VersionEntry,
   VersionHistory,
   type WidgetChoice,
 } from '@newsroom/ui';
 import { diffLines } from 'diff';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { VersionInfo } from '../content/layouts/schemas.ts';
+import { DRAFT_FIELDS } from '../preview/draftFields.ts';
 import { widgetContracts } from '../widgets/contracts.ts';
 import { editorCalls, loadHistory, loadVersionText } from './editorCalls.ts';
 
@@ -40,6 +51,44 @@ const widgetChoices: WidgetChoice[] = widgetContracts.map((contract) => {
   const fields = propFields(contract);
   return { id: contract.id, description: contract.description, fields, defaults: formDefaults(fields) };
 });
+const contractOf = new Map(widgetContracts.map((contract) => [contract.id, contract]));
+const fieldsOf = (widgetId: string) =>
+  (widgetChoices.find((each) => each.id === widgetId)?.fields ?? []) as readonly PropField[];
+
+/** The widget's refusals of a form's values, in the layout check's own words, by field. */
+function refusalsOf(widgetId: string, values: FormValues): Record<string, string> {
+  const contract = contractOf.get(widgetId);
+  return contract ? propRefusals(contract, propsFromForm(fieldsOf(widgetId), values)) : {};
+}
+
+/** A slot's settings in a few words, for its line in the list: `count: 4, title: "Most read"`. */
+function summaryOf(props: Record<string, unknown>): string {
+  const text = Object.entries(props)
+    .map(([name, value]) => `${name}: ${JSON.stringify(value)}`)
+    .join(', ');
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+}
+
+/** A list item as the editor shows it: its label, condition, faults, and settings editable in place. */
+function listItem(item: unknown, faults: readonly string[]): SlotListItem {
+  const written = slotSettings(item);
+  const fields = written ? fieldsOf(written.widget) : [];
+  return {
+    label: itemLabel(item),
+    when: whenText(item),
+    faults,
+    summary: written ? summaryOf(written.props) : '',
+    ...(written && contractOf.has(written.widget) && fields.length > 0
+      ? {
+          settings: {
+            fields,
+            values: formValuesOf(fields, written.props),
+            refusalsOf: (values: FormValues) => refusalsOf(written.widget, values),
+          },
+        }
+      : {}),
+  };
+}
 
 /** The preview's page for each layout (ED-03 takes article, home and category pages). */
 const PREVIEW_OF: Record<string, string | null> = {
@@ -88,14 +137,21 @@ export function LayoutEditorView({ kind, development }: LayoutEditorViewProps) {
             <SlotList
               key={list.path.join('/')}
               label={list.label}
-              items={list.items.map((item, index) => ({
-                label: itemLabel(item),
-                when: whenText(item),
-                faults: faultsOfItem(context.faults, list.path, index).map(
-                  (fault) => `${fault.path}: ${fault.reason}`,
+              items={list.items.map((item, index) =>
+                listItem(
+                  item,
+                  faultsOfItem(context.faults, list.path, index).map(
+                    (fault) => `${fault.path}: ${fault.reason}`,
+                  ),
                 ),
-              }))}
+              )}
               onMove={(from, to) => change(moveItem(document, list.path, from, to))}
+              onSettings={(index, values) => {
+                const written = slotSettings(list.items[index]);
+                if (!written) return;
+                const props = editedProps(fieldsOf(written.widget), values, written.props);
+                change(setProps(document, list.path, index, props));
+              }}
               onRemove={(index) => change(removeItem(document, list.path, index))}
               onWhen={(index, text) => {
                 if (text.trim() === '') {
@@ -115,6 +171,7 @@ export function LayoutEditorView({ kind, development }: LayoutEditorViewProps) {
           {lists.length > 0 ? (
             <AddWidgetForm
               widgets={widgetChoices}
+              refusalsOf={refusalsOf}
               lists={lists.map((list) => list.label)}
               onAdd={(listIndex, widgetId, values) => {
                 const list = lists[listIndex];
@@ -138,7 +195,12 @@ export function LayoutEditorView({ kind, development }: LayoutEditorViewProps) {
             />
           )}
         </div>
-        <Preview kind={kind} reloadKey={`${context.baseVersion}:${status === 'saved'}`} />
+        <Preview
+          kind={kind}
+          document={document}
+          ready={status !== 'loading' && status !== 'loadFailed'}
+          dirty={JSON.stringify(document) !== JSON.stringify(context.saved)}
+        />
       </div>
     </div>
   );
@@ -214,17 +276,31 @@ function linesOf(versionText: string, currentText: string): DiffLine[] {
   );
 }
 
-function Preview({ kind, reloadKey }: { kind: string; reloadKey: string }) {
+/**
+ * The page for a chosen reader laid out by the editor's draft (ED-04): posted into the frame once
+ * the editor pauses after a change (the `draftPreview` machine), so the preview follows the draft
+ * before it is saved; a draft with faults shows them there in words.
+ */
+function Preview(props: { kind: string; document: LayoutDocument; ready: boolean; dirty: boolean }) {
+  const { kind, document, ready, dirty } = props;
   const id = useId();
   const [reader, setReader] = useState({ tier: 'anonymous', geo: 'IN', device: 'desktop' });
+  const form = useRef<HTMLFormElement>(null);
+  const { status, send } = useDraftPreview(() => form.current?.requestSubmit());
   const page = PREVIEW_OF[kind] ?? null;
   const tier = kind === 'article-premium' ? '' : `&tier=${reader.tier}`;
   const query = `${page}${tier}&geo=${reader.geo}&device=${reader.device}`;
+  const draftText = useMemo(() => JSON.stringify(document), [document]);
+  // Every change of the draft or of the reader tells the machine; it decides when to ask.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `draftText` and `query` are the triggers
+  useEffect(() => {
+    if (ready && page !== null && draftText !== '') send({ type: 'DRAFT' });
+  }, [ready, page, draftText, query, send]);
   const choose = (field: keyof typeof reader) => (event: { target: { value: string } }) =>
     setReader({ ...reader, [field]: event.target.value });
   return (
     <aside className="layout-editor__preview" aria-labelledby={id}>
-      <h2 id={id}>Preview (saved layout)</h2>
+      <h2 id={id}>Preview of your draft</h2>
       {page === null ? (
         <p>The preview does not show {kind} pages; open one on the site after saving.</p>
       ) : (
@@ -254,14 +330,19 @@ function Preview({ kind, reloadKey }: { kind: string; reloadKey: string }) {
               </select>
             </label>
           </form>
-          <iframe
-            key={`${reloadKey}:${query}`}
-            className="layout-editor__frame"
-            src={`/_preview/render?${query}`}
+          <DraftPreview
+            status={status}
+            dirty={dirty}
+            action={`/_preview/render?${query}`}
+            fields={{ [DRAFT_FIELDS.kind]: kind, [DRAFT_FIELDS.layout]: draftText }}
             title={`The ${kind} page as this reader gets it`}
+            formRef={form}
+            onLoaded={() => send({ type: 'LOADED' })}
           />
           <p>
-            <a href={`/_preview/layout?${query}`}>Open the full preview (why each slot shows)</a>
+            <a href={`/_preview/layout?${query}`}>
+              Open the full preview of the saved layout (why each slot shows)
+            </a>
           </p>
         </>
       )}

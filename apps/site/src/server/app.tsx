@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LayoutError, type LayoutFault, type PageKind } from '@newsroom/composer';
-import { LayoutStore } from '@newsroom/composer/layout/store';
+import { type LayoutSource, LayoutStore } from '@newsroom/composer/layout/store';
 import type { ReactElement } from 'react';
 import { ANALYTICS_REPORT_PATH, analyticsReportPage } from '../analytics/reportPage.tsx';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
@@ -16,6 +16,7 @@ import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
 import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
 import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
 import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
+import { DRAFT_BODY_LIMIT, readDraft, withDraftLayout } from '../preview/draftPreview.tsx';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
@@ -229,8 +230,16 @@ export async function createApp(options: AppOptions): Promise<App> {
     return new Set([...layoutKeys, ...premiumKeys, ...own]);
   }
 
-  /** The page for a request, with `incomplete` set when the backend failed some of its parts. */
-  async function produce(url: URL, headers: IncomingMessage['headers'], reader: Reader): Promise<PageResult> {
+  /**
+   * The page for a request, with `incomplete` set when the backend failed some of its parts;
+   * `layoutSource` is the layouts it is laid out by (the store, or an editor's draft over it).
+   */
+  async function produce(
+    url: URL,
+    headers: IncomingMessage['headers'],
+    reader: Reader,
+    layoutSource: LayoutSource = layouts,
+  ): Promise<PageResult> {
     if (url.pathname === '/login') return signInPage(url);
     if (url.pathname === '/subscribe') return subscribePage(url, reader);
     if (PLANS_PATHS.has(url.pathname)) return plansPage(url, reader, content, env.origin);
@@ -256,7 +265,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       now: requested,
       context,
       content,
-      layouts,
+      layouts: layoutSource,
       log,
       widgetDeadlineMs: env.widgetDeadlineMs,
       origin: env.origin,
@@ -422,6 +431,37 @@ export async function createApp(options: AppOptions): Promise<App> {
     await respond(req, res, page, anonymous, nonce);
   }
 
+  /**
+   * ED-04: `POST /_preview/render`, the layout editor's unsaved draft laid out for the preview
+   * frame. Editors only, in development too (its one caller, the editor, is), decided from the
+   * session; from this site's own pages only. A draft too large or refused by the layout check is
+   * a page of its faults in words; nothing is written or cached.
+   */
+  async function previewDraft(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const reader = await readers.of(req.headers);
+    const nonce = newNonce();
+    if (!isSameOrigin(req, env.origin)) {
+      res
+        .writeHead(403, { ...baseSecurityHeaders(https), 'content-type': 'text/plain; charset=utf-8' })
+        .end('Requests from other sites are refused.');
+      return;
+    }
+    if (!reader.user?.roles.includes('editor')) {
+      await respond(req, res, notFoundPage(), reader, nonce);
+      return;
+    }
+    const draft = readDraft(await readBody(req, DRAFT_BODY_LIMIT));
+    if (!draft.ok) {
+      // The rest of a body past the limit is not read: the connection goes with the answer.
+      if (draft.page.status === 413) res.setHeader('connection', 'close');
+      await respond(req, res, draft.page, reader, nonce);
+      return;
+    }
+    const draftLayouts = withDraftLayout(layouts, draft.kind, draft.layout);
+    const page = await produceSafely(() => produce(url, req.headers, reader, draftLayouts), log);
+    await respond(req, res, page, reader, nonce);
+  }
+
   return {
     layouts,
     content,
@@ -555,6 +595,10 @@ export async function createApp(options: AppOptions): Promise<App> {
           siteOrigin: env.origin,
           answerHeaders,
         });
+        return;
+      }
+      if (req.method === 'POST' && url.pathname === PREVIEW.render) {
+        await previewDraft(req, res, url);
         return;
       }
       if (req.method === 'POST' && FORM_POSTS.has(url.pathname)) {

@@ -1,5 +1,5 @@
 import { type LayoutContext, resolveLayout } from '@newsroom/composer';
-import type { LayoutStore } from '@newsroom/composer/layout/store';
+import type { LayoutSource } from '@newsroom/composer/layout/store';
 import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
 import { nextEpaperOrderChange } from '@newsroom/rules/epaper';
 import { articleLayoutKind } from '../article/articleLayoutKind.ts';
@@ -43,7 +43,8 @@ export interface PageDeps {
   url: URL;
   context: LayoutContext;
   content: ContentClient;
-  layouts: LayoutStore;
+  /** The store's layouts; the draft preview lays an editor's draft over them (ED-04). */
+  layouts: LayoutSource;
   log: Log;
   widgetDeadlineMs: number;
   /** The site's public origin (SITE_ORIGIN): canonical links and JSON-LD. */

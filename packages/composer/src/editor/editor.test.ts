@@ -1,9 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addItem, faultsOfItem, itemLabel, moveItem, removeItem, setWhen, slotLists } from './edits.ts';
+import {
+  addItem,
+  faultsOfItem,
+  itemLabel,
+  moveItem,
+  removeItem,
+  setProps,
+  setWhen,
+  slotLists,
+  slotSettings,
+} from './edits.ts';
 import { formatLayout } from './format.ts';
-import { formDefaults, propFields, propsFromForm } from './propFields.ts';
+import {
+  editedProps,
+  formDefaults,
+  formValuesOf,
+  propFields,
+  propRefusals,
+  propsFromForm,
+} from './propFields.ts';
 
 const document = {
   page: 'article',
@@ -44,6 +61,26 @@ describe('ED-04 the editor’s edits of a layout document', () => {
     expect(slotLists(setWhen(when, ['regions', 'toolbar'], 0, undefined))[0]?.items[0]).toEqual({
       widget: 'share',
     });
+    expect(JSON.stringify(document)).toBe(before);
+  });
+
+  it('sets a placed slot’s props in place, and reads a slot’s widget and props; a use has none', () => {
+    const before = JSON.stringify(document);
+    const set = setProps(document, ['regions', 'toolbar'], 1, { count: 3 });
+    expect(slotLists(set)[0]?.items[1]).toEqual({ widget: 'mail', id: 'mail', props: { count: 3 } });
+    expect(slotLists(setProps(set, ['regions', 'toolbar'], 1, {}))[0]?.items[1]).toEqual({
+      widget: 'mail',
+      id: 'mail',
+    });
+    // A fragment's use has no props of its own: left as it is.
+    expect(setProps(document, ['regions', 'toolbar'], 2, { count: 3 })).toEqual(document);
+    expect(slotSettings({ widget: 'mail', props: { count: 3 } })).toEqual({
+      widget: 'mail',
+      props: { count: 3 },
+    });
+    expect(slotSettings({ widget: 'share' })).toEqual({ widget: 'share', props: {} });
+    expect(slotSettings({ use: 'foot' })).toBeNull();
+    expect(slotSettings('junk')).toBeNull();
     expect(JSON.stringify(document)).toBe(before);
   });
 
@@ -102,6 +139,60 @@ describe('ED-04 a widget’s props as form fields, from its zod contract', () =>
     expect(props).toEqual({ count: 99, pictures: 'all', compact: true, ids: ['a'] });
     expect(contract.props.safeParse(props).success).toBe(false);
     expect(propsFromForm(fields, { count: 'x' })).toEqual({ count: 'x' });
+  });
+});
+
+describe('ED-04 editing a placed slot’s props with the same form', () => {
+  const contract = {
+    id: 'demo',
+    description: 'Demo',
+    hydrate: 'none' as const,
+    props: z.strictObject({
+      count: z.number().int().min(1).max(10).default(5),
+      compact: z.boolean().default(false),
+      title: z.string().min(1).max(60),
+      ids: z.array(z.string()).optional(),
+    }),
+  };
+  const fields = propFields(contract);
+
+  it('fills the form with the slot’s props, the defaults for the rest', () => {
+    expect(formValuesOf(fields, { count: 3, title: 'Most read', ids: ['a'] })).toEqual({
+      count: '3',
+      compact: false,
+      title: 'Most read',
+      ids: '["a"]',
+    });
+    expect(formValuesOf(fields, {})).toEqual({ count: '5', compact: false, title: '', ids: '' });
+  });
+
+  it('opened and applied unchanged, writes nothing new; a changed default is written', () => {
+    const written = { title: 'Most read' };
+    expect(editedProps(fields, formValuesOf(fields, written), written)).toEqual(written);
+    expect(editedProps(fields, { ...formValuesOf(fields, written), count: '4' }, written)).toEqual({
+      count: 4,
+      title: 'Most read',
+    });
+    // A prop the slot wrote stays written, even at its default.
+    expect(
+      editedProps(fields, formValuesOf(fields, { count: 5, title: 'x' }), { count: 5, title: 'x' }),
+    ).toEqual({
+      count: 5,
+      title: 'x',
+    });
+  });
+
+  it('names each refused setting with the message the layout check gives at its path', () => {
+    expect(propRefusals(contract, { count: 4, title: 'x' })).toEqual({});
+    expect(propRefusals(contract, { count: 99, title: '' })).toEqual({
+      count: 'Too big: expected number to be <=10',
+      title: 'Too small: expected string to have >=1 characters',
+    });
+    expect(propRefusals(contract, { count: 'x' })).toMatchObject({
+      count: 'Invalid input: expected number, received string',
+      title: 'Invalid input: expected string, received undefined',
+    });
+    expect(propRefusals(contract, { title: 'x', nope: 1 })).toEqual({ '': 'Unrecognized key: "nope"' });
   });
 });
 

@@ -99,6 +99,27 @@ export function setWhen(document: LayoutDocument, path: Path, index: number, whe
   return withList(document, path, items);
 }
 
+/** Sets a slot's `props` (`{}` removes the key: every setting at its default). */
+export function setProps(
+  document: LayoutDocument,
+  path: Path,
+  index: number,
+  props: Record<string, unknown>,
+): LayoutDocument {
+  const items = listAt(document, path).map((item, each) => {
+    if (each !== index || !isObject(item) || typeof item.use === 'string') return item;
+    const { props: _old, ...rest } = item;
+    return Object.keys(props).length === 0 ? rest : { ...rest, props };
+  });
+  return withList(document, path, items);
+}
+
+/** A slot's widget and its props as written; null for a fragment's use or an unreadable item. */
+export function slotSettings(item: unknown): { widget: string; props: Record<string, unknown> } | null {
+  if (!isObject(item) || typeof item.use === 'string' || typeof item.widget !== 'string') return null;
+  return { widget: item.widget, props: isObject(item.props) ? item.props : {} };
+}
+
 /** What a list item is, in a few words: `most-popular #sidebar-popular`, `uses sidebarFoot`. */
 export function itemLabel(item: unknown): string {
   if (!isObject(item)) return 'unreadable item';

@@ -1,7 +1,7 @@
 // ED-04: what the layout editor needs of the layout language, without React: its edits, the
 // widgets' props as form fields, and the files' formatting.
 
-export { layoutFaults } from './check.ts';
+export { checkLayout, layoutFaults } from './check.ts';
 export {
   addItem,
   faultsOfItem,
@@ -11,8 +11,18 @@ export {
   type Path,
   removeItem,
   type SlotList,
+  setProps,
   setWhen,
   slotLists,
+  slotSettings,
 } from './edits.ts';
 export { formatLayout } from './format.ts';
-export { formDefaults, type PropField, propFields, propsFromForm } from './propFields.ts';
+export {
+  editedProps,
+  formDefaults,
+  formValuesOf,
+  type PropField,
+  propFields,
+  propRefusals,
+  propsFromForm,
+} from './propFields.ts';

@@ -117,3 +117,61 @@ function readJson(text: string): unknown {
     return text;
   }
 }
+
+/**
+ * The form's values for props already written (editing a placed slot): each written prop as the
+ * form types it, the default for the rest, so the form looks as the add form does.
+ */
+export function formValuesOf(
+  fields: readonly PropField[],
+  props: Readonly<Record<string, unknown>>,
+): Record<string, string | boolean> {
+  const defaults = formDefaults(fields);
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = props[field.name];
+      if (value === undefined) return [field.name, defaults[field.name] ?? ''];
+      if (field.kind === 'flag') return [field.name, value === true];
+      if (field.kind === 'json' || typeof value !== 'string')
+        return [field.name, typeof value === 'string' ? value : JSON.stringify(value)];
+      return [field.name, value];
+    }),
+  );
+}
+
+/**
+ * The props an edited form makes for a placed slot: as `propsFromForm`, but a prop the slot did
+ * not write stays unwritten while it holds its default, so opening and applying the form changes
+ * nothing in the file.
+ */
+export function editedProps(
+  fields: readonly PropField[],
+  values: Record<string, string | boolean>,
+  written: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const props = propsFromForm(fields, values);
+  for (const field of fields) {
+    if (field.name in written || !(field.name in props)) continue;
+    if (JSON.stringify(props[field.name]) === JSON.stringify(field.fallback)) delete props[field.name];
+  }
+  return props;
+}
+
+/**
+ * Each refused setting with the widget's own message, by field name, as the layout check names
+ * it at `…props.{field}` (`Too big: expected number to be <=10`); a refusal of the props as a
+ * whole is under ''. Empty: the widget takes them.
+ */
+export function propRefusals(
+  widget: WidgetContract,
+  props: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const parsed = widget.props.safeParse(props);
+  if (parsed.success) return {};
+  const refusals: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+    refusals[field] ??= issue.message;
+  }
+  return refusals;
+}

@@ -5,12 +5,17 @@ import { parseLayout } from './parse.ts';
 import type { Layout, PageKind } from './schema.ts';
 import type { WidgetContract } from './widget.ts';
 
+/** What a page needs of the layouts: each page kind's layout (the store, or a preview's draft over it). */
+export interface LayoutSource {
+  get(page: PageKind): Layout | undefined;
+}
+
 /**
  * The layouts a running site uses. `reload` reads the folder again: good files replace their
  * page's layout, a broken file leaves its page on the last good layout and its faults are kept
  * for the page to show. `watch` reloads on every change (development).
  */
-export class LayoutStore {
+export class LayoutStore implements LayoutSource {
   readonly #dir: string;
   readonly #widgets: readonly WidgetContract[];
   #layouts = new Map<PageKind, Layout>();

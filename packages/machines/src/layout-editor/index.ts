@@ -1,4 +1,10 @@
 export {
+  DRAFT_PREVIEW_SETTLE_MS,
+  type DraftPreviewContext,
+  type DraftPreviewEvent,
+  draftPreviewMachine,
+} from './draftPreview.machine.ts';
+export {
   type EditorFault,
   LAYOUT_EDITOR_TEXTS,
   type LayoutDocument,

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { PropFields } from './PropFields.tsx';
 
 /** A form field made from a widget's zod contract (packages/composer propFields). */
 export type WidgetFormField =
@@ -29,24 +30,33 @@ export interface AddWidgetFormProps {
   /** The lists a widget may go into, by label. */
   lists: readonly string[];
   onAdd(list: number, widget: string, values: FormValues): void;
+  /** The widget's refusals of these values, by field name (the contract's own messages). */
+  refusalsOf?(widget: string, values: FormValues): Readonly<Record<string, string>>;
 }
 
 /**
  * ED-04: adds a widget from the registry to a list, with a form generated from its contract:
  * every prop with its description, its default filled in; choices as selects, flags as
- * checkboxes, numbers as number fields, lists and objects as JSON. Nothing is checked here: the
- * layout check names a wrong value at its path when the layout is saved.
+ * checkboxes, numbers as number fields, lists and objects as JSON. A field the editor has changed
+ * shows the widget's refusal beside it as they type; the widget is added all the same (often
+ * before its values are known), and the layout check names a wrong value at its path when the
+ * layout is saved, until it is fixed in place.
  */
-export function AddWidgetForm({ widgets, lists, onAdd }: AddWidgetFormProps) {
+export function AddWidgetForm({ widgets, lists, onAdd, refusalsOf }: AddWidgetFormProps) {
   const id = useId();
   const [list, setList] = useState(0);
   const [widgetId, setWidgetId] = useState(widgets[0]?.id ?? '');
   const widget = widgets.find((each) => each.id === widgetId);
   const [values, setValues] = useState<FormValues>(widget?.defaults ?? {});
+  // Refusals show for the fields the editor has changed: an untouched default is not their doing.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const choose = (next: string) => {
     setWidgetId(next);
     setValues(widgets.find((each) => each.id === next)?.defaults ?? {});
+    setTouched(new Set());
   };
+  const refusals = widget && refusalsOf ? refusalsOf(widget.id, values) : {};
+  const shown = Object.fromEntries(Object.entries(refusals).filter(([name]) => touched.has(name)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (widget) onAdd(list, widget.id, values);
@@ -76,91 +86,20 @@ export function AddWidgetForm({ widgets, lists, onAdd }: AddWidgetFormProps) {
         {widget ? <small className="field-help">{widget.description}</small> : null}
       </p>
       {widget && widget.fields.length === 0 ? <p>This widget has no settings.</p> : null}
-      {widget?.fields.map((field) => (
-        <PropInput
-          key={`${widget.id}.${field.name}`}
-          id={`${id}-prop-${field.name}`}
-          field={field}
-          value={values[field.name]}
-          onChange={(value) => setValues({ ...values, [field.name]: value })}
+      {widget ? (
+        <PropFields
+          key={widget.id}
+          idPrefix={id}
+          fields={widget.fields}
+          values={values}
+          refusals={shown}
+          onChange={(name, value) => {
+            setValues({ ...values, [name]: value });
+            setTouched(new Set(touched).add(name));
+          }}
         />
-      ))}
+      ) : null}
       <button type="submit">Add {widget?.id ?? 'widget'}</button>
     </form>
-  );
-}
-
-function PropInput(props: {
-  id: string;
-  field: WidgetFormField;
-  value: string | boolean | undefined;
-  onChange(value: string | boolean): void;
-}) {
-  const { id, field, value } = props;
-  const help = field.description ? (
-    <small id={`${id}-help`} className="field-help">
-      {field.description}
-    </small>
-  ) : null;
-  const described = field.description ? `${id}-help` : undefined;
-  const text = typeof value === 'string' ? value : '';
-  if (field.kind === 'flag')
-    return (
-      <p className="prop-field" data-kind="flag">
-        <input
-          id={id}
-          type="checkbox"
-          checked={value === true}
-          aria-describedby={described}
-          onChange={(event) => props.onChange(event.target.checked)}
-        />{' '}
-        <label htmlFor={id}>{field.name}</label>
-        {help}
-      </p>
-    );
-  return (
-    <p className="prop-field" data-kind={field.kind}>
-      <label htmlFor={id}>
-        {field.name}
-        {field.required ? ' (required)' : ''}
-      </label>
-      {field.kind === 'choice' ? (
-        <select
-          id={id}
-          value={text}
-          aria-describedby={described}
-          onChange={(event) => props.onChange(event.target.value)}
-        >
-          {field.required ? null : <option value="">(default)</option>}
-          {field.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      ) : field.kind === 'json' ? (
-        <textarea
-          id={id}
-          rows={2}
-          value={text}
-          spellCheck={false}
-          aria-describedby={described}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      ) : (
-        <input
-          id={id}
-          type={field.kind === 'number' ? 'number' : 'text'}
-          inputMode={field.kind === 'number' ? (field.integer ? 'numeric' : 'decimal') : undefined}
-          min={field.kind === 'number' ? field.min : undefined}
-          max={field.kind === 'number' ? field.max : undefined}
-          maxLength={field.kind === 'text' ? field.maxLength : undefined}
-          value={text}
-          aria-describedby={described}
-          onChange={(event) => props.onChange(event.target.value)}
-        />
-      )}
-      {help}
-    </p>
   );
 }

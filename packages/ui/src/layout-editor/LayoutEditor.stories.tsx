@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
-import { AddWidgetForm } from './AddWidgetForm.tsx';
+import { AddWidgetForm, type FormValues, type WidgetFormField } from './AddWidgetForm.tsx';
+import { DraftPreview } from './DraftPreview.tsx';
 import { EditorStatus } from './EditorStatus.tsx';
 import { SlotList, type SlotListItem } from './SlotList.tsx';
+import { type DraftPreviewStatus, useDraftPreview } from './useDraftPreview.ts';
 import type { LayoutEditorStatus } from './useLayoutEditor.ts';
 import { VersionHistory } from './VersionHistory.tsx';
 
 // ED-04 the layout editor's parts: the status bar in every state of the machine, a list of slots
-// reordered by keyboard (announced, focus kept) with a fault beside its slot, the add-a-widget
-// form made from a contract, and the history with a diff. Every story is also an axe check.
+// reordered by keyboard (announced, focus kept) with a fault beside its slot, a placed slot's
+// settings edited in place (refused beside the field, then applied), the add-a-widget form made
+// from a contract, the draft preview in every state of its machine, and the history with a diff.
+// Every story is also an axe check.
 
 const meta = {
   title: 'UI/LayoutEditor',
@@ -79,10 +83,39 @@ export const Failed = statusStory('failed', /Not saved\. Version 3\. The server 
   failure: 'The server did not answer.',
 });
 
+const countField: WidgetFormField = {
+  name: 'count',
+  kind: 'number',
+  integer: true,
+  min: 1,
+  max: 10,
+  description: 'How many stories, numbered',
+  required: false,
+};
+const titleField: WidgetFormField = {
+  name: 'title',
+  kind: 'text',
+  description: 'The heading',
+  required: false,
+};
+/** As the site's check does with the contract: the widget's own words, by field. */
+const countRefusals = (values: FormValues): Record<string, string> =>
+  Number(values.count) > 10 ? { count: 'Too big: expected number to be <=10' } : {};
+
 function ReorderableList() {
   const [items, setItems] = useState<SlotListItem[]>([
     { label: 'latest-from-publisher', when: '', faults: [] },
-    { label: 'most-popular', when: '{"ref":"showAds"}', faults: ['regions.aside[1].props.count: Too big'] },
+    {
+      label: 'most-popular',
+      when: '{"ref":"showAds"}',
+      faults: ['regions.aside[1].props.count: Too big'],
+      summary: 'count: 5',
+      settings: {
+        fields: [countField, titleField],
+        values: { count: '5', title: '' },
+        refusalsOf: countRefusals,
+      },
+    },
     { label: 'newsletter-signup', when: '', faults: [] },
   ]);
   const [said, setSaid] = useState('');
@@ -103,6 +136,19 @@ function ReorderableList() {
           setItems(items.map((item, each) => (each === index ? { ...item, when: text } : item)));
           return null;
         }}
+        onSettings={(index, values) =>
+          setItems(
+            items.map((item, each) =>
+              each === index && item.settings
+                ? {
+                    ...item,
+                    summary: `count: ${values.count}, title: ${JSON.stringify(values.title)}`,
+                    settings: { ...item.settings, values },
+                  }
+                : item,
+            ),
+          )
+        }
         announce={setSaid}
       />
       <p aria-live="polite">{said}</p>
@@ -155,6 +201,52 @@ export const ConditionRefusedBesideTheField: Story = {
   },
 };
 
+export const SettingsEditedInPlace: Story = {
+  render: () => <ReorderableList />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const open = canvas.getByRole('button', { name: 'Settings of most-popular' });
+    await userEvent.click(open);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    // The same fields as the add form, filled with the slot's props; the first takes the focus.
+    const count = canvas.getByLabelText('count');
+    await expect(count).toHaveValue(5);
+    await expect(count).toHaveFocus();
+    await expect(count).toHaveAccessibleDescription('How many stories, numbered');
+    await userEvent.clear(count);
+    await userEvent.type(count, '99');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply settings' }));
+    // Refused beside the field, in the widget's words; nothing applied; the field has the focus.
+    const form = canvasElement.querySelector('.slot-item__settings') as HTMLElement;
+    await expect(form).toHaveAttribute('data-state', 'refused');
+    await expect(count).toHaveAttribute('aria-invalid', 'true');
+    await expect(count).toHaveAccessibleDescription(/Too big: expected number to be <=10/);
+    await waitFor(() => expect(count).toHaveFocus());
+    await expect(canvas.getByText('count: 5')).toBeVisible();
+    // Fixed as they type, then applied by keyboard: the list shows it and the focus goes back.
+    await userEvent.clear(count);
+    await userEvent.type(count, '4');
+    await expect(count).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(canvas.getByLabelText('title'), 'Most read{Enter}');
+    await expect(canvas.getByText('count: 4, title: "Most read"')).toBeVisible();
+    await expect(canvas.getByText('Settings of most-popular applied')).toBeVisible();
+    await waitFor(() => expect(open).toHaveFocus());
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const SettingsClosedByEscape: Story = {
+  render: () => <ReorderableList />,
+  play: async ({ canvas, userEvent }) => {
+    const open = canvas.getByRole('button', { name: 'Settings of most-popular' });
+    await userEvent.click(open);
+    await userEvent.type(canvas.getByLabelText('count'), '{Backspace}7');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('button', { name: 'Apply settings' })).toBeNull();
+    await expect(canvas.getByText('count: 5')).toBeVisible();
+    await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
 export const AddAWidgetFromItsContract: Story = {
   render: () => (
     <AddWidgetForm
@@ -196,6 +288,115 @@ export const AddAWidgetFromItsContract: Story = {
     await expect(canvas.getByLabelText('compact')).not.toBeChecked();
     await userEvent.selectOptions(canvas.getByLabelText('Widget'), 'newsletter-signup');
     await expect(canvas.getByText('This widget has no settings.')).toBeVisible();
+  },
+};
+
+export const AddFormNamesARefusalBesideItsField: Story = {
+  render: () => (
+    <AddWidgetForm
+      lists={['aside']}
+      widgets={[
+        {
+          id: 'most-popular',
+          description: 'A numbered list of the most-read stories.',
+          fields: [countField, titleField],
+          defaults: { count: '5', title: '' },
+        },
+      ]}
+      refusalsOf={(_widget, values) => countRefusals(values)}
+      onAdd={fn().mockName('onAdd')}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const count = canvas.getByLabelText('count');
+    await expect(count).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(count);
+    await userEvent.type(count, '12');
+    await expect(count).toHaveAttribute('aria-invalid', 'true');
+    await expect(count).toHaveAccessibleDescription(/Too big: expected number to be <=10/);
+  },
+};
+
+// The draft preview: its status line and frame in each state of the `draftPreview` machine.
+const previewStory = (status: DraftPreviewStatus, text: RegExp, dirty = true): Story => ({
+  render: () => (
+    <DraftPreview
+      status={status}
+      dirty={dirty}
+      action="about:blank"
+      fields={{ kind: 'article', layout: '{}' }}
+      title="The article page as this reader gets it"
+      formRef={{ current: null }}
+      onLoaded={fn()}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const preview = canvasElement.querySelector('.draft-preview') as HTMLElement;
+    await expect(preview).toHaveAttribute('data-state', status);
+    await expect(preview.querySelector('.draft-preview__status')).toHaveTextContent(text);
+    await expect(canvas.getByTitle('The article page as this reader gets it')).toBeVisible();
+  },
+});
+
+export const DraftPreviewWaiting = previewStory('waiting', /follows once the layout has loaded/);
+export const DraftPreviewSettling = previewStory('settling', /the preview follows when you pause/);
+export const DraftPreviewLoading = previewStory('loading', /Updating the preview/);
+export const DraftPreviewShowsTheDraft = previewStory('shown', /Showing your unsaved draft/);
+export const DraftPreviewShowsTheSaved = previewStory('shown', /Showing the saved layout/, false);
+
+/** The machine at work: the frame is asked for the draft once the changes pause. */
+function FollowingPreview() {
+  const [changes, setChanges] = useState(0);
+  const [requests, setRequests] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const { status, send } = useDraftPreview(() => {
+    setRequests((count) => count + 1);
+    // Stands in for the frame's answer to the post.
+    setTimeout(() => send({ type: 'LOADED' }), 50);
+  });
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setChanges(changes + 1);
+          send({ type: 'DRAFT' });
+        }}
+      >
+        Change the draft
+      </button>
+      <p>
+        {changes} changes, {requests} requests
+      </p>
+      <DraftPreview
+        status={status}
+        dirty={changes > 0}
+        action="about:blank"
+        fields={{ kind: 'article', layout: String(changes) }}
+        title="The article page as this reader gets it"
+        formRef={form}
+        onLoaded={() => send({ type: 'LOADED' })}
+      />
+    </>
+  );
+}
+
+export const DraftPreviewFollowsAfterAPause: Story = {
+  render: () => <FollowingPreview />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const preview = () => canvasElement.querySelector('.draft-preview') as HTMLElement;
+    const change = canvas.getByRole('button', { name: 'Change the draft' });
+    await userEvent.click(change);
+    await waitFor(() => expect(preview()).toHaveAttribute('data-state', 'shown'));
+    await userEvent.click(change);
+    await userEvent.click(change);
+    await userEvent.click(change);
+    await expect(preview()).toHaveAttribute('data-state', 'settling');
+    await waitFor(() => expect(canvas.getByText('4 changes, 2 requests')).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(preview()).toHaveAttribute('data-state', 'shown'));
+    await expect(preview().querySelector('.draft-preview__status')).toHaveTextContent(
+      'Showing your unsaved draft.',
+    );
   },
 };
 

@@ -1,4 +1,6 @@
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { FormValues } from './AddWidgetForm.tsx';
+import { type SlotSettings, SlotSettingsForm } from './SlotSettingsForm.tsx';
 
 /** One item of a list of slots as the editor shows it (ED-04). */
 export interface SlotListItem {
@@ -7,6 +9,10 @@ export interface SlotListItem {
   when: string;
   /** The layout check's faults at this item, as `path: reason`. */
   faults: readonly string[];
+  /** Its settings as written, in a few words: `count: 4, title: "Most read"`; '' when none. */
+  summary?: string;
+  /** A slot of a known widget with settings: editable in place. */
+  settings?: SlotSettings;
 }
 
 export interface SlotListProps {
@@ -17,6 +23,8 @@ export interface SlotListProps {
   onRemove(index: number): void;
   /** The item's new `when` as typed; '' removes it. Answers a message when it is not JSON. */
   onWhen(index: number, text: string): string | null;
+  /** The item's settings as the editor applied them (already taken by the widget's contract). */
+  onSettings?(index: number, values: FormValues): void;
   /** For the aria-live announcement: `most-popular moved to 2 of 5 in aside`. */
   announce(message: string): void;
 }
@@ -24,9 +32,10 @@ export interface SlotListProps {
 /**
  * A list of slots, reordered by keyboard (focus an item, Alt+ArrowUp / Alt+ArrowDown, or its
  * Move up / Move down buttons), or by dragging it with a pointer; each item's faults are shown
- * under it, and its condition can be edited as JSON. The moved item keeps the focus.
+ * under it, its condition can be edited as JSON and its settings with the form from its widget's
+ * contract. The moved item keeps the focus.
  */
-export function SlotList({ label, items, onMove, onRemove, onWhen, announce }: SlotListProps) {
+export function SlotList({ label, items, onMove, onRemove, onWhen, onSettings, announce }: SlotListProps) {
   const headingId = useId();
   const handles = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusAt, setFocusAt] = useState<number | null>(null);
@@ -111,6 +120,10 @@ export function SlotList({ label, items, onMove, onRemove, onWhen, announce }: S
                 announce(`${item.label} removed from ${label}`);
               }}
               onWhen={(text) => onWhen(index, text)}
+              onSettings={(values) => {
+                onSettings?.(index, values);
+                announce(`Settings of ${item.label} applied`);
+              }}
             />
           </li>
         ))}
@@ -127,15 +140,24 @@ function SlotItem(props: {
   onMove(from: number, to: number): void;
   onRemove(): void;
   onWhen(text: string): string | null;
+  onSettings(values: FormValues): void;
 }) {
   const { item, index, count, faultsId } = props;
   const [editing, setEditing] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const closeSettings = () => {
+    setSettingsOpen(false);
+    // Back to the button that opened it, so the keyboard stays where the editor was.
+    queueMicrotask(() => settingsButton.current?.focus());
+  };
   const [text, setText] = useState(item.when);
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
   return (
     <>
       <span className="slot-item__label">{item.label}</span>
+      {item.summary ? <code className="slot-item__summary">{item.summary}</code> : null}
       {item.when ? <code className="slot-item__when">when {item.when}</code> : null}
       <span className="slot-item__tools">
         <button
@@ -154,6 +176,17 @@ function SlotItem(props: {
         >
           Move down
         </button>
+        {item.settings ? (
+          <button
+            ref={settingsButton}
+            type="button"
+            aria-expanded={settingsOpen}
+            aria-label={`Settings of ${item.label}`}
+            onClick={() => setSettingsOpen(!settingsOpen)}
+          >
+            Settings
+          </button>
+        ) : null}
         <button
           type="button"
           aria-expanded={editing}
@@ -170,6 +203,17 @@ function SlotItem(props: {
           Remove
         </button>
       </span>
+      {settingsOpen && item.settings ? (
+        <SlotSettingsForm
+          label={item.label}
+          settings={item.settings}
+          onApply={(values) => {
+            props.onSettings(values);
+            closeSettings();
+          }}
+          onCancel={closeSettings}
+        />
+      ) : null}
       {editing ? (
         <form
           className="slot-item__condition"
