@@ -9,7 +9,15 @@ export interface StickyBarData {
   title: string;
 }
 
-export default function StickyBarIsland({ data: { title } }: { props: unknown; data: StickyBarData }) {
+export default function StickyBarIsland({
+  data: { title },
+  watchBodyTop = watchStoryBodyTop,
+}: {
+  props: unknown;
+  data: StickyBarData;
+  /** Where the story body's top is; the page's own `.story__body` unless given (stories). */
+  watchBodyTop?: (report: (top: number) => void) => () => void;
+}) {
   return (
     <StickyBar.Root className="sticky-bar" role="region" aria-label="Story title" watchBodyTop={watchBodyTop}>
       <div className="sticky-bar__inner">
@@ -23,7 +31,7 @@ export default function StickyBarIsland({ data: { title } }: { props: unknown; d
 }
 
 /** Reports the body's top at most once a frame while the window scrolls. */
-function watchBodyTop(report: (top: number) => void): () => void {
+function watchStoryBodyTop(report: (top: number) => void): () => void {
   const body = document.querySelector('.story__body');
   if (!body) return () => {};
   let frame = 0;
