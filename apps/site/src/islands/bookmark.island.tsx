@@ -14,15 +14,37 @@ export interface BookmarkData {
   loginPath: string;
 }
 
-function BookmarkIsland({ data: { msid, loginPath } }: { props: unknown; data: BookmarkData }) {
+/** The calls the save button makes: the site's own, or a story's. */
+export interface BookmarkEffects {
+  checkSaved: (msid: string) => Promise<boolean>;
+  save: (msid: string) => Promise<void>;
+  remove: (msid: string) => Promise<void>;
+  onLog: (error: unknown) => void;
+}
+
+const siteEffects: BookmarkEffects = {
+  checkSaved,
+  save: saveBookmark,
+  remove: removeBookmark,
+  onLog: logBookmarkFailure,
+};
+
+function BookmarkIsland({
+  data: { msid, loginPath },
+  effects = siteEffects,
+}: {
+  props: unknown;
+  data: BookmarkData;
+  effects?: BookmarkEffects;
+}) {
   return (
     <Bookmark.Root
       className="bookmark"
       msid={msid}
-      checkSaved={checkSaved}
-      save={saveBookmark}
-      remove={removeBookmark}
-      onLog={logBookmarkFailure}
+      checkSaved={effects.checkSaved}
+      save={effects.save}
+      remove={effects.remove}
+      onLog={effects.onLog}
     >
       <Bookmark.Toggle
         className="toolbar__button toolbar__bookmark"

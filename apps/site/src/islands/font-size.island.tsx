@@ -1,4 +1,4 @@
-import { parseFontSize } from '@newsroom/machines';
+import { type FontSize as FontSizeName, parseFontSize } from '@newsroom/machines';
 import { FontSize } from '@newsroom/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { defineIsland } from './define.ts';
@@ -15,7 +15,26 @@ const OPTIONS = [
  * identical for every reader and cacheable; the choices open after hydration (on the first
  * interaction, which the island runtime replays) with the size the reader chose earlier.
  */
-function FontSizeIsland() {
+/** Where the reader's size is read, applied and kept: the page and the browser's storage, or a story's. */
+export interface FontSizeEffects {
+  readStored: () => string | null;
+  apply: (size: FontSizeName) => void;
+  persist: (size: FontSizeName) => void;
+}
+
+const siteEffects: FontSizeEffects = {
+  readStored: readStoredFontSize,
+  apply: applyFontSize,
+  persist: persistFontSize,
+};
+
+function FontSizeIsland({
+  effects = siteEffects,
+}: {
+  props?: unknown;
+  data?: unknown;
+  effects?: FontSizeEffects;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -44,10 +63,10 @@ function FontSizeIsland() {
         <FontSize.Root
           id={panelId}
           className="font-size__panel"
-          initial={parseFontSize(readStoredFontSize())}
+          initial={parseFontSize(effects.readStored())}
           onKeyDown={closeOnEscape}
-          onApply={applyFontSize}
-          onPersist={persistFontSize}
+          onApply={effects.apply}
+          onPersist={effects.persist}
         >
           <FontSize.Group aria-label="Text size" className="font-size__options">
             {OPTIONS.map((option) => (

@@ -1,3 +1,4 @@
+import type { MailRequest, MailSender } from '@newsroom/machines';
 import { MailDialog } from '@newsroom/ui';
 import { fetchSender, showAlert, solveCaptcha, submitMail } from '../mail/mailEffects.ts';
 import { defineIsland } from './define.ts';
@@ -15,14 +16,31 @@ export interface MailData {
   msid: string;
 }
 
-function MailIsland({ data: { msid } }: { props: unknown; data: MailData }) {
+/** The dialog's calls and alerts: the site's own, or a story's. */
+export interface MailEffects {
+  loadSender: () => Promise<MailSender | null>;
+  solveCaptcha: (signal: AbortSignal) => Promise<string>;
+  submitMail: (request: MailRequest) => Promise<unknown>;
+  onAlert: (message: string) => void;
+}
+
+const siteEffects: MailEffects = { loadSender: fetchSender, solveCaptcha, submitMail, onAlert: showAlert };
+
+function MailIsland({
+  data: { msid },
+  effects = siteEffects,
+}: {
+  props: unknown;
+  data: MailData;
+  effects?: MailEffects;
+}) {
   return (
     <MailDialog.Root
       msid={msid}
-      loadSender={fetchSender}
-      solveCaptcha={solveCaptcha}
-      submitMail={submitMail}
-      onAlert={showAlert}
+      loadSender={effects.loadSender}
+      solveCaptcha={effects.solveCaptcha}
+      submitMail={effects.submitMail}
+      onAlert={effects.onAlert}
     >
       <MailDialog.Trigger className="toolbar__button toolbar__mail" aria-label="Mail this article">
         <MailIcon />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import {
   canShareNatively,
   copyToClipboard,
+  type SharePage,
   safeShareLinks,
   shareNatively,
   sharePage,
@@ -22,21 +23,37 @@ export interface ShareData {
   title: string;
 }
 
-function ShareIsland({ data: { path, title } }: { props: unknown; data: ShareData }) {
+/** What the share button asks of the browser: the site's own, or a story's. */
+export interface ShareEffects {
+  canShareNatively: (page: SharePage) => boolean;
+  shareNatively: (page: SharePage) => Promise<void>;
+  copyToClipboard: (text: string) => Promise<void>;
+}
+
+const siteEffects: ShareEffects = { canShareNatively, shareNatively, copyToClipboard };
+
+function ShareIsland({
+  data: { path, title },
+  effects = siteEffects,
+}: {
+  props: unknown;
+  data: ShareData;
+  effects?: ShareEffects;
+}) {
   // Only in the browser (hydration): the server renders the closed button, which reads none of this.
   const page = useMemo(
     () => (typeof document === 'undefined' ? null : sharePage(path, title)),
     [path, title],
   );
   const links = useMemo(() => (page ? safeShareLinks(page) : null), [page]);
-  const canShare = useMemo(() => (page ? canShareNatively(page) : false), [page]);
+  const canShare = useMemo(() => (page ? effects.canShareNatively(page) : false), [page, effects]);
   const nativeShare = useMemo(
-    () => () => (page ? shareNatively(page) : Promise.reject(new Error('no page'))),
-    [page],
+    () => () => (page ? effects.shareNatively(page) : Promise.reject(new Error('no page'))),
+    [page, effects],
   );
   const copyLink = useMemo(
-    () => () => (page ? copyToClipboard(page.url) : Promise.reject(new Error('no page'))),
-    [page],
+    () => () => (page ? effects.copyToClipboard(page.url) : Promise.reject(new Error('no page'))),
+    [page, effects],
   );
   return (
     <Share.Root className="share" canShare={canShare} nativeShare={nativeShare} copyLink={copyLink}>

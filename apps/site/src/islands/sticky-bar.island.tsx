@@ -10,7 +10,15 @@ export interface StickyBarData {
   title: string;
 }
 
-function StickyBarIsland({ data: { title } }: { props: unknown; data: StickyBarData }) {
+function StickyBarIsland({
+  data: { title },
+  watchBodyTop = watchStoryBodyTop,
+}: {
+  props: unknown;
+  data: StickyBarData;
+  /** Where the story body's top is; the page's own `.story__body` unless given (stories). */
+  watchBodyTop?: (report: (top: number) => void) => () => void;
+}) {
   return (
     <StickyBar.Root className="sticky-bar" role="region" aria-label="Story title" watchBodyTop={watchBodyTop}>
       <div className="sticky-bar__inner">
@@ -24,7 +32,7 @@ function StickyBarIsland({ data: { title } }: { props: unknown; data: StickyBarD
 }
 
 /** Reports the body's top at most once a frame while the window scrolls. */
-function watchBodyTop(report: (top: number) => void): () => void {
+function watchStoryBodyTop(report: (top: number) => void): () => void {
   const body = document.querySelector('.story__body');
   if (!body) return () => {};
   let frame = 0;

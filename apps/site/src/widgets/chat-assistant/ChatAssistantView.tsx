@@ -12,13 +12,16 @@ export function ChatAssistantView({
   label,
   msid,
   ask = askAssistant,
+  onError = logAssistantFailure,
 }: {
   label: string;
   msid: string | null;
   ask?: (input: AskInput, signal: AbortSignal) => Promise<unknown>;
+  /** Told of every failed question (the console on the site; a story's spy). */
+  onError?: (error: unknown) => void;
 }) {
   return (
-    <ChatAssistant.Root className="chat-assistant" ask={ask} msid={msid} onError={logAssistantFailure}>
+    <ChatAssistant.Root className="chat-assistant" ask={ask} msid={msid} onError={onError}>
       <ChatAssistant.Float className="chat-assistant__float">
         <ChatIcon />
         <span>{label}</span>

@@ -17,11 +17,20 @@ export function GrandmastersView({
   leadersTitle,
   data,
   loadTicket = noTicket,
+  navigate,
+  localHour,
+  reducedMotion,
 }: {
   title: string;
   leadersTitle: string;
   data: GrandmastersData;
   loadTicket?: () => Promise<LoginTicket | null>;
+  /** Where a card's page is opened; the browser's address bar unless given (stories). */
+  navigate?: (href: string) => void;
+  /** The reader's hour; the browser's clock unless given (stories, fixed time). */
+  localHour?: () => number;
+  /** Forces reduced motion on or off; the reader's preference unless given. */
+  reducedMotion?: boolean;
 }) {
   if (data.series.length === 0 && data.leaders.length === 0) return null;
   return (
@@ -29,6 +38,9 @@ export function GrandmastersView({
       className="widget widget--grandmasters grandmasters"
       hour={data.hour}
       loadTicket={loadTicket}
+      {...(navigate ? { navigate } : {})}
+      {...(localHour ? { localHour } : {})}
+      {...(reducedMotion !== undefined ? { reducedMotion } : {})}
       provider={{ action: PROVIDER_PATH, ...PROVIDER_CLIENT }}
       heading={(cards) => (
         <h2 className="widget__title grandmasters__title">

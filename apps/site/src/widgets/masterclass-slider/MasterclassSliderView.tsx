@@ -1,5 +1,5 @@
 import { pictureSizes } from '@newsroom/rules/pictures';
-import { MasterclassSlider } from '@newsroom/ui';
+import { MasterclassSlider, type VisibilitySource } from '@newsroom/ui';
 
 /** One class of the slider, checked and sized on the server: island props carry only these. */
 export interface MasterclassItem {
@@ -21,10 +21,16 @@ export function MasterclassSliderView({
   title,
   items,
   autoSlide,
+  visibilitySource,
+  reducedMotion,
 }: {
   title: string;
   items: readonly MasterclassItem[];
   autoSlide: boolean;
+  /** Whether it is in view; an IntersectionObserver unless given (stories). */
+  visibilitySource?: VisibilitySource;
+  /** Forces reduced motion on or off; the reader's preference unless given. */
+  reducedMotion?: boolean;
 }) {
   if (items.length === 0) return null;
   return (
@@ -32,6 +38,8 @@ export function MasterclassSliderView({
       className="widget widget--masterclass masterclass"
       aria-label={title}
       autoSlide={autoSlide}
+      {...(visibilitySource ? { visibilitySource } : {})}
+      {...(reducedMotion !== undefined ? { reducedMotion } : {})}
       prevLabel="Previous class"
       nextLabel="Next class"
       header={<h2 className="widget__title masterclass__title">{title}</h2>}

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { samples } from './sample.ts';
+
+// DV-02 AB-18 the Grandmasters carousel as a page serves it (the server's HTML, the site's CSS), at both widths.
+
+const meta = {
+  title: 'Site/Widgets/Grandmasters',
+  component: WidgetStory,
+  args: { id: 'grandmasters', ...samples.grandmasters },
+} satisfies Meta<typeof WidgetStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };

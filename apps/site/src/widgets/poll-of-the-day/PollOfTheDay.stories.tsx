@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { samples } from './sample.ts';
+
+// DV-02 AB-14 the poll of the day as a page serves it (the server's HTML, the site's CSS), at both widths.
+
+const meta = {
+  title: 'Site/Widgets/Poll of the day',
+  component: WidgetStory,
+  args: { id: 'poll-of-the-day', ...samples['poll-of-the-day'] },
+} satisfies Meta<typeof WidgetStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
