@@ -12,7 +12,7 @@ import { autoStories, featuredStories, industrySettings } from './sample.ts';
 const never = () => new Promise<readonly StoryItem[]>(() => {});
 
 const meta = {
-  title: 'Site/Widgets/Industry news/States',
+  title: 'Site/Widget states/Industry news',
   component: IndustryNewsTabsView,
   decorators: [
     (Story) => (

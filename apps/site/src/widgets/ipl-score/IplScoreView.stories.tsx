@@ -13,7 +13,7 @@ const sample = samples['ipl-score'];
 const same: IplRefresh = { matchId: '58231', score: sample.data.score };
 
 const meta = {
-  title: 'Site/Widgets/IPL score/States',
+  title: 'Site/Widget states/IPL score',
   component: IplScoreView,
   decorators: [(Story) => <div style={{ width: 'var(--width-article)', maxWidth: '100%' }}>{Story()}</div>],
   globals: { viewport: { value: 'desktop' } },

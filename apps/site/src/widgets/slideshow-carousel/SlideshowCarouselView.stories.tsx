@@ -26,7 +26,7 @@ function viewControlled() {
 }
 
 const meta = {
-  title: 'Site/Widgets/Slideshow carousel/States',
+  title: 'Site/Widget states/Slideshow carousel',
   component: SlideshowCarouselView,
   decorators: [(Story) => <div style={{ width: 'var(--width-article)', maxWidth: '100%' }}>{Story()}</div>],
   globals: { viewport: { value: 'desktop' } },

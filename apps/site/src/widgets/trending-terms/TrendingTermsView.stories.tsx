@@ -9,7 +9,7 @@ import { TrendingTermsView } from './TrendingTermsView.tsx';
 // motion makes every move a jump, so each story ends settled.
 
 const meta = {
-  title: 'Site/Widgets/Trending terms/States',
+  title: 'Site/Widget states/Trending terms',
   component: TrendingTermsView,
   decorators: [(Story) => <div style={{ width: 'var(--width-article)', maxWidth: '100%' }}>{Story()}</div>],
   globals: { viewport: { value: 'desktop' } },

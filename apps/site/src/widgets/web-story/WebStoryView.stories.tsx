@@ -9,7 +9,7 @@ import { WebStoryView } from './WebStoryView.tsx';
 // one effect fetches the next picture ahead (from /photos), so every story ends still.
 
 const meta = {
-  title: 'Site/Widgets/Web story/States',
+  title: 'Site/Widget states/Web story',
   component: WebStoryView,
   decorators: [(Story) => <div style={{ width: 'var(--width-article)', maxWidth: '100%' }}>{Story()}</div>],
   globals: { viewport: { value: 'desktop' } },
