@@ -15,6 +15,9 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+/** Chromium draws no taller picture than this; a page beyond it is taken to this height. */
+const MAX_PICTURE_HEIGHT = 16_000;
+
 interface StoryTestContext {
   story?: { id: string; parameters: { screenshot?: false | { timeout?: number } } };
 }
@@ -26,6 +29,10 @@ afterEach(async (context) => {
   // A story whose own checks failed has said what is wrong; its picture adds nothing.
   if (context.task.result?.errors?.length) return;
   await document.fonts.ready;
+  // The story runs in a frame the viewport's size, and what lies below it would be taken blank:
+  // the frame is made as tall as the page first (the next story sets its own viewport again).
+  const height = Math.min(document.documentElement.scrollHeight, MAX_PICTURE_HEIGHT);
+  if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
   await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
     ...(settings?.timeout ? { timeout: settings.timeout } : {}),

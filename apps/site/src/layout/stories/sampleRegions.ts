@@ -26,7 +26,7 @@ export function sampleRegions(
         key: slot.key,
         widget,
         props: slot.props,
-        data: sample.data,
+        data: sample.dataFor ? sample.dataFor(slot.props) : sample.data,
         hydrate: slot.hydrate ?? widget.hydrate,
         place: slot.place,
         ...(slot.at !== undefined ? { at: slot.at } : {}),

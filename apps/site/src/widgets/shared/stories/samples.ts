@@ -10,6 +10,12 @@ export interface WidgetSample {
   props?: Record<string, unknown>;
   data: unknown;
   region: RegionName;
+  /**
+   * For a widget a layout places more than once on a page (a trending-terms carousel after each
+   * home section): what its loader would answer for that slot's props, so the region stories do
+   * not show the same words twice (and axe sees each landmark named as on the page).
+   */
+  dataFor?: (props: Record<string, unknown>) => unknown;
 }
 
 export type WidgetSamples = Readonly<Record<string, WidgetSample>>;
