@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, waitFor } from 'storybook/test';
 import type { AdServer } from '../../ads/adServer.ts';
 import { start } from '../../islands/ad-slot.script.ts';
+import { stylesForFrame } from '../shared/stories/frameStyles.ts';
 import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 
@@ -30,9 +31,7 @@ const creative: AdCreativeFace = {
  * creative's face) in a sandboxed frame of the slot's size, resolved once the frame has loaded.
  */
 function drawHouseCreative(frame: HTMLElement): Promise<void> {
-  const styles = [...document.querySelectorAll('style, link[rel="stylesheet"]')]
-    .map((node) => node.outerHTML)
-    .join('');
+  const styles = stylesForFrame();
   const face = renderToStaticMarkup(
     <AdCreative
       creative={creative}

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { fn } from 'storybook/test';
 import type { AdServer } from '../../ads/adServer.ts';
 import type { HouseAd } from '../../ads/houseAdServer.ts';
+import { stylesForFrame } from '../shared/stories/frameStyles.ts';
 
 /** What the house ad server would serve the video slot (the Videos desk's newest video). */
 export const servedVideoAd: HouseAd = {
@@ -46,7 +47,7 @@ function drawVideoCreative(frame: HTMLElement): Promise<void> {
       }}
     />,
   );
-  const styles = [...document.querySelectorAll('style')].map((style) => style.outerHTML).join('');
+  const styles = stylesForFrame();
   return new Promise((resolve) => {
     const iframe = document.createElement('iframe');
     iframe.title = 'Advertisement';
