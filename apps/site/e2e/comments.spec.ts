@@ -29,6 +29,12 @@ async function storyWithComments(): Promise<StoryRef> {
 }
 
 async function openDrawer(page: Page) {
+  // The island runtime replays the first click once it watches the button; a click before the
+  // page's script has run has nothing to hear it (seen once on a busy machine, right after sign-in).
+  await expect(page.locator('[data-island="comments"]').first()).toHaveAttribute(
+    'data-island-state',
+    /waiting|loading|hydrated/,
+  );
   await page.getByRole('button', { name: /^Comments: / }).click();
   const drawer = page.getByRole('dialog', { name: 'Comments' });
   await expect(drawer).toBeVisible();
