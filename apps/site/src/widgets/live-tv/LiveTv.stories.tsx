@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 
@@ -14,11 +14,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+/**
+ * Chromium's own player shows its loading ring while it looks at the source (even with
+ * `preload="none"`) and fades it out once idle: the picture is taken after that, never mid-fade.
+ */
+async function playerIdle(canvasElement: HTMLElement): Promise<HTMLVideoElement> {
+  const video = canvasElement.querySelector('video');
+  if (!video) throw new Error('no player');
+  await waitFor(() => expect(video.networkState).toBe(HTMLMediaElement.NETWORK_IDLE), { timeout: 5000 });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  return video;
+}
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await playerIdle(canvasElement);
+  },
+};
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
-    const video = canvasElement.querySelector('video');
+    const video = await playerIdle(canvasElement);
     await expect(video).toHaveAttribute('controls');
     await expect(video).toHaveAttribute('preload', 'none');
     await expect(video).not.toHaveAttribute('autoplay');
@@ -30,9 +47,16 @@ export const TallAbove: Story = {
   globals: { viewport: { value: 'desktop' } },
   args: { props: { tall: true }, region: 'top' },
   play: async ({ canvasElement }) => {
+    await playerIdle(canvasElement);
     await expect(canvasElement.querySelector('[data-size="tall"]')).not.toBeNull();
   },
 };
 
 /** home_status 3: across the top, at phone width. */
-export const TopPhone: Story = { globals: { viewport: { value: 'phone' } }, args: { region: 'top' } };
+export const TopPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { region: 'top' },
+  play: async ({ canvasElement }) => {
+    await playerIdle(canvasElement);
+  },
+};
