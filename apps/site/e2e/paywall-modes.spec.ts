@@ -171,6 +171,136 @@ test('AB-09: "Not me" closes the login nudge for the rest of the day', async ({ 
   expect(await openGated(page, path)).not.toBe('primeUserLogin');
 });
 
+/** Stores a Prime login in this browser before the page's own scripts run (a member who signed out). */
+async function rememberPrimeLogin(page: Page): Promise<void> {
+  await page.addInitScript(
+    ([key]) =>
+      localStorage.setItem(
+        key!,
+        JSON.stringify({ loginId: 'prime@demo.ledger', expiry: Date.now() + 24 * 60 * 60 * 1000 }),
+      ),
+    [MAP_KEY],
+  );
+}
+
+/** Sums the page's layout shifts (not those right after input), from before its first byte. */
+async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum so far, once two frames have passed (a shift is reported after its frame). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { __cls: number }).__cls)),
+        ),
+      ),
+  );
+}
+
+/**
+ * A slow phone: the paywall's script is held back until the returned function is called, so the
+ * reader can be looking at the server's blocker when the browser's choice arrives.
+ */
+async function holdPaywallScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/paywall.island-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('AB-09 / Page experience: the login nudge, decided after load while the reader is at the blocker, moves nothing', async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  await rememberPrimeLogin(page);
+  await recordLayoutShift(page);
+  const release = await holdPaywallScript(page);
+  // The seed opens the trial to newcomers: the server's guess is the trial blocker, and it stays
+  // under the nudge.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => document.querySelector('.paywall')!.scrollIntoView({ block: 'center' }));
+  await expect(page.locator('.paywall-experience')).toHaveAttribute('data-state', 'provisional');
+  await expect(page.locator('.paywall')).toHaveAttribute('data-offer', 'trial');
+  release();
+  await expect(page.locator('.paywall-experience')).toHaveAttribute('data-mode', 'primeUserLogin');
+  await expect(page.getByRole('region', { name: 'Your Prime account' })).toBeVisible();
+  await expect(page.locator('.paywall')).toHaveAttribute('data-offer', 'trial');
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.002);
+});
+
+test("AB-09 / Page experience: a reader in the sticky split never sees a blocker, not even before the paywall's script has come", async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  // Signed in and not trial-eligible: the split is the reader's mode (a trial comes before it).
+  await signIn(page, 'reader@demo.ledger', path);
+  await joinStickySplit(page);
+  await recordLayoutShift(page);
+  const release = await holdPaywallScript(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-paywall-split', 'sticky');
+  await page.evaluate(() =>
+    document.querySelector('.paywall-experience')!.scrollIntoView({ block: 'start' }),
+  );
+  await expect(page.locator('.paywall-experience')).toHaveAttribute('data-state', 'provisional');
+  await expect(page.locator('.paywall')).toBeHidden();
+  release();
+  await expect(page.locator('.paywall-experience')).toHaveAttribute('data-mode', 'defaultSticky');
+  await expect(page.locator('.paywall')).toHaveCount(0);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.002);
+});
+
+test('AB-09 / Page experience: a newcomer in the sticky split is offered the trial, which comes before the split: shown from the first paint, it stays', async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  await joinStickySplit(page);
+  await recordLayoutShift(page);
+  const release = await holdPaywallScript(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => document.querySelector('.paywall')!.scrollIntoView({ block: 'center' }));
+  await expect(page.locator('.paywall')).toBeVisible();
+  release();
+  await expect(page.locator('.paywall-experience')).toHaveAttribute('data-mode', 'trialBlocker');
+  await expect(page.locator('.paywall')).toHaveAttribute('data-offer', 'trial');
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.002);
+});
+
+test('AB-09: the sticky footer band waits while the login nudge holds the window\'s foot, and comes once "Not me" closes it', async ({
+  page,
+}) => {
+  const path = await premiumPath();
+  await rememberPrimeLogin(page);
+  expect(await openGated(page, path)).toBe('primeUserLogin');
+  const nudge = page.getByRole('region', { name: 'Your Prime account' });
+  const band = page.getByRole('region', { name: 'Prime offer' });
+  await expect(nudge).toBeVisible();
+  await scrollToBenefits(page);
+  await expect(band).toBeHidden();
+  await nudge.getByRole('button', { name: 'Not me' }).click();
+  await expect(nudge).toHaveCount(0);
+  await expect(band).toBeVisible();
+});
+
 /** Asks the blocker for a one-time code and reads it from the development note (SHOW_ONE_TIME_CODES). */
 async function sendCode(blocker: Locator): Promise<string> {
   await blocker.getByRole('button', { name: 'Send code' }).click();

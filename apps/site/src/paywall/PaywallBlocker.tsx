@@ -16,8 +16,6 @@ export interface PaywallBlockerProps {
   expiredSubscription?: boolean;
   /** The story's own path: where the plans page and the sign-in page bring the reader back. */
   returnTo: string;
-  /** primeUserLogin: the nudge to sign in with the Prime account this browser knows, above the offer. */
-  loginNudge?: ReactNode;
   /** trialBlocker for a reader not signed in: the e-mail and mobile-number sign-in that starts the trial. */
   trialSignIn?: ReactNode;
 }
@@ -59,8 +57,9 @@ function offerPicture(texts: PaywallTexts, trial: boolean): { wide: string; narr
  * - trialBlocker: the free trial, started at once by a signed-in reader who may, or by signing
  *   in with an e-mail address or a mobile number (`trialSignIn`);
  * - iPadBlocker: on a tablet, the app, with the plans as the way on the web;
- * - primeUserLogin: the default offer under a nudge to sign in with the Prime account this
- *   browser has seen (`loginNudge`).
+ * - primeUserLogin: the default offer; the nudge to sign in with the Prime account this browser
+ *   has seen is not part of the blocker but a sheet fixed at the window's foot (PrimeLoginNudge),
+ *   so its arrival, after the page has loaded, can never move the offer under a reader.
  * Plain HTML: the server's guess at the mode works before (and without) any script.
  */
 export function PaywallBlocker({
@@ -69,7 +68,6 @@ export function PaywallBlocker({
   mode,
   expiredSubscription = false,
   returnTo,
-  loginNudge,
   trialSignIn,
 }: PaywallBlockerProps) {
   const back = encodeURIComponent(returnTo);
@@ -106,7 +104,6 @@ export function PaywallBlocker({
       data-mode={mode}
       data-offer={renew ? 'renewal' : trial ? 'trial' : 'subscribe'}
     >
-      {mode === 'primeUserLogin' && loginNudge}
       {picture && (
         // Both pictures take the same reserved 96 px box, so the swap at the breakpoint moves nothing.
         <picture className="paywall__picture">

@@ -11,6 +11,7 @@ import {
   choosePaywallMode,
   inStickySplit,
   mayShowPrimeLoginNudge,
+  type PaywallMode,
   readPrimeLoginMap,
 } from '@newsroom/rules/paywall';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -48,11 +49,16 @@ export interface PaywallExperienceProps {
   benefits: readonly BenefitGroup[] | null;
 }
 
-/** What the browser knows once the login status is: the stored map, who is signed in, the time. */
+/**
+ * What the browser knows once the login status is: the stored map, who is signed in, the time,
+ * and the offer the reader gets with or without the login nudge (the mode left when the nudge is
+ * set aside).
+ */
 interface BrowserFacts {
   stored: string | null;
   currentLoginId: string | null;
   now: number;
+  offer: PaywallMode;
 }
 
 /**
@@ -64,6 +70,11 @@ interface BrowserFacts {
  * never in the shared page), and the mode machine chooses once, in the spec's order, adding
  * what only the browser knows: the stored Prime login map (primeUserLogin) and the reader's
  * bucket in the sticky-footer split (defaultSticky, which shows no blocker).
+ *
+ * Nothing the browser adds may move the page (a reader on a slow phone can be looking at the
+ * blocker by then): the login nudge is a sheet at the window's foot over the offer the reader
+ * would get without it, and the head's boot script (paywallSplitBoot.ts) has already hidden the
+ * provisional blocker, before the first paint, from a reader in the sticky split.
  */
 export function PaywallExperience(props: PaywallExperienceProps) {
   const { texts, settings, tier, trialEligible, tablet, returnTo, benefits } = props;
@@ -76,6 +87,8 @@ export function PaywallExperience(props: PaywallExperienceProps) {
   const modeActor = useActorRef(paywallModeMachine);
   const modeView = useSelector(modeActor, selectPaywallModeView);
   const [browser, setBrowser] = useState<BrowserFacts | null>(null);
+  // The login nudge and the sticky footer band share the window's foot: the band waits for the nudge.
+  const [nudgeShown, setNudgeShown] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -85,17 +98,20 @@ export function PaywallExperience(props: PaywallExperienceProps) {
       const now = Date.now();
       // A signed-in reader whose login could not be learned is never nudged: it may be them.
       const login = currentLoginId === undefined ? null : currentLoginId;
-      setBrowser({ stored, currentLoginId: login, now });
-      modeActor.send({
-        type: 'LOGIN_KNOWN',
-        facts: {
-          primeLoginNudge:
-            currentLoginId !== undefined && mayShowPrimeLoginNudge(readPrimeLoginMap(stored), login, now),
-          trialEligible,
-          tablet,
-          stickySplit: inStickySplit(splitId(), settings.stickyPercent),
-        },
+      const facts = {
+        primeLoginNudge:
+          currentLoginId !== undefined && mayShowPrimeLoginNudge(readPrimeLoginMap(stored), login, now),
+        trialEligible,
+        tablet,
+        stickySplit: inStickySplit(splitId(), settings.stickyPercent),
+      };
+      setBrowser({
+        stored,
+        currentLoginId: login,
+        now,
+        offer: choosePaywallMode({ ...facts, primeLoginNudge: false }),
       });
+      modeActor.send({ type: 'LOGIN_KNOWN', facts });
     });
     return () => {
       live = false;
@@ -103,6 +119,8 @@ export function PaywallExperience(props: PaywallExperienceProps) {
   }, [modeActor, tier, trialEligible, tablet, settings.stickyPercent]);
 
   const mode = modeView.mode ?? provisional;
+  // The blocker's offer: in primeUserLogin the one the reader gets without the nudge.
+  const offer = mode === 'primeUserLogin' ? (browser?.offer ?? provisional) : mode;
   const benefitsRef = useRef<HTMLElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const groups = benefits && benefits.length > 0 ? benefits : null;
@@ -110,7 +128,7 @@ export function PaywallExperience(props: PaywallExperienceProps) {
   const footer = useStickyFooter(benefitsRef, rootRef);
   const back = encodeURIComponent(returnTo);
   const bandCta =
-    mode === 'trialBlocker' && tier !== 'anonymous' && texts.trialCtaText
+    offer === 'trialBlocker' && tier !== 'anonymous' && texts.trialCtaText
       ? { href: `/subscribe?return=${back}`, text: texts.trialCtaText }
       : {
           href: `/prime?return=${back}`,
@@ -124,24 +142,13 @@ export function PaywallExperience(props: PaywallExperienceProps) {
       data-mode={mode}
       data-state={modeView.mode ? 'chosen' : 'provisional'}
     >
-      {mode !== 'defaultSticky' && (
+      {offer !== 'defaultSticky' && (
         <PaywallBlocker
           texts={texts}
           tier={tier}
-          mode={mode}
+          mode={offer}
           expiredSubscription={props.expiredSubscription}
           returnTo={returnTo}
-          loginNudge={
-            browser && (
-              <PrimeLoginNudge
-                stored={browser.stored}
-                currentLoginId={browser.currentLoginId}
-                now={browser.now}
-                texts={texts}
-                returnTo={returnTo}
-              />
-            )
-          }
           trialSignIn={<TrialSignInForm returnTo={returnTo} />}
         />
       )}
@@ -156,7 +163,22 @@ export function PaywallExperience(props: PaywallExperienceProps) {
           onResume={rotation.resume}
         />
       )}
-      <StickyFooterBand shown={footer.shown} text={texts.stickyText} cta={bandCta} onClose={footer.close} />
+      {mode === 'primeUserLogin' && browser && (
+        <PrimeLoginNudge
+          stored={browser.stored}
+          currentLoginId={browser.currentLoginId}
+          now={browser.now}
+          texts={texts}
+          returnTo={returnTo}
+          onShownChange={setNudgeShown}
+        />
+      )}
+      <StickyFooterBand
+        shown={footer.shown && !nudgeShown}
+        text={texts.stickyText}
+        cta={bandCta}
+        onClose={footer.close}
+      />
     </div>
   );
 }

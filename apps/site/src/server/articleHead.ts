@@ -2,10 +2,19 @@ import type { ArticleModel } from '../article/articleModel.ts';
 import { newsArticleLd } from '../article/jsonLd.ts';
 import { publication } from '../config/publication.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
+import { paywallSplitBootScript } from '../paywall/paywallSplitBoot.ts';
+import type { PaywallSettings } from '../paywall/settings.ts';
 import type { PageResult } from './pageResult.tsx';
 
-/** The head of an article page, the same whichever layout its body has (AB-10). */
-export function articleHead(model: ArticleModel, origin: string): PageResult['head'] {
+/**
+ * The head of an article page, the same whichever layout its body has (AB-10). A page with a
+ * paywall (its settings loaded) also places its reader in the sticky split before the first paint.
+ */
+export function articleHead(
+  model: ArticleModel,
+  origin: string,
+  paywall: PaywallSettings | null = null,
+): PageResult['head'] {
   const { article } = model;
   return {
     title: `${article.seo?.title || article.title} | ${publication.name}`,
@@ -13,6 +22,8 @@ export function articleHead(model: ArticleModel, origin: string): PageResult['he
     description: article.seo?.description || article.artSummary || article.highlights[0] || article.title,
     canonical: `${origin}${article.url}`,
     jsonLd: [newsArticleLd(model, origin)],
-    inlineScripts: [fontSizeBootScript],
+    inlineScripts: paywall
+      ? [fontSizeBootScript, paywallSplitBootScript(paywall.stickyPercent)]
+      : [fontSizeBootScript],
   };
 }

@@ -180,7 +180,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
     status: 200,
     maxAge: PAGE_MAX_AGE,
     ...(deps.stacked ? { fragment: true, idPrefix: `s${article.msid}-` } : {}),
-    head: articleHead(model, origin),
+    head: articleHead(model, origin, paywallContent?.settings ?? null),
     body: (
       <ArticlePage
         model={model}
