@@ -11,7 +11,6 @@ import {
   choosePaywallMode,
   inStickySplit,
   mayShowPrimeLoginNudge,
-  type PaywallMode,
   readPrimeLoginMap,
 } from '@newsroom/rules/paywall';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -49,16 +48,11 @@ export interface PaywallExperienceProps {
   benefits: readonly BenefitGroup[] | null;
 }
 
-/**
- * What the browser knows once the login status is: the stored map, who is signed in, the time,
- * and the offer the reader gets with or without the login nudge (the mode left when the nudge is
- * set aside).
- */
+/** What the browser knows once the login status is: the stored map, who is signed in, the time. */
 interface BrowserFacts {
   stored: string | null;
   currentLoginId: string | null;
   now: number;
-  offer: PaywallMode;
 }
 
 /**
@@ -98,20 +92,17 @@ export function PaywallExperience(props: PaywallExperienceProps) {
       const now = Date.now();
       // A signed-in reader whose login could not be learned is never nudged: it may be them.
       const login = currentLoginId === undefined ? null : currentLoginId;
-      const facts = {
-        primeLoginNudge:
-          currentLoginId !== undefined && mayShowPrimeLoginNudge(readPrimeLoginMap(stored), login, now),
-        trialEligible,
-        tablet,
-        stickySplit: inStickySplit(splitId(), settings.stickyPercent),
-      };
-      setBrowser({
-        stored,
-        currentLoginId: login,
-        now,
-        offer: choosePaywallMode({ ...facts, primeLoginNudge: false }),
+      setBrowser({ stored, currentLoginId: login, now });
+      modeActor.send({
+        type: 'LOGIN_KNOWN',
+        facts: {
+          primeLoginNudge:
+            currentLoginId !== undefined && mayShowPrimeLoginNudge(readPrimeLoginMap(stored), login, now),
+          trialEligible,
+          tablet,
+          stickySplit: inStickySplit(splitId(), settings.stickyPercent),
+        },
       });
-      modeActor.send({ type: 'LOGIN_KNOWN', facts });
     });
     return () => {
       live = false;
@@ -120,7 +111,7 @@ export function PaywallExperience(props: PaywallExperienceProps) {
 
   const mode = modeView.mode ?? provisional;
   // The blocker's offer: in primeUserLogin the one the reader gets without the nudge.
-  const offer = mode === 'primeUserLogin' ? (browser?.offer ?? provisional) : mode;
+  const offer = modeView.offer ?? provisional;
   const benefitsRef = useRef<HTMLElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const groups = benefits && benefits.length > 0 ? benefits : null;
@@ -163,7 +154,7 @@ export function PaywallExperience(props: PaywallExperienceProps) {
           onResume={rotation.resume}
         />
       )}
-      {mode === 'primeUserLogin' && browser && (
+      {modeView.nudge && browser && (
         <PrimeLoginNudge
           stored={browser.stored}
           currentLoginId={browser.currentLoginId}

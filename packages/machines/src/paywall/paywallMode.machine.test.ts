@@ -27,26 +27,33 @@ describe('AB-09 paywallModeMachine: waiting for login status', () => {
     const { actor, view } = start();
     expect(actor.getSnapshot().value).toBe('awaitingLogin');
     expect(actor.getSnapshot().hasTag('awaitingLogin')).toBe(true);
-    expect(view()).toEqual({ mode: null, showsBlocker: false });
+    expect(view()).toEqual({ mode: null, offer: null, nudge: false, showsBlocker: false });
   });
 });
 
 describe('AB-09 paywallModeMachine: the mode is chosen once', () => {
-  it.each<[Partial<PaywallModeFacts>, PaywallMode, boolean]>([
-    [{ primeLoginNudge: true, trialEligible: true, tablet: true, stickySplit: true }, 'primeUserLogin', true],
-    [{ trialEligible: true, tablet: true, stickySplit: true }, 'trialBlocker', true],
-    [{ tablet: true, stickySplit: true }, 'iPadBlocker', true],
-    [{ stickySplit: true }, 'defaultSticky', false],
-    [{}, 'default', true],
-  ])('%j → %s (blocker %s), tagged with its name', (facts, mode, blocker) => {
+  it.each<[Partial<PaywallModeFacts>, PaywallMode, PaywallMode, boolean]>([
+    [{ primeLoginNudge: true, trialEligible: true, tablet: true, stickySplit: true }, 'primeUserLogin', 'trialBlocker', true],
+    [{ primeLoginNudge: true, tablet: true }, 'primeUserLogin', 'iPadBlocker', true],
+    [{ primeLoginNudge: true }, 'primeUserLogin', 'default', true],
+    [{ trialEligible: true, tablet: true, stickySplit: true }, 'trialBlocker', 'trialBlocker', true],
+    [{ tablet: true, stickySplit: true }, 'iPadBlocker', 'iPadBlocker', true],
+    [{ stickySplit: true }, 'defaultSticky', 'defaultSticky', false],
+    [{}, 'default', 'default', true],
+  ])('%j → %s over the offer %s (blocker %s), tagged with its name', (facts, mode, offer, blocker) => {
     const { actor, view } = start();
     actor.send(known(facts));
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe(mode);
     expect(snapshot.hasTag(mode)).toBe(true);
-    expect(snapshot.hasTag('blocker')).toBe(blocker);
     expect(snapshot.hasTag('awaitingLogin')).toBe(false);
-    expect(view()).toEqual({ mode, showsBlocker: blocker });
+    expect(view()).toEqual({ mode, offer, nudge: mode === 'primeUserLogin', showsBlocker: blocker });
+  });
+
+  it('primeUserLogin in the sticky split: the nudge over no blocker, as the split is decided before the first paint', () => {
+    const { actor, view } = start();
+    actor.send(known({ primeLoginNudge: true, stickySplit: true }));
+    expect(view()).toEqual({ mode: 'primeUserLogin', offer: 'defaultSticky', nudge: true, showsBlocker: false });
   });
 
   it('ignores a later LOGIN_KNOWN: the paywall does not change under the reader', () => {
@@ -54,7 +61,7 @@ describe('AB-09 paywallModeMachine: the mode is chosen once', () => {
     actor.send(known({ stickySplit: true }));
     actor.send(known({ primeLoginNudge: true }));
     actor.send(known({ trialEligible: true }));
-    expect(view()).toEqual({ mode: 'defaultSticky', showsBlocker: false });
+    expect(view()).toEqual({ mode: 'defaultSticky', offer: 'defaultSticky', nudge: false, showsBlocker: false });
   });
 
   it('a malformed LOGIN_KNOWN picks default', () => {

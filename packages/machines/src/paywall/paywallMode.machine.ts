@@ -11,8 +11,12 @@ import { assign, setup } from 'xstate';
  * (`awaitingLogin`); the first `LOGIN_KNOWN` carries the facts and the mode is chosen once, by
  * the shared rule (`choosePaywallMode`, the spec's priority order). A later `LOGIN_KNOWN` (a
  * session refresh, a second tab's storage event) is ignored: the paywall never changes under
- * the reader's eyes. Each mode is a state with a tag of its name; the blocker modes are also
- * tagged `blocker` (all but defaultSticky, which shows the sticky footer only).
+ * the reader's eyes. Each mode is a state with a tag of its name.
+ *
+ * The offer (`offer`) is the mode the facts give with the login nudge set aside: in
+ * primeUserLogin the nudge is a sheet of its own over that offer (the trial, the tablet's app, the
+ * default blocker, or none in the sticky split), so adding the nudge never changes the blocker
+ * under the reader; in every other mode it is the mode.
  *
  * The facts are the caller's: `primeLoginNudge` from `mayShowPrimeLoginNudge` on the stored map,
  * `trialEligible` from the session, `tablet` from the device, `stickySplit` from `inStickySplit`.
@@ -22,6 +26,8 @@ import { assign, setup } from 'xstate';
 export interface PaywallModeContext {
   /** The chosen mode; null until login status is known. */
   readonly mode: PaywallMode | null;
+  /** The offer under the mode (the mode without the nudge); null until login status is known. */
+  readonly offer: PaywallMode | null;
 }
 
 export type PaywallModeEvent = { type: 'LOGIN_KNOWN'; facts: PaywallModeFacts };
@@ -35,11 +41,14 @@ export const paywallModeMachine = setup({
     chose: ({ context }, params: { mode: PaywallMode }) => context.mode === params.mode,
   },
   actions: {
-    choose: assign({ mode: ({ event }) => choosePaywallMode(event.facts) }),
+    choose: assign({
+      mode: ({ event }) => choosePaywallMode(event.facts),
+      offer: ({ event }) => choosePaywallMode({ ...event.facts, primeLoginNudge: false }),
+    }),
   },
 }).createMachine({
   id: 'paywallMode',
-  context: { mode: null },
+  context: { mode: null, offer: null },
   initial: 'awaitingLogin',
   states: {
     awaitingLogin: {
@@ -57,10 +66,10 @@ export const paywallModeMachine = setup({
       ],
     },
     // The modes: nothing leaves them.
-    primeUserLogin: { tags: ['primeUserLogin', 'blocker'] },
-    trialBlocker: { tags: ['trialBlocker', 'blocker'] },
-    iPadBlocker: { tags: ['iPadBlocker', 'blocker'] },
-    default: { tags: ['default', 'blocker'] },
+    primeUserLogin: { tags: ['primeUserLogin'] },
+    trialBlocker: { tags: ['trialBlocker'] },
+    iPadBlocker: { tags: ['iPadBlocker'] },
+    default: { tags: ['default'] },
     defaultSticky: { tags: ['defaultSticky'] },
   },
 });
@@ -70,8 +79,12 @@ export type PaywallModeMachine = typeof paywallModeMachine;
 export interface PaywallModeView {
   /** The mode, or null while login status is not known yet. */
   mode: PaywallMode | null;
+  /** The offer under it (primeUserLogin: the mode without the nudge), or null while waiting. */
+  offer: PaywallMode | null;
+  /** Whether the login nudge shows (primeUserLogin). */
+  nudge: boolean;
   /**
-   * Whether a blocker shows over the clipped story. Not while waiting: the story is already
+   * Whether a blocker shows over the clipped story (the offer is not defaultSticky). Not while waiting: the story is already
    * clipped (or cut by the server), and a blocker of the wrong mode must not flash before the
    * right one.
    */
@@ -80,6 +93,11 @@ export interface PaywallModeView {
 
 /** What the paywall renders for a snapshot. */
 export function selectPaywallModeView(snapshot: { context: PaywallModeContext }): PaywallModeView {
-  const { mode } = snapshot.context;
-  return { mode, showsBlocker: mode !== null && showsBlocker(mode) };
+  const { mode, offer } = snapshot.context;
+  return {
+    mode,
+    offer,
+    nudge: mode === 'primeUserLogin',
+    showsBlocker: offer !== null && showsBlocker(offer),
+  };
 }
