@@ -33,7 +33,12 @@ describe('AB-09 paywallModeMachine: waiting for login status', () => {
 
 describe('AB-09 paywallModeMachine: the mode is chosen once', () => {
   it.each<[Partial<PaywallModeFacts>, PaywallMode, PaywallMode, boolean]>([
-    [{ primeLoginNudge: true, trialEligible: true, tablet: true, stickySplit: true }, 'primeUserLogin', 'trialBlocker', true],
+    [
+      { primeLoginNudge: true, trialEligible: true, tablet: true, stickySplit: true },
+      'primeUserLogin',
+      'trialBlocker',
+      true,
+    ],
     [{ primeLoginNudge: true, tablet: true }, 'primeUserLogin', 'iPadBlocker', true],
     [{ primeLoginNudge: true }, 'primeUserLogin', 'default', true],
     [{ trialEligible: true, tablet: true, stickySplit: true }, 'trialBlocker', 'trialBlocker', true],
@@ -53,7 +58,12 @@ describe('AB-09 paywallModeMachine: the mode is chosen once', () => {
   it('primeUserLogin in the sticky split: the nudge over no blocker, as the split is decided before the first paint', () => {
     const { actor, view } = start();
     actor.send(known({ primeLoginNudge: true, stickySplit: true }));
-    expect(view()).toEqual({ mode: 'primeUserLogin', offer: 'defaultSticky', nudge: true, showsBlocker: false });
+    expect(view()).toEqual({
+      mode: 'primeUserLogin',
+      offer: 'defaultSticky',
+      nudge: true,
+      showsBlocker: false,
+    });
   });
 
   it('ignores a later LOGIN_KNOWN: the paywall does not change under the reader', () => {
@@ -61,7 +71,12 @@ describe('AB-09 paywallModeMachine: the mode is chosen once', () => {
     actor.send(known({ stickySplit: true }));
     actor.send(known({ primeLoginNudge: true }));
     actor.send(known({ trialEligible: true }));
-    expect(view()).toEqual({ mode: 'defaultSticky', offer: 'defaultSticky', nudge: false, showsBlocker: false });
+    expect(view()).toEqual({
+      mode: 'defaultSticky',
+      offer: 'defaultSticky',
+      nudge: false,
+      showsBlocker: false,
+    });
   });
 
   it('a malformed LOGIN_KNOWN picks default', () => {
