@@ -25,24 +25,17 @@ const outsideStickySplit = (port: number) => ({
   localStorage: [{ name: 'ledger.readerSplitId', value: '00000000-0000-4000-8000-000000000000' }],
 });
 
-const LAYOUT_SHIFT = /layout-shift\.spec\.ts$/;
-/** Specs that only read pages of the main site and backend (no spare ports, no writes but sign-in). */
-const READ_ONLY_PAGES = /\/(crawl|ads-and-sidebars|article-parts|premium-layout|stock-widget)\.spec\.ts$/;
-
 export default defineConfig({
   testDir: 'apps/site/e2e',
   globalSetup: './apps/site/e2e/global-setup.ts',
   fullyParallel: false,
-  // Two lanes on a 2-core machine, each one worker. The layout-shift harness (pages only read)
-  // runs beside the specs that share the spare ports and the backend's state, which keep one at
-  // a time. Read-only specs that use neither (`pages`) follow the harness in its lane once it is
-  // done (the dispatcher gives a free worker the first spec whose project has room), so both
-  // lanes end together: the site lane alone had taken 19 of the suite's 27 minutes.
+  // Two lanes on a 2-core machine: the layout-shift harness (a third of the suite's time, pages
+  // only read) beside every other spec, which keep one at a time (they share spare ports and
+  // state). Each lane is one worker.
   workers: 2,
   projects: [
-    { name: 'layout-shift', testMatch: LAYOUT_SHIFT, workers: 1 },
-    { name: 'site', testIgnore: [LAYOUT_SHIFT, READ_ONLY_PAGES], workers: 1 },
-    { name: 'pages', testMatch: READ_ONLY_PAGES, workers: 1 },
+    { name: 'layout-shift', testMatch: /layout-shift\.spec\.ts$/, workers: 1 },
+    { name: 'site', testIgnore: /layout-shift\.spec\.ts$/, workers: 1 },
   ],
   retries: 0,
   timeout: 30_000,
