@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { E2E_PORTS } from '../../../playwright.config.ts';
 import { startStack } from '../../../scripts/stack.ts';
 import { apiUrl, latestStories, type StoryRef } from './content.ts';
+import { islandListening } from './islands.ts';
 
 // AR-02..AR-07 end to end: the drawer, posting, replies, votes, and what happens when the
 // backend is gone. Every comment here goes through the site's /api/ calls to the real backend.
@@ -29,12 +30,7 @@ async function storyWithComments(): Promise<StoryRef> {
 }
 
 async function openDrawer(page: Page) {
-  // The island runtime replays the first click once it watches the button; a click before the
-  // page's script has run has nothing to hear it (seen once on a busy machine, right after sign-in).
-  await expect(page.locator('[data-island="comments"]').first()).toHaveAttribute(
-    'data-island-state',
-    /waiting|loading|hydrated/,
-  );
+  await islandListening(page, 'comments');
   await page.getByRole('button', { name: /^Comments: / }).click();
   const drawer = page.getByRole('dialog', { name: 'Comments' });
   await expect(drawer).toBeVisible();
