@@ -75,6 +75,16 @@ for (const [name, island] of [
   });
 }
 
+/**
+ * Runs a comparison of the page with the backend until they agree, for up to 75 s. In a session
+ * quotes tick once a minute, and the page (kept up to 30 s, from answers kept up to 30 s) can
+ * have been drawn from the tick before the test's own call to the backend.
+ */
+async function asTheBackendSaysNow(compare: () => Promise<void>): Promise<void> {
+  test.setTimeout(test.info().timeout + 75_000);
+  await expect(compare).toPass({ timeout: 75_000, intervals: [5_000] });
+}
+
 test('HM-04 under reduced motion a strip stays on its item; its buttons still step through them', async ({
   page,
 }) => {
@@ -95,20 +105,22 @@ test('HM-04 under reduced motion a strip stays on its item; its buttons still st
 test('HM-04 the strips’ items are the backend’s: top gainers with price and change, top funds with the 1-year return', async ({
   page,
 }) => {
-  const gainers = await market('/markets/top-gainers?exchange=nse&pagesize=5');
-  const funds = await market('/markets/mf/topfunds?pagesize=5');
-  await page.goto('/');
-  const gainerItems = strip(page, 'Top gainers').locator('[aria-roledescription="slide"]');
-  await expect(gainerItems).toHaveCount(5);
-  const first = gainers.searchresult[0];
-  await expect(gainerItems.first()).toContainText(first.companyShortName);
-  await expect(gainerItems.first().locator('a')).toHaveAttribute('href', first.url);
-  await expect(gainerItems.first()).toContainText(`${first.percentChange.toFixed(2)}%`);
-  const fundItems = strip(page, 'Top mutual funds').locator('[aria-roledescription="slide"]');
-  await expect(fundItems).toHaveCount(5);
-  await expect(fundItems.first()).toContainText(funds.topfunds[0].shortName);
-  await expect(fundItems.first()).toContainText(`+${funds.topfunds[0].r1Year.toFixed(2)}%`);
-  await expect(fundItems.first().locator('a')).toHaveAttribute('href', funds.topfunds[0].url);
+  await asTheBackendSaysNow(async () => {
+    const gainers = await market('/markets/top-gainers?exchange=nse&pagesize=5');
+    const funds = await market('/markets/mf/topfunds?pagesize=5');
+    await page.goto('/');
+    const gainerItems = strip(page, 'Top gainers').locator('[aria-roledescription="slide"]');
+    await expect(gainerItems).toHaveCount(5);
+    const first = gainers.searchresult[0];
+    await expect(gainerItems.first()).toContainText(first.companyShortName);
+    await expect(gainerItems.first().locator('a')).toHaveAttribute('href', first.url);
+    await expect(gainerItems.first()).toContainText(`${first.percentChange.toFixed(2)}%`);
+    const fundItems = strip(page, 'Top mutual funds').locator('[aria-roledescription="slide"]');
+    await expect(fundItems).toHaveCount(5);
+    await expect(fundItems.first()).toContainText(funds.topfunds[0].shortName);
+    await expect(fundItems.first()).toContainText(`+${funds.topfunds[0].r1Year.toFixed(2)}%`);
+    await expect(fundItems.first().locator('a')).toHaveAttribute('href', funds.topfunds[0].url);
+  });
 });
 
 test.describe('HM-04 loading... until the funds arrive', () => {
@@ -175,26 +187,28 @@ test.describe('HM-04 loading... until the funds arrive', () => {
 test('HM-04 stock of the day and Stock Reports Plus (3 rows: expected returns, recommendation)', async ({
   page,
 }) => {
-  const pick = (await market('/markets/stock-of-the-day')).stock;
-  const reports = (await market('/markets/stockreportsplus?pagesize=3')).searchresult;
-  const value = (item: Answer, key: string) => item.data.find((pair: Answer) => pair.keyId === key).value;
-  await page.goto('/');
-  const day = page.locator('section.stock-of-the-day');
-  await expect(day.getByRole('heading', { name: 'Stock of the day' })).toBeVisible();
-  await expect(day.getByRole('link', { name: pick.companyName })).toHaveAttribute('href', pick.url);
-  await expect(day).toContainText(`+${value(pick, 'sr_targetVsCurrent')}%`);
-  await expect(day).toContainText(value(pick, 'sr_recText'));
-  await expect(day.locator('.price').first()).toContainText('₹');
+  await asTheBackendSaysNow(async () => {
+    const pick = (await market('/markets/stock-of-the-day')).stock;
+    const reports = (await market('/markets/stockreportsplus?pagesize=3')).searchresult;
+    const value = (item: Answer, key: string) => item.data.find((pair: Answer) => pair.keyId === key).value;
+    await page.goto('/');
+    const day = page.locator('section.stock-of-the-day');
+    await expect(day.getByRole('heading', { name: 'Stock of the day' })).toBeVisible();
+    await expect(day.getByRole('link', { name: pick.companyName })).toHaveAttribute('href', pick.url);
+    await expect(day).toContainText(`+${value(pick, 'sr_targetVsCurrent')}%`);
+    await expect(day).toContainText(value(pick, 'sr_recText'));
+    await expect(day.locator('.price').first()).toContainText('₹');
 
-  const table = page.locator('section.stock-reports-plus table');
-  const rows = table.locator('tbody tr');
-  await expect(rows).toHaveCount(3);
-  for (const [index, item] of reports.entries()) {
-    const row = rows.nth(index);
-    await expect(row.getByRole('link', { name: item.companyShortName })).toHaveAttribute('href', item.url);
-    await expect(row).toContainText(`+${value(item, 'sr_targetVsCurrent')}%`);
-    await expect(row).toContainText(value(item, 'sr_recText'));
-  }
+    const table = page.locator('section.stock-reports-plus table');
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    for (const [index, item] of reports.entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByRole('link', { name: item.companyShortName })).toHaveAttribute('href', item.url);
+      await expect(row).toContainText(`+${value(item, 'sr_targetVsCurrent')}%`);
+      await expect(row).toContainText(value(item, 'sr_recText'));
+    }
+  });
   await expect(
     page.locator('section.stock-reports-plus').getByRole('link', { name: 'Stock Reports Plus' }),
   ).toHaveAttribute('href', '/markets/benefits/stockreportsplus');
@@ -203,28 +217,30 @@ test('HM-04 stock of the day and Stock Reports Plus (3 rows: expected returns, r
 test('HM-02 the markets widget comes after the 5th top story, with the backend’s indices and status; at OPEN refreshed every 60 s in view without moving anything (Playwright clock)', async ({
   page,
 }) => {
-  const indices = await market('/markets/indices');
-  await page.goto('/');
-  const topNews = page.locator('section.widget--top-news');
-  const widget = topNews.locator('[data-island="markets-widget"]');
-  await expect(widget).toBeVisible();
-  // The headline is the 1st story; 4 more in the list above the widget.
-  const before = await topNews.locator('a.story-link').evaluateAll((links, island) => {
-    const marker = document.querySelector(island);
-    return links.filter(
-      (link) => marker && link.compareDocumentPosition(marker) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).length;
-  }, '[data-island="markets-widget"]');
-  expect(before).toBe(5);
-  await expect(widget).toContainText(indices.marketstatus === 'OPEN' ? 'Market open' : 'Market closed');
-  const names = widget.locator('.markets-widget__name');
-  await expect(names).toHaveText(indices.indices.map((index: Answer) => index.name));
-  const level = indices.indices[0].current.toLocaleString('en-IN', { minimumFractionDigits: 2 });
-  await expect(widget.locator('.markets-widget__level').first()).toHaveText(level);
+  test.slow();
+  await asTheBackendSaysNow(async () => {
+    const indices = await market('/markets/indices');
+    await page.goto('/');
+    const topNews = page.locator('section.widget--top-news');
+    const widget = topNews.locator('[data-island="markets-widget"]');
+    await expect(widget).toBeVisible();
+    // The headline is the 1st story; 4 more in the list above the widget.
+    const before = await topNews.locator('a.story-link').evaluateAll((links, island) => {
+      const marker = document.querySelector(island);
+      return links.filter(
+        (link) => marker && link.compareDocumentPosition(marker) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).length;
+    }, '[data-island="markets-widget"]');
+    expect(before).toBe(5);
+    await expect(widget).toContainText(indices.marketstatus === 'OPEN' ? 'Market open' : 'Market closed');
+    const names = widget.locator('.markets-widget__name');
+    await expect(names).toHaveText(indices.indices.map((index: Answer) => index.name));
+    const level = indices.indices[0].current.toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    await expect(widget.locator('.markets-widget__level').first()).toHaveText(level);
+  });
 
   // At OPEN (forced, so at any hour): every widget in view asks every 60 s (here for figures a
   // digit longer), which moves nothing; out of view none asks.
-  test.slow();
   await withOpenMarket('/', async (site) => {
     await page.clock.install();
     const call = await longerNumbers(page, 'indices');
