@@ -10,6 +10,8 @@ export const PRIME_LOGIN_MAP_KEY = 'ledger.primeLoginMap';
 export const STICKY_FOOTER_DISMISSED_KEY = 'ledger.paywallStickyClosedAt';
 /** A random id of this browser: its bucket in the sticky-footer split, stable across pages. */
 export const SPLIT_ID_KEY = 'ledger.readerSplitId';
+/** What a stored split id must look like (a UUID's characters); anything else is made anew. */
+export const SPLIT_ID_PATTERN = /^[0-9a-f-]{36}$/;
 
 export function readStored(key: string): string | null {
   try {
@@ -30,7 +32,7 @@ export function writeStored(key: string, value: string): void {
 /** This browser's split id, made once; '' when storage refuses (such a reader is in no split). */
 export function splitId(): string {
   const stored = readStored(SPLIT_ID_KEY);
-  if (stored && /^[0-9a-f-]{36}$/.test(stored)) return stored;
+  if (stored && SPLIT_ID_PATTERN.test(stored)) return stored;
   const made = crypto.randomUUID();
   writeStored(SPLIT_ID_KEY, made);
   return readStored(SPLIT_ID_KEY) === made ? made : '';

@@ -1,5 +1,5 @@
 import { STICKY_SPLIT_ID_MAX_UNITS } from '@newsroom/rules/paywall';
-import { SPLIT_ID_KEY } from './browserStore.ts';
+import { SPLIT_ID_KEY, SPLIT_ID_PATTERN } from './browserStore.ts';
 
 /** Set on `<html>` (value `sticky`) before the first paint for a reader in the sticky split. */
 export const STICKY_SPLIT_ATTRIBUTE = 'data-paywall-split';
@@ -15,7 +15,7 @@ export const STICKY_SPLIT_ATTRIBUTE = 'data-paywall-split';
  */
 export function paywallSplitBootScript(percent: number): string {
   const share = Number.isFinite(percent) ? percent : 0;
-  return `try{var s=localStorage,k=${JSON.stringify(SPLIT_ID_KEY)},p=${JSON.stringify(share)},id=s.getItem(k);if(!id||!/^[0-9a-f-]{36}$/.test(id)){id=crypto.randomUUID();s.setItem(k,id);if(s.getItem(k)!==id)id=""}var n=p>=100;if(!n&&p>0&&id){for(var h=2166136261,i=0,e=Math.min(id.length,${STICKY_SPLIT_ID_MAX_UNITS});i<e;i++){h^=id.charCodeAt(i);h=Math.imul(h,16777619)>>>0}n=h%100<Math.floor(p)}if(n)document.documentElement.setAttribute(${JSON.stringify(
+  return `try{var s=localStorage,k=${JSON.stringify(SPLIT_ID_KEY)},p=${JSON.stringify(share)},id=s.getItem(k);if(!id||!${SPLIT_ID_PATTERN}.test(id)){id=crypto.randomUUID();s.setItem(k,id);if(s.getItem(k)!==id)id=""}var n=p>=100;if(!n&&p>0&&id){for(var h=2166136261,i=0,e=Math.min(id.length,${STICKY_SPLIT_ID_MAX_UNITS});i<e;i++){h^=id.charCodeAt(i);h=Math.imul(h,16777619)>>>0}n=h%100<Math.floor(p)}if(n)document.documentElement.setAttribute(${JSON.stringify(
     STICKY_SPLIT_ATTRIBUTE,
   )},"sticky")}catch(e){}`;
 }
