@@ -1,4 +1,4 @@
-import { bothOf, type Condition, compileCondition } from './condition.ts';
+import { bothOf, type Condition, compileCondition, UNUSABLE } from './condition.ts';
 import { type DraftItem, type DraftSlot, isKnownRegion, isUse, type LayoutDraft } from './draft.ts';
 import { type DocumentFault, jsonPath } from './faults.ts';
 import { layoutBudget } from './layoutBudget.ts';
@@ -36,12 +36,13 @@ export function compileLayout(
   const budget = layoutBudget(faults);
   // Named conditions, in file order: each may use the ones above it, so no cycle can form.
   const named = new Map<string, Condition>();
-  const later = new Set(draft.conditions.map(([name]) => name));
-  const condition = (raw: unknown, path: Path) => compileCondition(raw, page, faults, path, named, later);
+  const unusable = new Map<string, string>(draft.conditions.map(([name]) => [name, UNUSABLE.below]));
+  const condition = (raw: unknown, path: Path) => compileCondition(raw, page, faults, path, named, unusable);
   for (const [name, rawCondition] of draft.conditions) {
     const path = ['conditions', name];
     const compiled = condition(rawCondition, path);
-    later.delete(name);
+    if (compiled) unusable.delete(name);
+    else unusable.set(name, UNUSABLE.faulty);
     budget.parts(compiled ?? undefined, path);
     if (compiled) named.set(name, compiled);
   }

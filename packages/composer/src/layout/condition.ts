@@ -60,13 +60,20 @@ interface Compiler {
   faults: ConditionFault[];
   nodes: number;
   named: ReadonlyMap<string, Condition>;
-  later: ReadonlySet<string>;
+  unusable: ReadonlyMap<string, string>;
 }
 
 /** Conditions a layout names once (top-level `conditions`) and uses with `{"ref": "name"}`. */
 export type NamedConditions = ReadonlyMap<string, Condition>;
 
 type Predicate = (context: LayoutContext, memo: ConditionMemo) => boolean;
+
+/** Why a ref may not use a condition of the layout (compileLayout's `unusable`). */
+export const UNUSABLE = {
+  below:
+    'is not defined above this point: a condition may use only those above it, so refs cannot form a cycle',
+  faulty: 'has faults of its own (named where it is defined)',
+} as const;
 
 /** Parts call each other's tests with the page's memo; only an outside call makes a fresh one. */
 function made(predicate: Predicate, text: string, size: ConditionSize): Condition {
@@ -86,10 +93,13 @@ export function compileCondition(
   faults: ConditionFault[],
   path: (string | number)[] = [],
   named: NamedConditions = new Map(),
-  /** Names defined at or below this point, so a ref to one of them (a cycle's start) says so. */
-  later: ReadonlySet<string> = new Set(),
+  /**
+   * Names of the layout that a ref may not use here, with why: defined at or below this point (a
+   * cycle's start), or refused with faults of their own.
+   */
+  unusable: ReadonlyMap<string, string> = new Map(),
 ): Condition | null {
-  const compiler: Compiler = { page, faults: [], nodes: 0, named, later };
+  const compiler: Compiler = { page, faults: [], nodes: 0, named, unusable };
   const condition = compile(raw, path, 0, compiler);
   faults.push(...compiler.faults);
   return compiler.faults.length === 0 ? condition : null;
@@ -159,10 +169,8 @@ function reference(name: unknown, path: (string | number)[], depth: number, c: C
   };
   const target = typeof name === 'string' ? c.named.get(name) : undefined;
   if (!target) {
-    if (typeof name === 'string' && c.later.has(name))
-      return fault(
-        `condition "${name}" is not defined above this point: a condition may use only those above it, so refs cannot form a cycle`,
-      );
+    const why = typeof name === 'string' ? c.unusable.get(name) : undefined;
+    if (why) return fault(`condition "${name}" ${why}`);
     const known = [...c.named.keys()];
     return fault(
       `unknown condition ${JSON.stringify(name)}; ${known.length ? `defined before this point: ${known.join(', ')}` : 'none is defined in "conditions"'}`,

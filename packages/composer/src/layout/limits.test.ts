@@ -46,8 +46,12 @@ describe('issue 26.2: named conditions that chain', () => {
       parsed = check(chainedLayout({ levels: 6, width: 20 }));
     }).not.toThrow();
     expect(parsed?.ok).toBe(false);
-    expect(faultsOf(chainedLayout({ levels: 6, width: 20 }))).toContain(
+    const faults = faultsOf(chainedLayout({ levels: 6, width: 20 }));
+    expect(faults[0]).toBe(
       `${FILE}: conditions.h.ref: refs chained 6 deep through "l5", more than ${CONDITION_LIMITS.refChain}`,
+    );
+    expect(faults[1]).toBe(
+      `${FILE}: regions.main[0].when.ref: condition "h" has faults of its own (named where it is defined)`,
     );
   });
 
@@ -102,7 +106,7 @@ describe('issue 26.2: named conditions that chain', () => {
       'is not defined above this point: a condition may use only those above it, so refs cannot form a cycle';
     expect(faults).toEqual([
       `${FILE}: conditions.a.ref: condition "b" ${cycle}`,
-      `${FILE}: conditions.b.ref: unknown condition "a"; none is defined in "conditions"`,
+      `${FILE}: conditions.b.ref: condition "a" has faults of its own (named where it is defined)`,
       `${FILE}: conditions.c.any[0].ref: condition "c" ${cycle}`,
     ]);
   });
