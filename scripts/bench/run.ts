@@ -1,7 +1,8 @@
 // `./dev bench` (after the build): page weight, server render time, served throughput against
 // fair ceilings, a Prime reader's cached page, junk-URL memory, the JS heap after a full stack of
-// articles (AB-06; alone: scripts/bench/stackMemoryOnly.ts) and Lighthouse per page kind,
-// printed as tables with an OVER BUDGET line for each miss, and kept in .reports/bench.json.
+// articles (AB-06; alone: scripts/bench/stackMemoryOnly.ts), every layout's resolve and the
+// largest accepted layout's check (issue 26.2; alone: scripts/bench/layoutCostOnly.ts) and
+// Lighthouse per page kind, printed as tables with an OVER BUDGET line for each miss, and kept in .reports/bench.json.
 //
 // Settings: BENCH_PORT_BASE (4210; the bench uses it and the next four ports on 127.0.0.1),
 // BENCH_LOAD_SECONDS (8 per load run), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
@@ -14,6 +15,7 @@ import { repoRoot, startSite, startStack } from '../stack.ts';
 import { measureCachedThroughput } from './cachedThroughput.ts';
 import { inProcessApp } from './inProcessApp.ts';
 import { measureJunkUrlGrowth } from './junkUrls.ts';
+import { layoutCostTable, layoutCostVerdicts, measureLayoutCost } from './layoutCost.ts';
 import { LIGHTHOUSE_BUDGET, type LighthouseOutcome, runLighthouse } from './lighthouse.ts';
 import { MARKET_P50_BUDGET_MS, measureMarketAnswers } from './marketAnswers.ts';
 import { findPages } from './pages.ts';
@@ -117,6 +119,9 @@ try {
   })();
 
   const resolve = measureResolve();
+  // Issue 26.2: every committed layout's resolve, and the largest the check accepts (alone:
+  // scripts/bench/layoutCostOnly.ts).
+  const layoutCost = measureLayoutCost();
   // AB-12, AB-04: the backend's market answers on the seeded store (budget: p50 <= 2 ms).
   const markets = await measureMarketAnswers(stack.apiUrl);
   const render = {
@@ -209,6 +214,8 @@ try {
       '< 100 µs p50',
     ],
   ]);
+
+  printTable(layoutCostTable(layoutCost));
 
   printTable([
     [
@@ -340,6 +347,7 @@ try {
     },
     { name: 'article render p50', ok: render.article.p50Ms < BUDGET.renderP50Ms },
     { name: 'article layout resolve p50', ok: resolve.p50Microseconds < BUDGET.resolveP50Microseconds },
+    ...layoutCostVerdicts(layoutCost),
     ...stories.flatMap((page, index): Verdict[] => {
       const key = index === 0 ? 'article' : 'longRead';
       return [
@@ -393,6 +401,7 @@ try {
         pages,
         weight,
         resolve,
+        layoutCost,
         render,
         cached,
         uncached,

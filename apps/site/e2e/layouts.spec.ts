@@ -51,8 +51,10 @@ test.describe('layout preview in production (ED-03)', () => {
   test('shows a signed-in editor the home page decisions for 4:00 (HM-03)', async ({ page }) => {
     await signIn(page, 'editor@demo.ledger');
     expect((await page.goto(preview))?.status()).toBe(200);
+    // A rule names a named condition; the condition is described once, below (issue 26.2).
+    await expect(page.getByText('variant investment-ideas-first: ref investmentIdeasHours')).toBeVisible();
     await expect(
-      page.getByText('variant investment-ideas-first: investmentIdeasHours [hour in 3–5 or 11–13 or 19–21]'),
+      page.getByRole('row', { name: 'investmentIdeasHours yes hour in 3–5 or 11–13 or 19–21' }),
     ).toBeVisible();
     const frame = page.frameLocator('iframe.preview__frame');
     await expect(frame.locator('.premium-column .widget__title').first()).toHaveText('Investment Ideas');

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { CONDITION_LIMITS } from '@newsroom/composer/layout';
+import { chainedLayout } from '@newsroom/composer/layout/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStore } from '../seed/seed-store.ts';
 import type { Store } from '../store/connect.ts';
@@ -103,6 +105,27 @@ function layoutSuite(openStore: () => Promise<Store & { drop?: () => Promise<voi
     expect(error.faults[0].path).toBe(param);
     expect((await json(await call('GET', '/layouts/video'))).current.version).toBe(3);
   });
+
+  // Hardening (issue 26.2): named conditions that chain. 5 levels of 28 passed the check and
+  // stalled every site that followed it; 6 levels of 20 threw in the check (a 500).
+  it.each([
+    ['5 levels of 28 (59 slots)', { levels: 5, width: 28 }, 'regions.main[0].when.ref'],
+    ['6 levels of 20', { levels: 6, width: 20 }, 'conditions.h.ref'],
+  ])(
+    'ED-04 refuses a home layout whose conditions chain, %s, with 400 and its faults',
+    async (_name, shape, param) => {
+      const text = JSON.stringify(chainedLayout({ ...shape, widget: 'ipl-score' }));
+      const response = await call('PUT', '/layouts/home', { baseVersion: 0, text });
+      expect(response.status).toBe(400);
+      const { error } = await json(response);
+      expect(error.param).toBe(param);
+      expect(error.faults.length).toBeGreaterThan(0);
+      expect(error.faults[0].reason).toMatch(
+        new RegExp(`^refs chained \\d+ deep through "\\w+", more than ${CONDITION_LIMITS.refChain}$`),
+      );
+      expect((await json(await call('GET', '/layouts/home'))).current).toBeNull();
+    },
+  );
 
   it.each([
     ['PUT', '/layouts/video', { baseVersion: -1, text: videoText }, 'baseVersion'],

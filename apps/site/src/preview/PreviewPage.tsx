@@ -1,4 +1,4 @@
-import type { Layout, RegionDecision } from '@newsroom/composer';
+import type { ConditionDecision, Layout, RegionDecision } from '@newsroom/composer';
 import { navSections } from '../config/sections.ts';
 import { type PreviewQuery, previewParams } from './overrides.ts';
 
@@ -7,13 +7,15 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 interface PreviewPageProps {
   query: PreviewQuery;
   decisions: readonly RegionDecision[];
+  /** The layout's named conditions: a rule's `ref name` is described here, once (issue 26.2). */
+  conditions: readonly ConditionDecision[];
   /** The page the frame shows, or why there is none. */
   target: { path: string; title: string } | { problem: string };
   layout?: Layout;
 }
 
 /** ED-03: pick a page and a reader, see which widget lands where, why, and the page itself. */
-export function PreviewPage({ query, decisions, target, layout }: PreviewPageProps) {
+export function PreviewPage({ query, decisions, conditions, target, layout }: PreviewPageProps) {
   const frame = 'path' in target ? `/_preview/render?${previewParams(query)}` : null;
   return (
     <div className="preview">
@@ -184,10 +186,40 @@ export function PreviewPage({ query, decisions, target, layout }: PreviewPagePro
               </tbody>
             </table>
           ))}
+          {conditions.length > 0 && <NamedConditions conditions={conditions} />}
         </section>
         {frame && <iframe className="preview__frame" src={frame} title="The page as this reader sees it" />}
       </div>
     </div>
+  );
+}
+
+/** What each `ref name` in the rules above stands for, and whether it holds for this reader. */
+function NamedConditions({ conditions }: { conditions: readonly ConditionDecision[] }) {
+  return (
+    <table className="preview__table">
+      <caption>
+        <strong>named conditions</strong>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Holds</th>
+          <th scope="col">Rule</th>
+        </tr>
+      </thead>
+      <tbody>
+        {conditions.map((condition) => (
+          <tr key={condition.name} data-shown={condition.holds}>
+            <td>
+              <code>{condition.name}</code>
+            </td>
+            <td>{condition.holds ? 'yes' : 'no'}</td>
+            <td>{condition.rule}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

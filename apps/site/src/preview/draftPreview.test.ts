@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENT_LIMITS } from '@newsroom/composer/layout';
+import { CONDITION_LIMITS, DOCUMENT_LIMITS } from '@newsroom/composer/layout';
+import { chainedLayout } from '@newsroom/composer/layout/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   EDITOR_TOKEN,
@@ -109,6 +110,21 @@ describe('ED-04 POST /_preview/render: the editor’s unsaved draft', () => {
     });
     expect(huge.status).toBe(413);
     // The site still answers.
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+  });
+
+  // Hardening (issue 26.2): 6 levels of 20 refs made the check throw (a 500 instead of faults).
+  it.each([
+    ['5 levels of 28', { levels: 5, width: 28 }],
+    ['6 levels of 20', { levels: 6, width: 20 }],
+  ])('400 with faults for a home draft whose conditions chain, %s', async (_name, shape) => {
+    site = await startTestSite();
+    const layout = JSON.stringify(chainedLayout({ ...shape, widget: 'ipl-score' }));
+    const answer = await post({ kind: 'home', layout });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain('This draft has');
+    expect(html).toContain(`more than ${CONDITION_LIMITS.refChain}`);
     expect((await fetch(`${site.url}/`)).status).toBe(200);
   });
 });

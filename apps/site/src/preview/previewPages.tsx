@@ -18,10 +18,12 @@ export async function previewLayoutPage(deps: PageDeps): Promise<PageResult> {
   const layout =
     deps.layouts.get(previewLayoutKind(query.page, chosen.context)) ?? deps.layouts.get(query.page);
   const shown = layout && chosen.context ? { layout, context: chosen.context } : null;
+  const resolved = shown ? resolveLayout(shown.layout, shown.context, true) : null;
   const body = (
     <PreviewPage
       query={chosen.query}
-      decisions={shown ? resolveLayout(shown.layout, shown.context, true).decisions : []}
+      decisions={resolved?.decisions ?? []}
+      conditions={resolved?.conditions ?? []}
       target={chosen.target}
       {...(shown ? { layout: shown.layout } : {})}
     />

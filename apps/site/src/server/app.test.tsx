@@ -328,10 +328,12 @@ describe('layout preview (ED-03)', () => {
       expect(status).toBe(200);
       expect(html).toContain('variant <code>default</code>: default: no earlier variant matched');
       // A Prime reader gets no ad slots: the rows say so, with the rule.
-      expect(html).toMatch(/<code>ad-slot<\/code>.*?<td>no<\/td><td>showAds \[/);
+      expect(html).toMatch(/<code>ad-slot<\/code>.*?<td>no<\/td><td>ref showAds</);
       // 300 words: the sidebar related block shows, popular-in-section does not.
-      expect(html).toMatch(/<code>related-articles<\/code>.*?<td>yes<\/td><td>shortWithRelated \[/);
-      expect(html).toMatch(/<code>popular-in-section<\/code>.*?<td>no<\/td><td>longRead \[/);
+      expect(html).toMatch(/<code>related-articles<\/code>.*?<td>yes<\/td><td>ref shortWithRelated</);
+      expect(html).toMatch(/<code>popular-in-section<\/code>.*?<td>no<\/td><td>ref longRead</);
+      // Each named condition is described once, with whether it holds (issue 26.2).
+      expect(html).toMatch(/<code>showAds<\/code><\/td><td>no<\/td><td>all of \(/);
       expect(html).toContain('src="/_preview/render?page=article&amp;msid=42&amp;tier=prime&amp;geo=other');
 
       const frame = await site.render(

@@ -1,8 +1,10 @@
-import { bothOf, type Condition, compileCondition } from './condition.ts';
+import { bothOf, type Condition, compileCondition, UNUSABLE } from './condition.ts';
 import { type DraftItem, type DraftSlot, isKnownRegion, isUse, type LayoutDraft } from './draft.ts';
 import { type DocumentFault, jsonPath } from './faults.ts';
+import { layoutBudget } from './layoutBudget.ts';
+import { LAYOUT_LIMITS } from './limits.ts';
 import type { RegionName } from './pageKinds.ts';
-import { LAYOUT_LIMITS, type Layout, NAME_PATTERN, type Region, type Slot, type Variant } from './schema.ts';
+import { type Layout, NAME_PATTERN, type Region, type Slot, type Variant } from './schema.ts';
 
 type Path = (string | number)[];
 
@@ -31,11 +33,18 @@ export function compileLayout(
   const ids = new Map<string, string>();
   const regions: Layout['regions'] = {};
   const { page } = draft;
+  const budget = layoutBudget(faults);
   // Named conditions, in file order: each may use the ones above it, so no cycle can form.
   const named = new Map<string, Condition>();
+  const unusable = new Map<string, string>(draft.conditions.map(([name]) => [name, UNUSABLE.below]));
+  const condition = (raw: unknown, path: Path) => compileCondition(raw, page, faults, path, named, unusable);
   for (const [name, rawCondition] of draft.conditions) {
-    const compiled = compileCondition(rawCondition, page, faults, ['conditions', name], named);
-    if (compiled) named.set(name, { test: compiled.test, text: `${name} [${compiled.text}]` });
+    const path = ['conditions', name];
+    const compiled = condition(rawCondition, path);
+    if (compiled) unusable.delete(name);
+    else unusable.set(name, UNUSABLE.faulty);
+    budget.parts(compiled ?? undefined, path);
+    if (compiled) named.set(name, compiled);
   }
 
   /** An insert needs "at" and only an insert may have it; `through` names a fragment's slot. */
@@ -70,8 +79,8 @@ export function compileLayout(
       ...(typeof at === 'number' ? { at } : {}),
     };
     if (when === undefined) return built;
-    const condition = compileCondition(when, page, faults, [...path, 'when'], named);
-    return condition ? { ...built, when: condition } : null;
+    const compiled = condition(when, [...path, 'when']);
+    return compiled ? { ...built, when: compiled } : null;
   };
 
   // Named fragments, in file order like conditions: each may use the ones above it (no cycles),
@@ -95,17 +104,14 @@ export function compileLayout(
             reason: `unknown fragment ${JSON.stringify(item.use)}; ${known.length ? `defined before this point: ${known.join(', ')}` : 'none is defined in "fragments"'}`,
           });
         }
-        const when =
-          item.when === undefined
-            ? undefined
-            : compileCondition(item.when, page, faults, [...path, 'when'], named);
+        const when = item.when === undefined ? undefined : condition(item.when, [...path, 'when']);
         if (!found || (item.when !== undefined && !when)) continue;
         for (const inner of found) {
           const own = inner.slot.when;
-          const condition = when ? (own ? bothOf(when, own) : when) : own;
+          const both = when ? (own ? bothOf(when, own) : when) : own;
           const { when: _own, ...rest } = inner.slot;
           placed.push({
-            slot: { ...rest, ...(condition ? { when: condition } : {}), fragment: item.use },
+            slot: { ...rest, ...(both ? { when: both } : {}), fragment: item.use },
             origin: inner.origin,
             item: path,
           });
@@ -127,9 +133,13 @@ export function compileLayout(
 
   /** A region's list, filled in and checked against the region's rules (none for a misspelt region). */
   const list = (items: readonly DraftItem[], region: RegionName | undefined, base: Path): Slot[] => {
+    // Past the layout's slots, nothing more is placed: the check's work stays within the limits.
+    if (!budget.open) return [];
     const placed = fill(items, base, region);
+    if (!budget.slots(placed.length, base)) return [];
     const keys = new Map<string, string>();
     for (const { slot: s, origin, item } of placed) {
+      budget.parts(s.when, s.fragment ? item : [...item, 'when']);
       // A list's own slots were checked as they were compiled; a fragment's, here where it is used.
       if (s.fragment && region)
         checkAt(s, region, item, ` (${jsonPath(origin)}, through fragment "${s.fragment}")`);
@@ -176,14 +186,14 @@ export function compileLayout(
           reason: `variant "${variant.name}" has no "when", so the variants after it could never be chosen; only the last variant may be the default`,
         });
       }
-      const when =
-        variant.when === undefined
-          ? undefined
-          : compileCondition(variant.when, page, faults, [...path, 'when'], named);
+      const when = variant.when === undefined ? undefined : condition(variant.when, [...path, 'when']);
+      budget.parts(when ?? undefined, [...path, 'when']);
       const slots = list(variant.slots, known, [...path, 'slots']);
       variants.push({ name: variant.name ?? '', slots, ...(when ? { when } : {}) });
     });
     if (known) regions[known] = { kind: 'variants', variants } satisfies Region;
   }
-  return faults.length === 0 && page ? { layout: { page, file, regions }, faults } : { layout: null, faults };
+  return faults.length === 0 && page
+    ? { layout: { page, file, regions, ...(named.size > 0 ? { conditions: named } : {}) }, faults }
+    : { layout: null, faults };
 }

@@ -1,19 +1,40 @@
 import type { LayoutContext } from './context.ts';
 import type { DocumentFault } from './faults.ts';
 import { describeType, type FieldType, fieldSpec } from './fields.ts';
+import { CONDITION_LIMITS } from './limits.ts';
 import type { PageKind } from './pageKinds.ts';
+
+export { CONDITION_LIMITS } from './limits.ts';
+
+/**
+ * The answers of referred-to conditions for one page: each is tested at most once however many
+ * parts refer to it (issue 26.2), so testing costs no more than the parts a layout is written with.
+ */
+export type ConditionMemo = Map<Condition, boolean>;
+
+/** What a condition costs, a `ref` counting as one part and standing for its target's nesting. */
+export interface ConditionSize {
+  /** Parts as written; a test evaluates each at most once (a ref's target once per memo). */
+  nodes: number;
+  /** Levels of all/any/not down to the leaves, through refs. */
+  depth: number;
+  /** Refs followed down to a condition that uses none. */
+  refChain: number;
+}
 
 /** A checked, compiled condition: fast to test on every request, and readable for editors. */
 export interface Condition {
-  test(context: LayoutContext): boolean;
-  /** The rule in words, e.g. `article.words > 400`, shown in the preview. */
+  /** `memo` is shared by every test of one page (resolveLayout's); a call without one makes its own. */
+  test(context: LayoutContext, memo?: ConditionMemo): boolean;
+  /**
+   * The rule in words, e.g. `article.words > 400`, shown in the preview. A ref reads `ref name`:
+   * the named condition is described once, not copied into every use.
+   */
   text: string;
+  size: ConditionSize;
 }
 
 export type ConditionFault = DocumentFault;
-
-/** Bounds that keep a hostile or mistaken layout from hanging or overflowing the server. */
-export const CONDITION_LIMITS = { depth: 12, nodes: 400, listItems: 200, patternLength: 200 } as const;
 
 export const OPERATORS = ['eq', 'ne', 'in', 'gt', 'gte', 'lt', 'lte', 'matches'] as const;
 type Operator = (typeof OPERATORS)[number];
@@ -39,10 +60,27 @@ interface Compiler {
   faults: ConditionFault[];
   nodes: number;
   named: ReadonlyMap<string, Condition>;
+  unusable: ReadonlyMap<string, string>;
 }
 
 /** Conditions a layout names once (top-level `conditions`) and uses with `{"ref": "name"}`. */
 export type NamedConditions = ReadonlyMap<string, Condition>;
+
+type Predicate = (context: LayoutContext, memo: ConditionMemo) => boolean;
+
+/** Why a ref may not use a condition of the layout (compileLayout's `unusable`). */
+export const UNUSABLE = {
+  below:
+    'is not defined above this point: a condition may use only those above it, so refs cannot form a cycle',
+  faulty: 'has faults of its own (named where it is defined)',
+} as const;
+
+/** Parts call each other's tests with the page's memo; only an outside call makes a fresh one. */
+function made(predicate: Predicate, text: string, size: ConditionSize): Condition {
+  return { test: (context, memo = new Map()) => predicate(context, memo), text, size };
+}
+
+const LEAF: ConditionSize = { nodes: 1, depth: 1, refChain: 0 };
 
 /**
  * Checks a condition against the field catalogue and compiles it. Every problem is reported as a
@@ -55,8 +93,13 @@ export function compileCondition(
   faults: ConditionFault[],
   path: (string | number)[] = [],
   named: NamedConditions = new Map(),
+  /**
+   * Names of the layout that a ref may not use here, with why: defined at or below this point (a
+   * cycle's start), or refused with faults of their own.
+   */
+  unusable: ReadonlyMap<string, string> = new Map(),
 ): Condition | null {
-  const compiler: Compiler = { page, faults: [], nodes: 0, named };
+  const compiler: Compiler = { page, faults: [], nodes: 0, named, unusable };
   const condition = compile(raw, path, 0, compiler);
   faults.push(...compiler.faults);
   return compiler.faults.length === 0 ? condition : null;
@@ -88,14 +131,15 @@ function compile(raw: unknown, path: (string | number)[], depth: number, c: Comp
     const parts = list.map((item, index) => compile(item, [...path, kind, index], depth + 1, c));
     if (parts.some((part) => part === null)) return null;
     const checked = parts as Condition[];
+    const size = groupSize(checked);
     return kind === 'all'
-      ? { test: (ctx) => checked.every((part) => part.test(ctx)), text: join('all of', checked) }
-      : { test: (ctx) => checked.some((part) => part.test(ctx)), text: join('any of', checked) };
+      ? made((ctx, memo) => checked.every((part) => part.test(ctx, memo)), join('all of', checked), size)
+      : made((ctx, memo) => checked.some((part) => part.test(ctx, memo)), join('any of', checked), size);
   }
   if ('not' in node) {
     if (keys.length !== 1) return fault(`"not" stands alone; move ${otherKeys(keys, 'not')} inside it`);
     const inner = compile(node.not, [...path, 'not'], depth + 1, c);
-    return inner && { test: (ctx) => !inner.test(ctx), text: `not (${inner.text})` };
+    return inner && made((ctx, memo) => !inner.test(ctx, memo), `not (${inner.text})`, groupSize([inner]));
   }
   if ('hours' in node)
     return keys.length === 1 ? hours(node.hours, [...path, 'hours'], c) : fault('"hours" stands alone');
@@ -107,17 +151,62 @@ function compile(raw: unknown, path: (string | number)[], depth: number, c: Comp
   if ('field' in node) return comparison(node, path, c);
   if ('ref' in node) {
     if (keys.length !== 1) return fault('"ref" stands alone');
-    const target = typeof node.ref === 'string' ? c.named.get(node.ref) : undefined;
-    if (!target) {
-      const known = [...c.named.keys()];
-      return fault(
-        `unknown condition ${JSON.stringify(node.ref)}; ${known.length ? `defined before this point: ${known.join(', ')}` : 'none is defined in "conditions"'}`,
-        [...path, 'ref'],
-      );
-    }
-    return target;
+    return reference(node.ref, [...path, 'ref'], depth, c);
   }
   return fault(FORMS);
+}
+
+/**
+ * `{"ref": "name"}`: the named condition, tested at most once per page (the memo) and described by
+ * its name, so a ref costs one part however large its target (issue 26.2). Only conditions defined
+ * above may be used, so refs never form a cycle; the chain of refs and the nesting through them
+ * are bounded, as the parts are.
+ */
+function reference(name: unknown, path: (string | number)[], depth: number, c: Compiler): Condition | null {
+  const fault = (reason: string) => {
+    c.faults.push({ path, reason });
+    return null;
+  };
+  const target = typeof name === 'string' ? c.named.get(name) : undefined;
+  if (!target) {
+    const why = typeof name === 'string' ? c.unusable.get(name) : undefined;
+    if (why) return fault(`condition "${name}" ${why}`);
+    const known = [...c.named.keys()];
+    return fault(
+      `unknown condition ${JSON.stringify(name)}; ${known.length ? `defined before this point: ${known.join(', ')}` : 'none is defined in "conditions"'}`,
+    );
+  }
+  const size: ConditionSize = { nodes: 1, depth: target.size.depth, refChain: target.size.refChain + 1 };
+  if (size.refChain > CONDITION_LIMITS.refChain)
+    return fault(
+      `refs chained ${size.refChain} deep through "${name}", more than ${CONDITION_LIMITS.refChain}`,
+    );
+  // The target's root takes the ref's place: its deepest part is depth + its depth - 1.
+  if (depth + target.size.depth - 1 > CONDITION_LIMITS.depth)
+    return fault(
+      `condition nested deeper than ${CONDITION_LIMITS.depth} levels, counting the levels of "${name}"`,
+    );
+  return made((ctx, memo) => memoised(target, ctx, memo), `ref ${name}`, size);
+}
+
+function memoised(target: Condition, ctx: LayoutContext, memo: ConditionMemo): boolean {
+  const known = memo.get(target);
+  if (known !== undefined) return known;
+  const answer = target.test(ctx, memo);
+  memo.set(target, answer);
+  return answer;
+}
+
+function groupSize(parts: readonly Condition[]): ConditionSize {
+  let nodes = 1;
+  let depth = 0;
+  let refChain = 0;
+  for (const { size } of parts) {
+    nodes += size.nodes;
+    depth = Math.max(depth, size.depth);
+    refChain = Math.max(refChain, size.refChain);
+  }
+  return { nodes, depth: depth + 1, refChain };
 }
 
 function comparison(node: Record<string, unknown>, path: (string | number)[], c: Compiler): Condition | null {
@@ -158,8 +247,12 @@ function comparison(node: Record<string, unknown>, path: (string | number)[], c:
   const reason = checkOperand(spec.type, op, value, name);
   if (reason) return fault(reason, at);
   const read = spec.read;
-  const text = `${name} ${SYMBOL[op]} ${JSON.stringify(value)}`;
-  return { test: predicate(spec.type, op, value, read), text };
+  const test = predicate(spec.type, op, value, read);
+  return made(
+    (ctx) => test(ctx),
+    `${name} ${SYMBOL[op]} ${show(value, CONDITION_LIMITS.describedOperand)}`,
+    LEAF,
+  );
 }
 
 function checkOperand(type: FieldType, op: Operator, value: unknown, name: string): string | null {
@@ -313,10 +406,11 @@ function hours(raw: unknown, path: (string | number)[], c: Compiler): Condition 
   if (windows.length !== raw.length) return null;
   const inside = (hour: number) =>
     windows.some(([from, to]) => (from <= to ? hour >= from && hour <= to : hour >= from || hour <= to));
-  return {
-    test: (ctx) => inside(ctx.page.hour),
-    text: `hour in ${windows.map(([from, to]) => `${from}–${to}`).join(' or ')}`,
-  };
+  return made(
+    (ctx) => inside(ctx.page.hour),
+    `hour in ${windows.map(([from, to]) => `${from}–${to}`).join(' or ')}`,
+    LEAF,
+  );
 }
 
 function weekdays(raw: unknown, path: (string | number)[], c: Compiler): Condition | null {
@@ -326,12 +420,24 @@ function weekdays(raw: unknown, path: (string | number)[], c: Compiler): Conditi
     return null;
   }
   const days = new Set((raw as string[]).map((day) => names.indexOf(day)));
-  return { test: (ctx) => days.has(ctx.page.weekday), text: `weekday ${(raw as string[]).join(', ')}` };
+  // Each day named once in the words: a list may repeat days, its description need not.
+  const described = [...new Set(raw as string[])].join(', ');
+  return made((ctx) => days.has(ctx.page.weekday), `weekday ${described}`, LEAF);
 }
 
-/** Both conditions hold: a fragment's `when` at its use, and a slot's own inside it. */
+/**
+ * Both conditions hold: a fragment's `when` at its use, and a slot's own inside it. Made once per
+ * placed slot, so its words are joined only when asked for (the preview): a fragment used in many
+ * lists, or through other fragments, does not copy its rules at every placement.
+ */
 export function bothOf(first: Condition, second: Condition): Condition {
-  return { test: (ctx) => first.test(ctx) && second.test(ctx), text: join('all of', [first, second]) };
+  return {
+    test: (ctx, memo = new Map()) => first.test(ctx, memo) && second.test(ctx, memo),
+    get text() {
+      return join('all of', [first, second]);
+    },
+    size: groupSize([first, second]),
+  };
 }
 
 function join(label: string, parts: Condition[]): string {
@@ -345,7 +451,8 @@ function otherKeys(keys: string[], kept: string): string {
     .join(', ');
 }
 
-function show(value: unknown): string {
+/** A value quoted in words, cut at `limit` characters: a fault or a rule never grows with its operand. */
+function show(value: unknown, limit = 40): string {
   const json = JSON.stringify(value);
-  return json === undefined ? String(value) : json.length > 40 ? `${json.slice(0, 40)}…` : json;
+  return json === undefined ? String(value) : json.length > limit ? `${json.slice(0, limit)}…` : json;
 }

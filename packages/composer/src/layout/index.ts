@@ -1,5 +1,12 @@
 // The layout language without React: safe to import from plain Node scripts (layout check).
-export { CONDITION_LIMITS, type Condition, compileCondition, OPERATORS, WEEKDAYS } from './condition.ts';
+export {
+  type Condition,
+  type ConditionMemo,
+  type ConditionSize,
+  compileCondition,
+  OPERATORS,
+  WEEKDAYS,
+} from './condition.ts';
 export type {
   ArticleFacts,
   Device,
@@ -12,8 +19,10 @@ export type {
 export { formatFault, jsonPath, LayoutError, type LayoutFault } from './faults.ts';
 export { describeType, type FieldSpec, type FieldType, fieldSpec, fields } from './fields.ts';
 export { layoutJsonSchema } from './jsonSchema.ts';
-export { DOCUMENT_LIMITS, type ParsedLayout, parseLayout } from './parse.ts';
+export { CONDITION_LIMITS, DOCUMENT_LIMITS, LAYOUT_LIMITS } from './limits.ts';
+export { type ParsedLayout, parseLayout } from './parse.ts';
 export {
+  type ConditionDecision,
   type RegionDecision,
   type Resolution,
   type ResolvedSlot,
@@ -21,7 +30,6 @@ export {
   type SlotDecision,
 } from './resolve.ts';
 export {
-  LAYOUT_LIMITS,
   type Layout,
   layoutStructure,
   type PageKind,

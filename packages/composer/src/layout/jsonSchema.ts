@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { hydrationModes } from '../islands/marker.ts';
-import { CONDITION_LIMITS, OPERATORS, WEEKDAYS } from './condition.ts';
+import { OPERATORS, WEEKDAYS } from './condition.ts';
 import { describeType, fields } from './fields.ts';
+import { CONDITION_LIMITS, LAYOUT_LIMITS } from './limits.ts';
 import { pageKinds, regionNames } from './pageKinds.ts';
-import { LAYOUT_LIMITS, NAME_PATTERN } from './schema.ts';
+import { NAME_PATTERN } from './schema.ts';
 import type { WidgetContract } from './widget.ts';
 
 type JsonSchema = Record<string, unknown>;

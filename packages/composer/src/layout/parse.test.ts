@@ -153,8 +153,10 @@ describe('parseLayout', () => {
     });
     expect(result.ok).toBe(true);
     if (result.ok && result.layout.regions.aside?.kind === 'list') {
-      expect(result.layout.regions.aside.slots[0]?.when?.text).toBe(
-        'longRead [all of (showAds [reader.tier ≠ "prime"]; article.words > 449)]',
+      // A ref reads by its name; the named condition is described once (issue 26.2).
+      expect(result.layout.regions.aside.slots[0]?.when?.text).toBe('ref longRead');
+      expect(result.layout.conditions?.get('longRead')?.text).toBe(
+        'all of (ref showAds; article.words > 449)',
       );
     }
     expect(
@@ -164,7 +166,7 @@ describe('parseLayout', () => {
         regions: { aside: [{ widget: 'list', when: { ref: 'c' } }] },
       }),
     ).toEqual([
-      'layouts/article.json: conditions.a.ref: unknown condition "b"; none is defined in "conditions"',
+      'layouts/article.json: conditions.a.ref: condition "b" is not defined above this point: a condition may use only those above it, so refs cannot form a cycle',
       'layouts/article.json: regions.aside[0].when.ref: unknown condition "c"; defined before this point: b',
     ]);
   });

@@ -2,6 +2,7 @@ import { compileLayout } from './compile.ts';
 import { inDocumentOrder } from './documentOrder.ts';
 import { readDraft } from './draft.ts';
 import { type DocumentFault, jsonPath, type LayoutFault, pathOf } from './faults.ts';
+import { DOCUMENT_LIMITS } from './limits.ts';
 import type { PageKind } from './pageKinds.ts';
 import { type Layout, layoutStructure } from './schema.ts';
 import type { WidgetContract } from './widget.ts';
@@ -12,8 +13,7 @@ export type ParsedLayout =
   /** `page` when the file names a page kind, so a second file for it is a fault even now. */
   | { ok: false; faults: LayoutFault[]; page?: PageKind };
 
-/** Limits checked before anything else reads the document. */
-export const DOCUMENT_LIMITS = { bytes: 512 * 1024, depth: 64 } as const;
+export { DOCUMENT_LIMITS } from './limits.ts';
 
 /**
  * Validates one layout document; never throws for bad content, only returns faults. Once the

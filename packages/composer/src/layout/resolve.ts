@@ -1,3 +1,4 @@
+import type { ConditionMemo } from './condition.ts';
 import type { LayoutContext } from './context.ts';
 import type { PageKind, RegionName } from './pageKinds.ts';
 import type { Layout, Slot, SlotHydration, Variant } from './schema.ts';
@@ -42,9 +43,18 @@ export interface RegionDecision {
   slots: SlotDecision[];
 }
 
+/** A named condition and whether it holds: the rule that `ref name` in a slot's rule stands for. */
+export interface ConditionDecision {
+  name: string;
+  holds: boolean;
+  rule: string;
+}
+
 export interface Resolution {
   regions: Partial<Record<RegionName, ResolvedSlot[]>>;
   decisions: RegionDecision[];
+  /** With `explain`: every named condition, described once for all the rules that use it. */
+  conditions?: ConditionDecision[];
 }
 
 /**
@@ -53,6 +63,8 @@ export interface Resolution {
  * `explain` also records every decision, for the preview; without it nothing is allocated for it.
  */
 export function resolveLayout(layout: Layout, context: LayoutContext, explain = false): Resolution {
+  // One page, one memo: a named condition is tested at most once however many rules use it.
+  const memo: ConditionMemo = new Map();
   const regions: Resolution['regions'] = {};
   const decisions: RegionDecision[] = [];
   const section = context.article?.subsec1 ?? context.section?.id ?? '';
@@ -68,7 +80,7 @@ export function resolveLayout(layout: Layout, context: LayoutContext, explain = 
     if (definition.kind === 'list') {
       slots = definition.slots;
     } else {
-      const chosen = chooseVariant(definition.variants, context);
+      const chosen = chooseVariant(definition.variants, context, memo);
       if (!chosen) {
         regions[region] = [];
         if (explain) decisions.push({ region, slots: [] });
@@ -88,7 +100,7 @@ export function resolveLayout(layout: Layout, context: LayoutContext, explain = 
     const considered: SlotDecision[] = [];
     slots.forEach((slot, index) => {
       const key = slot.id ?? `${prefix}:${index}`;
-      const visible = !slot.when || slot.when.test(context);
+      const visible = !slot.when || slot.when.test(context, memo);
       if (visible) {
         const resolved: ResolvedSlot = {
           key,
@@ -115,9 +127,19 @@ export function resolveLayout(layout: Layout, context: LayoutContext, explain = 
     regions[region] = shown;
     if (explain) decisions.push({ region, ...(variant ? { variant } : {}), slots: considered });
   }
-  return { regions, decisions };
+  if (!explain) return { regions, decisions };
+  const conditions = [...(layout.conditions ?? [])].map(([name, condition]) => ({
+    name,
+    holds: condition.test(context, memo),
+    rule: condition.text,
+  }));
+  return { regions, decisions, conditions };
 }
 
-function chooseVariant(variants: readonly Variant[], context: LayoutContext): Variant | undefined {
-  return variants.find((variant) => !variant.when || variant.when.test(context));
+function chooseVariant(
+  variants: readonly Variant[],
+  context: LayoutContext,
+  memo: ConditionMemo,
+): Variant | undefined {
+  return variants.find((variant) => !variant.when || variant.when.test(context, memo));
 }

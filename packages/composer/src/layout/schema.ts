@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { hydrationModes } from '../islands/marker.ts';
 import type { Condition } from './condition.ts';
+import { LAYOUT_LIMITS } from './limits.ts';
 import { type PageKind, pageKinds, type RegionName, regionNames } from './pageKinds.ts';
 
+export { LAYOUT_LIMITS } from './limits.ts';
 export { type PageKind, pageKinds, type RegionName, regionNames } from './pageKinds.ts';
-
-export const LAYOUT_LIMITS = {
-  slotsPerRegion: 100,
-  variantsPerRegion: 50,
-  insertIndex: 100,
-  /** Named fragments in a file (each holds at most `slotsPerRegion` slots once filled in). */
-  fragments: 50,
-} as const;
 
 /** Names of conditions and fragments: a letter, then letters, digits and hyphens. */
 export const NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9-]{0,39}$/;
@@ -44,6 +38,8 @@ export interface Layout {
   page: PageKind;
   file: string;
   regions: Partial<Record<RegionName, Region>>;
+  /** The named conditions, in file order: the preview describes each once (rules say `ref name`). */
+  conditions?: ReadonlyMap<string, Condition>;
 }
 
 /**

@@ -72,3 +72,5 @@ export function testContext(
   }
   return context;
 }
+
+export { type ChainedLayoutShape, chainedLayout } from './chainedLayout.ts';
