@@ -1,7 +1,7 @@
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { PageResult } from '../server/pageResult.tsx';
 import { redirectTo } from '../server/pageResult.tsx';
-import { safeReturnPath } from '../server/requests.ts';
+import { safeReturnPath } from '../server/returnPath.ts';
 import { GRANDMASTERS_PATH, PROVIDER_PATH } from './provider.ts';
 
 /** The provider form's fields (spec §7), the only ones passed on. */

@@ -1,3 +1,4 @@
+import type { ReturnPath } from '../server/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
 
 /** The demo publication's accounts, shown so a visitor can try every reader tier. */
@@ -10,7 +11,15 @@ const DEMO_ACCOUNTS = [
   ['new@demo.ledger', 'first-time eligible (no Prime nudge bar)'],
 ] as const;
 
-export function LoginPage({ email, returnTo, error }: { email: string; returnTo: string; error?: string }) {
+export function LoginPage({
+  email,
+  returnTo,
+  error,
+}: {
+  email: string;
+  returnTo: ReturnPath;
+  error?: string;
+}) {
   return (
     <Chrome>
       <div className="login">

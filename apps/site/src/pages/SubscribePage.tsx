@@ -1,4 +1,5 @@
 import { publication } from '../config/publication.ts';
+import type { ReturnPath } from '../server/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
 
 export type SubscribeOffer = 'trial' | 'annual' | 'renew' | 'member';
@@ -34,7 +35,7 @@ export function SubscribePage({
   error,
 }: {
   offer: SubscribeOffer;
-  returnTo: string;
+  returnTo: ReturnPath;
   error?: string;
 }) {
   if (offer === 'member') {

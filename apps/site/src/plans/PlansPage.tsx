@@ -3,6 +3,7 @@ import { publication } from '../config/publication.ts';
 import type { BenefitGroup, PrimePlan } from '../content/schemas.ts';
 import { Chrome } from '../pages/Chrome.tsx';
 import { PaywallBenefits } from '../paywall/PaywallBenefits.tsx';
+import type { ReturnPath } from '../server/returnPath.ts';
 
 export interface PlansPageProps {
   plans: readonly PrimePlan[];
@@ -10,7 +11,7 @@ export interface PlansPageProps {
   trialEligible: boolean;
   expiredSubscription: boolean;
   /** Where the reader goes back to once subscribed (a path on this site). */
-  returnTo: string;
+  returnTo: ReturnPath;
   /** The backend's refusal of the last choice, shown next to the plan it names. */
   refusal?: { plan: string; message: string } | null;
   /** Prime's clustered benefits (AB-09), each with its newest story; null when they could not be had. */

@@ -4,7 +4,7 @@ import type { ContentClient } from '../content/client.ts';
 import { LoginPage } from '../pages/LoginPage.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
-import { safeReturnPath } from './requests.ts';
+import { safeReturnPath } from './returnPath.ts';
 import { clearedSessionCookie, sessionCookie, sessionToken } from './session.ts';
 
 /**

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { ReaderSessions } from './readers.ts';
-import { isSameOrigin, readBody, safeReturnPath } from './requests.ts';
+import { isSameOrigin, readBody } from './requests.ts';
+import { safeReturnPath } from './returnPath.ts';
 import { sessionCookie, sessionToken } from './session.ts';
 
 /**

@@ -36,27 +36,6 @@ export function isSameOrigin(req: IncomingMessage, siteOrigin: string): boolean 
   }
 }
 
-const BASE = 'http://return.invalid';
-
-/**
- * A return address after sign-in: a path on this site, as the URL parser reads it. The parser
- * drops tabs and line breaks and treats `\` as `/`, so `/%09/evil.example` or `/\evil.example`
- * name another host and fall back to `/`. What is kept is the parser's own serialisation:
- * percent-encoded, so it is always a valid Location header.
- */
-export function safeReturnPath(raw: string | null | undefined): string {
-  if (!raw?.startsWith('/')) return '/';
-  let url: URL;
-  try {
-    url = new URL(raw, BASE);
-  } catch {
-    return '/';
-  }
-  if (url.origin !== BASE) return '/';
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  return path.length <= 1000 ? path : '/';
-}
-
 /**
  * A redirect target for the Location header, whatever it came from (a return path, a backend's
  * canonical URL): serialised by the URL parser, so non-ASCII and control characters are

@@ -5,7 +5,7 @@ import { SubscribePage } from '../pages/SubscribePage.tsx';
 import { PLAN_ID, plansPage } from '../plans/plans.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { Reader, ReaderSessions } from './readers.ts';
-import { safeReturnPath } from './requests.ts';
+import { safeReturnPath } from './returnPath.ts';
 import { sessionToken } from './session.ts';
 
 /**
