@@ -70,6 +70,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       HOST: host,
       SITE_ORIGIN: siteUrl,
       CONTENT_API_URL: apiUrl,
+      // PS-04: the demo payment provider's pages are the backend's (another origin, on http).
+      PAYMENT_PAGE_ORIGIN: apiUrl,
       ...options.siteEnv,
     },
     options.quiet,

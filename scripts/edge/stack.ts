@@ -137,6 +137,8 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
           // The edge names the reader's address; only it is believed.
           TRUSTED_PROXIES: EDGE_HOST,
           SITE_SECRET: siteSecret,
+          // PS-04: the demo payment provider's pages, through the backends' proxy.
+          PAYMENT_PAGE_ORIGIN: apiProxyUrl,
           ...options.siteEnv,
         },
         options.quiet,
