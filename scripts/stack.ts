@@ -46,7 +46,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     SITE_ORIGIN: siteUrl,
     ...(options.sqlitePath ? { SQLITE_PATH: options.sqlitePath } : {}),
     // AB-09: the demo has no mail or SMS delivery, so its one-time sign-in codes come back in
-    // the answer (the sign-in form shows them as a development note). Off in production.
+    // the answer (the sign-in form shows them as a development note); never an editor's
+    // (routes/sign-in-codes.ts). A production start refuses the switch (config.ts), and
+    // `./dev stack` never sets it (edge/stack.ts).
     SHOW_ONE_TIME_CODES: process.env.SHOW_ONE_TIME_CODES ?? '1',
     ...options.apiEnv,
   };
@@ -68,6 +70,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       HOST: host,
       SITE_ORIGIN: siteUrl,
       CONTENT_API_URL: apiUrl,
+      // PS-04: the demo payment provider's pages are the backend's (another origin, on http).
+      PAYMENT_PAGE_ORIGIN: apiUrl,
       ...options.siteEnv,
     },
     options.quiet,

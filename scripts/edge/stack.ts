@@ -45,8 +45,22 @@ export interface EdgeStack {
   stop(): Promise<void>;
 }
 
-/** Settings the stack decides; anything the caller's shell set for them is dropped first. */
-const OWNED = ['PORT', 'HOST', 'DATABASE_URL', 'SQLITE_PATH', 'CONTENT_API_URL', 'SITE_ORIGIN', 'PUBLIC_URL'];
+/**
+ * Settings the stack decides; anything the caller's shell set for them is dropped first.
+ * SHOW_ONE_TIME_CODES among them: it is a demo switch, and this stack starts the backends as
+ * production does (NODE_ENV=production), which refuses it.
+ */
+const OWNED = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'SQLITE_PATH',
+  'CONTENT_API_URL',
+  'SITE_ORIGIN',
+  'PUBLIC_URL',
+  'SHOW_ONE_TIME_CODES',
+  'NODE_ENV',
+];
 
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
@@ -62,6 +76,8 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
   // Every site instance signs the anonymous reader cookie with the same key, so a reader keeps
   // their id whichever instance answers.
   const siteSecret = process.env.SITE_SECRET ?? randomBytes(32).toString('base64url');
+  // PS-04: every backend checks the payment provider's confirmations with the same secret.
+  const paymentSecret = process.env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('base64url');
   const apis: Instance[] = [];
   const sites: Instance[] = [];
   let edge: Edge | undefined;
@@ -84,7 +100,11 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
           // Pictures and mail links point at the public origin: the edge.
           PUBLIC_URL: edgeUrl,
           SITE_ORIGIN: edgeUrl,
-          SHOW_ONE_TIME_CODES: process.env.SHOW_ONE_TIME_CODES ?? '1',
+          // A production start: demo switches are refused (config.ts).
+          NODE_ENV: 'production',
+          PAYMENT_WEBHOOK_SECRET: paymentSecret,
+          // The demo provider's pages, reached through the backends' proxy (any instance serves them).
+          PAYMENT_DEMO_URL: apiProxyUrl,
           ...options.apiEnv,
         },
         options.quiet,
@@ -117,6 +137,8 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
           // The edge names the reader's address; only it is believed.
           TRUSTED_PROXIES: EDGE_HOST,
           SITE_SECRET: siteSecret,
+          // PS-04: the demo payment provider's pages, through the backends' proxy.
+          PAYMENT_PAGE_ORIGIN: apiProxyUrl,
           ...options.siteEnv,
         },
         options.quiet,

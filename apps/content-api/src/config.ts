@@ -4,6 +4,7 @@ import type { CricketSettings } from './cricket/fixtures.ts';
 import { defaultTrustedProxies, parseTrustedProxies } from './http/client-address.ts';
 import { defaultRateSettings, parseRateSetting, type RateSettings } from './http/rate-limit.ts';
 import { defaultPaywallSettings, type PaywallSettings } from './routes/paywall-rule.ts';
+import type { PaymentSettings } from './server.ts';
 
 // Settings come from the environment, checked once at start so a typo stops the process
 // with a clear message instead of surfacing as a strange failure later.
@@ -43,6 +44,16 @@ const environment = z.object({
     })
     .transform((value) => value === '1' || value === 'true' || value === 'on')
     .default(false),
+  // A production start: demo switches are refused and the payment secret must be set.
+  NODE_ENV: z.string().optional(),
+  // PS-04 payments (docs "Payments (PS-04)"): the secret confirmations are signed with, and where
+  // the demo provider's pages and deliveries go (this backend's own address when left out).
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'PAYMENT_WEBHOOK_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
+  PAYMENT_DEMO_URL: z.url('PAYMENT_DEMO_URL must be an absolute URL').optional(),
+  PAYMENT_CONFIRMATION_URL: z.url('PAYMENT_CONFIRMATION_URL must be an absolute URL').optional(),
   // HM-07 the simulated cricket feed: seconds between deliveries, and the daily first ball (HH:MM India time).
   IPL_BALL_SECONDS: wholeNumberSetting('IPL_BALL_SECONDS', 1, 600).optional(),
   IPL_DAILY_START: z
@@ -85,6 +96,30 @@ export interface ContentApiConfig {
   showOneTimeCodes: boolean;
   /** HM-07: the simulated match's pace and daily start (IPL_BALL_SECONDS, IPL_DAILY_START). */
   cricket: Partial<CricketSettings>;
+  /** PS-04: left out, each process makes up its own secret (a single demo backend only). */
+  payments: Partial<PaymentSettings>;
+}
+
+/**
+ * A production start refuses what only a demo may do, in one line (main.ts prints it and exits):
+ * SHOW_ONE_TIME_CODES puts sign-in codes in the answers, so anyone could sign in as anyone; and
+ * without PAYMENT_WEBHOOK_SECRET each instance would make up its own and refuse the others'
+ * confirmations.
+ */
+export function refuseDemoSettingsInProduction(env: {
+  NODE_ENV?: string | undefined;
+  SHOW_ONE_TIME_CODES: boolean;
+  PAYMENT_WEBHOOK_SECRET?: string | undefined;
+}): void {
+  if (env.NODE_ENV !== 'production') return;
+  if (env.SHOW_ONE_TIME_CODES) {
+    throw new Error(
+      'SHOW_ONE_TIME_CODES is a demo switch and a production start (NODE_ENV=production) refuses it; unset it',
+    );
+  }
+  if (env.PAYMENT_WEBHOOK_SECRET === undefined) {
+    throw new Error('PAYMENT_WEBHOOK_SECRET must be set for a production start (NODE_ENV=production)');
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
@@ -94,6 +129,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
     throw new Error(`bad content-api settings: ${problems.join('; ')}`);
   }
   const settings = parsed.data;
+  refuseDemoSettingsInProduction(settings);
   const rate = (name: string, text: string | undefined, fallback: RateSettings[keyof RateSettings]) => {
     if (text === undefined) return fallback;
     try {
@@ -147,6 +183,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
       ),
     },
     showOneTimeCodes: settings.SHOW_ONE_TIME_CODES,
+    payments: {
+      ...(settings.PAYMENT_WEBHOOK_SECRET ? { webhookSecret: settings.PAYMENT_WEBHOOK_SECRET } : {}),
+      ...(settings.PAYMENT_DEMO_URL ? { demoPageOrigin: new URL(settings.PAYMENT_DEMO_URL).origin } : {}),
+      ...(settings.PAYMENT_CONFIRMATION_URL ? { confirmationUrl: settings.PAYMENT_CONFIRMATION_URL } : {}),
+    },
     cricket: {
       ...(settings.IPL_BALL_SECONDS === undefined ? {} : { ballMs: settings.IPL_BALL_SECONDS * 1000 }),
       ...(settings.IPL_DAILY_START === undefined

@@ -33,6 +33,7 @@ async function start(): Promise<void> {
     paywall: config.paywall,
     showOneTimeCodes: config.showOneTimeCodes,
     cricket: config.cricket,
+    payments: config.payments,
   });
   server.on('error', (error) => {
     console.error(`content-api: cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { analyticsReport, recordAnalyticsEvents } from './analytics/routes.ts';
 import { clearedSessionCookie, hashSessionToken } from './auth/session-token.ts';
 import { type CricketSettings, defaultCricketSettings } from './cricket/fixtures.ts';
-import { type Fields, readFields, readJsonDocument } from './http/body.ts';
+import { type Fields, readFields, readJsonDocument, readRawBody } from './http/body.ts';
 import { createClientAddressResolver, defaultTrustedProxies } from './http/client-address.ts';
 import { presentedSessionToken } from './http/credentials.ts';
 import { HttpError } from './http/http-error.ts';
@@ -13,6 +14,10 @@ import type { Reply } from './http/reply.ts';
 import { createRouter, type Route } from './http/router.ts';
 import { mailRoutes } from './mail/routes.ts';
 import { marketRoutes } from './markets/routes.ts';
+import { checkoutRoutes } from './payments/checkout-routes.ts';
+import { confirmationRoutes } from './payments/confirmation-route.ts';
+import { createDemoProvider } from './payments/demo/demo-provider.ts';
+import { demoPayRoutes } from './payments/demo/routes.ts';
 import { createPhotoService, type PhotoSettings } from './photos/photo-service.ts';
 import { promoRoutes } from './promos/routes.ts';
 import { listAbuseReports, reportAbuse } from './routes/abuse.ts';
@@ -64,6 +69,18 @@ export interface ContentApiOptions {
   showOneTimeCodes?: boolean;
   /** HM-07 the simulated cricket feed's pace and daily start; each one left out keeps its default. */
   cricket?: Partial<CricketSettings>;
+  /** PS-04 the payment provider's settings; left out, a secret of this process's own (tests). */
+  payments?: Partial<PaymentSettings>;
+}
+
+/** PS-04: how paid plans are paid for (the demo provider until a real one plugs in). */
+export interface PaymentSettings {
+  /** Shared with the provider: confirmations are signed with it (PAYMENT_WEBHOOK_SECRET). */
+  webhookSecret: string;
+  /** Where readers reach the demo provider's pages; this backend's own address when left out. */
+  demoPageOrigin?: string;
+  /** Where the demo provider POSTs confirmations; this backend's `/pay/confirmations` when left out. */
+  confirmationUrl?: string;
 }
 
 export interface ClientTimeouts {
@@ -127,18 +144,39 @@ const staticRoutes: Route[] = [
   ...affiliateRoutes,
   ...promoRoutes,
   ...assistantRoutes,
+  // PS-04: paid plans through the payment provider.
+  ...checkoutRoutes,
+  ...confirmationRoutes,
 ];
 
 /** The content API as a Node HTTP server; the caller decides where it listens. */
 export function createContentApi(options: ContentApiOptions): http.Server {
   const log = options.log ?? ((message: string) => console.error(message));
+  const now = options.now ?? Date.now;
+  // PS-04: the demo provider's pages and its deliveries default to this backend's own address,
+  // known once it listens.
+  const ownAddress = () => listeningUrl(server);
+  const webhookSecret = options.payments?.webhookSecret ?? randomBytes(32).toString('base64url');
+  const demoPageOrigin = options.payments?.demoPageOrigin?.replace(/\/+$/, '');
+  const confirmationUrl = options.payments?.confirmationUrl;
+  const payments = createDemoProvider({
+    db: options.db,
+    secret: webhookSecret,
+    pageOrigin: () => demoPageOrigin ?? ownAddress(),
+    now,
+  });
   const route = createRouter([
     ...staticRoutes,
     ...cricketRoutes({ ...defaultCricketSettings, ...options.cricket }),
+    ...demoPayRoutes({
+      secret: webhookSecret,
+      confirmationUrl: () => confirmationUrl ?? `${ownAddress()}/pay/confirmations`,
+      now,
+      log,
+    }),
   ]);
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const photos = createPhotoService(options.db, options.photos);
-  const now = options.now ?? Date.now;
   const limits = createRateLimits({ ...defaultRateSettings, ...options.rateLimits }, now, options.db);
   const paywall = { ...defaultPaywallSettings, ...options.paywall };
   const clientAddressOf = createClientAddressResolver(options.trustedProxies ?? defaultTrustedProxies);
@@ -189,7 +227,9 @@ export function createContentApi(options: ContentApiOptions): http.Server {
         allow: match.allow.join(', '),
       });
     }
-    const token = presentedSessionToken(request.headers, { writes: match.writes, ownOrigin });
+    const token = match.sessionless
+      ? null
+      : presentedSessionToken(request.headers, { writes: match.writes, ownOrigin });
     const sessionTokenHash = token === null ? null : hashSessionToken(token);
     const clientAddress = clientAddressOf(request.socket.remoteAddress, request.headers);
     const anonymousReader = clientAddressOf.trusts(request.socket.remoteAddress)
@@ -224,6 +264,8 @@ export function createContentApi(options: ContentApiOptions): http.Server {
         json ??= readJsonDocument(request, limit);
         return json;
       },
+      rawBody: (limit) => readRawBody(request, limit),
+      payments,
       paywall,
       showOneTimeCodes: options.showOneTimeCodes === true,
       reader: readerOnce,
@@ -261,6 +303,19 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
         ? '431 Request Header Fields Too Large'
         : '400 Bad Request';
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** `http://host:port` of a listening server; a wildcard address is reached on the loopback one. */
+function listeningUrl(server: http.Server): string {
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the content API is not listening');
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
 }
 
 /** The header the site passes its anonymous reader id in (see RouteContext.anonymousReader). */

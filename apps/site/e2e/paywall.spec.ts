@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { apiUrl, article, longFreeArticle } from './content.ts';
+import { payWith } from './demoPay.ts';
 import { DEMO_PASSWORD, signIn } from './signIn.ts';
 import { withSpareStack } from './spareStack.ts';
 
@@ -198,7 +199,7 @@ async function adaptiveStories(api: string, count: number): Promise<string[]> {
   throw new Error(`the seed has fewer than ${count} adaptive stories among the latest 100`);
 }
 
-test('AB-09: from the blocker to the plans page, sign in, choose a plan, and read the story whole', async ({
+test('AB-09 / PS-04: from the blocker to the plans page, sign in, choose a plan, pay on the provider’s page, and read the story whole', async ({
   page,
 }) => {
   // A stack of its own: the reader who subscribes here stays a reader everywhere else.
@@ -214,6 +215,8 @@ test('AB-09: from the blocker to the plans page, sign in, choose a plan, and rea
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Choose Prime Monthly' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${stack.apiUrl}/pay/demo/checkout/`));
+    await payWith(page);
     await expect(page).toHaveURL(`${stack.siteUrl}${story}`);
     await expect(page.locator('.paywall')).toHaveCount(0);
     await expect(page.locator('[data-ad-slot]')).toHaveCount(0);

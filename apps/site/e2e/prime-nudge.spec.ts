@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { longFreeArticle } from './content.ts';
+import { payWith } from './demoPay.ts';
 import { signIn } from './signIn.ts';
 
 // AR-16 Prime nudge bar: after a scroll of more than 100px (throttled to 100 ms), never for Prime,
 // the trial start action for trial-eligible readers; the start action leads to /subscribe, where a
-// demo reader becomes Prime for real (the next page shows it).
+// demo reader becomes Prime for real, by paying on the demo provider's page (the next page shows it).
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Ledger Prime offer' });
 
@@ -92,6 +93,9 @@ test('AR-16 / X-01: a former member is asked back, renews on /subscribe and the 
   await expect(page).toHaveURL(/\/subscribe\?return=/);
   await expect(page.getByRole('heading', { name: 'Renew your Prime membership' })).toBeVisible();
   await page.getByRole('button', { name: 'Renew for a year' }).click();
+  // PS-04: renewed only by paying on the provider's page (the demo provider's test card).
+  await expect(page).toHaveURL(/\/pay\/demo\/checkout\/cs_demo_/);
+  await payWith(page);
 
   await expect(page).toHaveURL(new RegExp(`${story.url}$`));
   await expect(page.getByText('Ledger Prime member')).toBeVisible();

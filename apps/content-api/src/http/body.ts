@@ -67,7 +67,20 @@ function jsonFields(text: string): Fields {
   return fields;
 }
 
+/**
+ * The body's bytes exactly as sent, at most `limit` (PS-04: a signature is checked over these,
+ * never over a body parsed and written out again).
+ */
+export async function readRawBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  if (Number(request.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
+  return readBytes(request, limit);
+}
+
 async function readText(request: IncomingMessage, limit: number): Promise<string> {
+  return (await readBytes(request, limit)).toString('utf8');
+}
+
+async function readBytes(request: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -75,7 +88,7 @@ async function readText(request: IncomingMessage, limit: number): Promise<string
     if (size > limit) throw tooLarge(limit);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function tooLarge(limit: number): HttpError {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Kysely } from 'kysely';
+import type { PaymentProvider } from '../payments/provider.ts';
 import type { PhotoService } from '../photos/photo-service.ts';
 import type { PaywallSettings } from '../routes/paywall-rule.ts';
 import type { ReaderRow } from '../store/readers.ts';
@@ -36,6 +37,10 @@ export interface RouteContext {
   body(): Promise<Fields>;
   /** The request body as one JSON document of any shape, at most `limit` bytes (http/body.ts). */
   json(limit: number): Promise<unknown>;
+  /** The request body's bytes as sent, at most `limit` (PS-04 signed confirmations). */
+  rawBody(limit: number): Promise<Buffer>;
+  /** PS-04: the payment provider paid plans are bought through. */
+  payments: PaymentProvider;
   /** AB-08 adaptive paywall rule settings. */
   paywall: PaywallSettings;
   /** AB-09: one-time sign-in codes go into the answer as `devCode` (SHOW_ONE_TIME_CODES). */

@@ -8,10 +8,22 @@ export interface Route {
   handler: Handler;
   /** A GET that changes something (the spec's vote); POST and DELETE always do. */
   writes?: true;
+  /**
+   * PS-04: called by another party (the payment provider, or a payer on its page), never on a
+   * reader's behalf: no session token is looked at, so a reader's cookie neither counts nor
+   * gets the call refused.
+   */
+  sessionless?: true;
 }
 
 export type RouteMatch =
-  | { found: 'handler'; handler: Handler; params: Record<string, string>; writes: boolean }
+  | {
+      found: 'handler';
+      handler: Handler;
+      params: Record<string, string>;
+      writes: boolean;
+      sessionless: boolean;
+    }
   | { found: 'wrong-method'; allow: string[] }
   | { found: 'nothing' };
 
@@ -31,7 +43,13 @@ export function createRouter(routes: Route[]): (method: string, pathname: string
       if (!params) continue;
       if (route.method === wanted) {
         const writes = route.writes === true || route.method !== 'GET';
-        return { found: 'handler', handler: route.handler, params, writes };
+        return {
+          found: 'handler',
+          handler: route.handler,
+          params,
+          writes,
+          sessionless: route.sessionless === true,
+        };
       }
       allow.push(route.method);
     }

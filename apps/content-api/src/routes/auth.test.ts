@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginAnswer, LogoutAnswer, SessionAnswer, type SessionUser, SubscribeAnswer } from '../contract.ts';
 import { seedNowMs } from '../seed/clock.ts';
 import { demoPassword, demoReaders } from '../seed/readers.ts';
+import { buyPlan } from '../testing/pay.ts';
 import { startTestApi, type TestApi, testPublicUrl } from '../testing/test-api.ts';
 
 // X-01 reader accounts: sign-in, session by cookie or bearer, sign-out, tiers, subscription.
@@ -196,7 +197,7 @@ describe('GET /auth/session and POST /auth/logout', () => {
   });
 });
 
-describe('POST /auth/subscribe (AR-16)', () => {
+describe('POST /auth/subscribe (AR-16): the free trial; paid plans only through a payment (PS-04)', () => {
   const subscribe = async (headers: Record<string, string>) => {
     const response = await fetch(`${api.baseUrl}/auth/subscribe`, { method: 'POST', headers });
     expect(response.status).toBe(200);
@@ -213,32 +214,32 @@ describe('POST /auth/subscribe (AR-16)', () => {
     expect(await userOf(headers)).toMatchObject({ isPrime: true, trialEligible: false });
     // Subscribing again while Prime changes nothing.
     expect((await subscribe(headers)).subscription.started).toBe(false);
-    // When the trial runs out the reader shows as expired, and the next subscription is annual.
+    // When the trial runs out the reader shows as expired, and is not given another.
     clock += 15 * dayMs;
     expect(await userOf(headers)).toMatchObject({ isPrime: false, expiredSubscription: true });
-    expect((await subscribe(headers)).subscription.plan).toBe('annual');
+    const again = await fetch(`${api.baseUrl}/auth/subscribe`, { method: 'POST', headers });
+    expect(again.status).toBe(409);
   });
 
-  it('starts an annual plan for other readers, also after an expired one', async () => {
+  it('never starts a paid plan for other readers, also after an expired one: they are told to pay', async () => {
     for (const who of ['reader', 'expired'] as const) {
       const headers = await api.signIn(who);
-      const answer = await subscribe(headers);
-      expect(answer.subscription.plan).toBe('annual');
-      expect(Date.parse(answer.subscription.until) - clock).toBe(365 * dayMs);
-      expect(answer.user).toMatchObject({
-        isPrime: true,
-        expiredSubscription: false,
-        permissions: ['subscribed'],
-      });
+      const response = await fetch(`${api.baseUrl}/auth/subscribe`, { method: 'POST', headers });
+      expect(response.status, who).toBe(409);
+      expect(await response.json()).toMatchObject({ error: { param: 'plan' } });
+      expect(await userOf(headers)).toMatchObject({ isPrime: false });
     }
   });
 
-  it('AR-16: uses up the first-time offer: the reader is Prime and, once it lapses, not eligible again', async () => {
+  it('AR-16: a paid plan uses up the first-time offer: the reader is Prime and, once it lapses, not eligible again', async () => {
     const headers = await api.signIn('new');
     expect(await userOf(headers)).toMatchObject({ firstTimeEligible: true, trialEligible: false });
-    const answer = await subscribe(headers);
-    expect(answer.subscription.plan).toBe('annual');
-    expect(answer.user).toMatchObject({ isPrime: true, firstTimeEligible: false });
+    await buyPlan(api, headers, 'annual');
+    expect(await userOf(headers)).toMatchObject({
+      isPrime: true,
+      firstTimeEligible: false,
+      primePlan: 'annual',
+    });
     clock += 366 * dayMs;
     // Sessions last 30 days: a new one, a year on.
     expect(await userOf(await api.signIn('new'))).toMatchObject({

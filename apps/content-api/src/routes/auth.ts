@@ -11,7 +11,7 @@ import { toSessionUser } from '../content/session-user.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { freshJson, type Handler, type RouteContext } from '../http/reply.ts';
-import { listPlans, subscribeReader } from '../store/prime-plans.ts';
+import { listPlans, startTrial } from '../store/prime-plans.ts';
 import {
   deleteSession,
   findReaderByEmail,
@@ -21,8 +21,7 @@ import {
 } from '../store/readers.ts';
 
 // Demo sign-in (X-01): e-mail and password against seeded accounts, a session token in the body
-// and in an HttpOnly cookie, and a subscription call that makes a reader Prime for real (AR-16,
-// AB-09: any of the stored plans).
+// and in an HttpOnly cookie, and the free trial (AR-16, AB-09). Paid plans: payments/ (PS-04).
 
 /** Longer passwords are refused unread; scrypt's cost does not depend on length, but the body does. */
 const maxPasswordLength = 1024;
@@ -89,29 +88,34 @@ export const getSession: Handler = async (context) => {
 };
 
 /** Plan ids are short lower-case words; anything else is refused before the store is asked. */
-const planIdRule = /^[a-z]{1,32}$/;
+export const planIdRule = /^[a-z]{1,32}$/;
 
 /**
- * `POST /auth/subscribe` with an optional `plan` (form or JSON; a plan id of `GET /plans`).
- * Without one, a trial-eligible reader starts the 14-day trial and anyone else the annual plan.
- * A reader who is Prime keeps the plan (`started: false`), save that a trial may become a paid
- * plan; an expired reader renews from now. The rules live in store/prime-plans.ts.
+ * `POST /auth/subscribe` with an optional `plan` (form or JSON; a plan id of `GET /plans`):
+ * starts the free trial (X-01), the only plan that needs no payment. Without a plan it means the
+ * trial too. A reader who is Prime keeps what they have (`started: false`). A paid plan is a 402
+ * naming `plan`: it starts only once the payment provider confirms a payment (PS-04,
+ * `POST /prime/checkout`). The trial's rules live in store/prime-plans.ts.
  */
 export const subscribe: Handler = async (context) => {
   const reader = await requireReader(context);
   const fields = await context.body();
   const wanted = fields.plan === undefined ? null : fields.plan.trim();
   if (wanted !== null && !planIdRule.test(wanted)) throw await unknownPlan(context);
-  const nowMs = context.now();
-  const outcome = await subscribeReader(context.db, { readerId: reader.id, planId: wanted, nowMs });
-  if (outcome.outcome === 'no-plan') throw await unknownPlan(context);
-  if (outcome.outcome === 'trial-used') {
-    throw new HttpError(
-      409,
-      'plan',
-      'The free trial is for readers who have not had one; please choose a plan.',
-    );
+  if (wanted !== null) {
+    const plan = (await listPlans(context.db)).find((candidate) => candidate.id === wanted);
+    if (!plan) throw await unknownPlan(context);
+    if (plan.period !== 'trial') {
+      throw new HttpError(
+        402,
+        'plan',
+        'A paid plan starts once your payment is confirmed: choose it on the plans page to pay.',
+      );
+    }
   }
+  const nowMs = context.now();
+  const outcome = await startTrial(context.db, { readerId: reader.id, nowMs });
+  if (outcome.outcome === 'trial-used') throw trialUsed();
   const updated = await findReaderById(context.db, reader.id);
   if (!updated) throw new Error(`reader ${reader.id} vanished while subscribing`);
   return freshJson({
@@ -124,7 +128,15 @@ export const subscribe: Handler = async (context) => {
   });
 };
 
-async function unknownPlan(context: RouteContext): Promise<HttpError> {
+export function trialUsed(): HttpError {
+  return new HttpError(
+    409,
+    'plan',
+    'The free trial is for readers who have not had one; please choose a plan.',
+  );
+}
+
+export async function unknownPlan(context: RouteContext): Promise<HttpError> {
   const plans = await listPlans(context.db);
   return badRequest('plan', `must be one of ${plans.map((plan) => plan.id).join(', ')}`);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorAnswer } from '../contract.ts';
 import { seedLandmarks } from '../seed/landmarks.ts';
 import { demoReaders } from '../seed/readers.ts';
+import { buyPlan } from '../testing/pay.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { PaywallAnswer } from './paywall.ts';
 
@@ -317,8 +318,7 @@ describe('AB-08 only adaptive stories of real readers who are not Prime are hit'
     const bearer = await api.signIn('reader');
     const msid = adaptive[0] as number;
     expect(hits(await ask(api, [msid], bearer))).toEqual([true]);
-    const subscribed = await fetch(`${api.baseUrl}/auth/subscribe`, { method: 'POST', headers: bearer });
-    expect(subscribed.status).toBe(200);
+    await buyPlan(api, bearer, 'annual');
     expect(hits(await ask(api, [msid, adaptive[1] as number], bearer))).toEqual([false, false]);
   });
 

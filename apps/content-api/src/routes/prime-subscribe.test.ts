@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginAnswer, SessionAnswer, SubscribeAnswer } from '../contract.ts';
 import { seedNowMs } from '../seed/clock.ts';
 import { demoPassword, demoReaders } from '../seed/readers.ts';
+import { buyPlan } from '../testing/pay.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 
-// AB-09 / X-01: subscribing to a named plan, trials only for the eligible, renewals of expired
-// subscriptions, and the expired_subscription permission. auth.test.ts covers the plan-less call.
+// AB-09 / X-01 / PS-04: the plans as bought. The trial on POST /auth/subscribe for the eligible;
+// a paid plan only through a checkout the payment provider confirmed (payments/payments.test.ts
+// covers the provider itself); renewals of expired subscriptions; the expired_subscription
+// permission. auth.test.ts covers the plan-less call.
 
 const dayMs = 24 * 60 * 60_000;
 let clock = seedNowMs + dayMs;
@@ -32,23 +35,32 @@ async function readerRow(id: number) {
     .executeTakeFirstOrThrow();
 }
 
-describe('POST /auth/subscribe with a plan (AB-09, X-01)', () => {
-  it('AB-09 starts the monthly plan for 30 days', async () => {
-    const answer = await subscribe(await api.signIn('reader'), { plan: 'monthly' });
-    expect(answer.status).toBe(200);
-    const { subscription, user } = SubscribeAnswer.parse(answer.body);
-    expect(subscription).toMatchObject({ plan: 'monthly', started: true });
-    expect(Date.parse(subscription.until) - clock).toBe(30 * dayMs);
-    expect(user).toMatchObject({ isPrime: true, primePlan: 'monthly', permissions: ['subscribed'] });
+async function userOf(headers: Record<string, string>) {
+  return SessionAnswer.parse(await (await api.get('/auth/session', headers)).json()).user;
+}
+
+describe('Prime plans as bought (AB-09, X-01, PS-04)', () => {
+  it('PS-04 a paid plan is bought through the provider: the monthly plan runs 30 days from the confirmation', async () => {
+    const headers = await api.signIn('reader');
+    const refused = await subscribe(headers, { plan: 'monthly' });
+    expect(refused.status).toBe(402);
+    expect(await readerRow(demoReaders.reader.id)).toMatchObject({ prime_plan: null, prime_until: null });
+    await buyPlan(api, headers, 'monthly');
+    const { prime_until } = await readerRow(demoReaders.reader.id);
+    expect(Date.parse(prime_until ?? '') - clock).toBe(30 * dayMs);
+    expect(await userOf(headers)).toMatchObject({
+      isPrime: true,
+      primePlan: 'monthly',
+      permissions: ['subscribed'],
+    });
   });
 
-  it('AB-09 is idempotent: the same call again, or another plan while Prime, changes nothing', async () => {
+  it('AB-09 is idempotent for a Prime reader: the trial call again changes nothing, nor do paid plans', async () => {
     const headers = await api.signIn('prime');
     const before = await readerRow(demoReaders.prime.id);
-    for (const plan of ['annual', 'monthly', 'trial']) {
-      const { subscription } = SubscribeAnswer.parse((await subscribe(headers, { plan })).body);
-      expect(subscription, plan).toEqual({ plan: 'annual', until: before.prime_until, started: false });
-    }
+    const { subscription } = SubscribeAnswer.parse((await subscribe(headers, { plan: 'trial' })).body);
+    expect(subscription).toEqual({ plan: 'annual', until: before.prime_until, started: false });
+    for (const plan of ['annual', 'monthly']) expect((await subscribe(headers, { plan })).status).toBe(402);
     expect(await readerRow(demoReaders.prime.id)).toEqual(before);
   });
 
@@ -78,23 +90,25 @@ describe('POST /auth/subscribe with a plan (AB-09, X-01)', () => {
     expect(started.user).toMatchObject({ trialEligible: false });
   });
 
-  it('AB-09 turns a running trial into a paid plan that runs on from the trial’s end, once', async () => {
+  it('AB-09 a running trial bought into a paid plan runs on from the trial’s end', async () => {
     const headers = await api.signIn('trial');
     const trialUntil = Date.parse((await readerRow(demoReaders.trial.id)).prime_until ?? '');
-    const paid = SubscribeAnswer.parse((await subscribe(headers, { plan: 'annual' })).body);
-    expect(paid.subscription).toMatchObject({ plan: 'annual', started: true });
-    expect(Date.parse(paid.subscription.until)).toBe(trialUntil + 365 * dayMs);
-    const again = SubscribeAnswer.parse((await subscribe(headers, { plan: 'annual' })).body);
-    expect(again.subscription).toEqual({ ...paid.subscription, started: false });
+    await buyPlan(api, headers, 'annual');
+    expect(Date.parse((await readerRow(demoReaders.trial.id)).prime_until ?? '')).toBe(
+      trialUntil + 365 * dayMs,
+    );
+    // Now a paid member: no second checkout for a running paid plan.
+    const again = await api.post('/prime/checkout', { plan: 'annual' }, headers);
+    expect(again.status).toBe(409);
   });
 
-  it('X-01 renews an expired subscription from now, not from when it ran out', async () => {
+  it('X-01 renews an expired subscription from the confirmation, not from when it ran out', async () => {
     const headers = await api.signIn('expired');
-    const session = SessionAnswer.parse(await (await api.get('/auth/session', headers)).json());
-    expect(session.user).toMatchObject({ isPrime: false, permissions: ['expired_subscription'] });
-    const renewed = SubscribeAnswer.parse((await subscribe(headers, { plan: 'monthly' })).body);
-    expect(Date.parse(renewed.subscription.until) - clock).toBe(30 * dayMs);
-    expect(renewed.user).toMatchObject({
+    expect(await userOf(headers)).toMatchObject({ isPrime: false, permissions: ['expired_subscription'] });
+    await buyPlan(api, headers, 'monthly');
+    const { prime_until } = await readerRow(demoReaders.expired.id);
+    expect(Date.parse(prime_until ?? '') - clock).toBe(30 * dayMs);
+    expect(await userOf(headers)).toMatchObject({
       isPrime: true,
       expiredSubscription: false,
       permissions: ['subscribed'],
@@ -112,13 +126,5 @@ describe('POST /auth/subscribe with a plan (AB-09, X-01)', () => {
       primePlan: 'monthly',
       permissions: ['expired_subscription'],
     });
-  });
-
-  it('X-01 answers two racing subscriptions with one plan stored', async () => {
-    const headers = await api.signIn('new');
-    const answers = await Promise.all([1, 2, 3].map(() => subscribe(headers, { plan: 'annual' })));
-    const parsed = answers.map((answer) => SubscribeAnswer.parse(answer.body).subscription);
-    expect(parsed.filter((subscription) => subscription.started)).toHaveLength(1);
-    expect(new Set(parsed.map((subscription) => subscription.until)).size).toBe(1);
   });
 });

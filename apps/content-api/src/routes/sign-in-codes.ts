@@ -18,13 +18,14 @@ import { freshJson, type Handler } from '../http/reply.ts';
 import type { Route } from '../http/router.ts';
 import { publicationName } from '../mail/message.ts';
 import { sendStoredMail } from '../mail/routes.ts';
-import { subscribeReader } from '../store/prime-plans.ts';
+import { startTrial } from '../store/prime-plans.ts';
 import { findReaderById } from '../store/readers.ts';
 import {
   type CodeDelivery,
   checkSignInCode,
   createSignInCode,
   findOrCreateCodeReader,
+  isStaffAddress,
 } from '../store/sign-in-codes.ts';
 import { openSession } from './auth.ts';
 
@@ -116,7 +117,10 @@ export const requestCode: Handler = async (context) => {
     sentTo: maskAddress(channel, address),
     expiresAt: formatIst(expiresMs),
     resendAfterSeconds: Math.round(oneTimeCodeRules.resendAfterMs / 1000),
-    ...(context.showOneTimeCodes ? { devCode: code } : {}),
+    // Never a staff account's code, even in the demo: it would sign anyone in as an editor.
+    ...(context.showOneTimeCodes && !(await isStaffAddress(context.db, channel, address))
+      ? { devCode: code }
+      : {}),
   });
 };
 
@@ -138,7 +142,7 @@ export const verifyCode: Handler = async (context) => {
   }
   const typed = checkCode(fields.code);
   if (!typed.ok) throw badRequest('code', typed.message);
-  const startTrial = flag('startTrial', fields.startTrial);
+  const wantsTrial = flag('startTrial', fields.startTrial);
 
   const expected = Buffer.from(codeHashOf(challengeId, typed.code), 'hex');
   const outcome = await checkSignInCode(context.db, {
@@ -174,10 +178,10 @@ export const verifyCode: Handler = async (context) => {
     nowMs,
   });
   let trial: { started: boolean; until: string | null } | null = null;
-  if (startTrial) {
+  if (wantsTrial) {
     // The trial exactly as POST /auth/subscribe with plan `trial` starts it (store/prime-plans.ts).
     if (toSessionUser(reader, nowMs).trialEligible) {
-      const subscribed = await subscribeReader(context.db, { readerId: reader.id, planId: 'trial', nowMs });
+      const subscribed = await startTrial(context.db, { readerId: reader.id, nowMs });
       trial =
         subscribed.outcome === 'started'
           ? { started: true, until: formatIst(subscribed.untilMs) }

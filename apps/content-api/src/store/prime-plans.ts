@@ -1,8 +1,9 @@
+import { trialIdentityOf } from '@newsroom/rules/trial-identity';
 import type { Kysely, Selectable } from 'kysely';
 import { formatIst } from '../content/ist-time.ts';
 import type { Database, PrimePlanTable } from './schema.ts';
 
-// AB-09 / X-01: the plans on offer, and starting or renewing a reader's subscription to one.
+// AB-09 / X-01: the plans on offer, and the free trial (paid plans: store/prime-checkouts.ts).
 
 export type PrimePlanRow = Selectable<PrimePlanTable>;
 
@@ -13,75 +14,87 @@ export async function listPlans(db: Kysely<Database>): Promise<PrimePlanRow[]> {
   return db.selectFrom('prime_plans').selectAll().orderBy('position').orderBy('id').execute();
 }
 
-export type SubscribeOutcome =
+export type TrialOutcome =
   | { outcome: 'started' | 'unchanged'; plan: string; untilMs: number }
-  | { outcome: 'trial-used' }
-  | { outcome: 'no-plan' };
+  | { outcome: 'trial-used' };
 
 /**
- * Subscribes a reader, in one transaction:
- * - `planId` null picks the trial for a trial-eligible reader who is not Prime, else `annual`;
- * - a reader who is Prime keeps the plan (a repeat changes nothing), except that a trial may
- *   become a paid plan named in the request, which then runs on from the trial's end;
- * - a lapsed (expired) subscription or a new one runs from now;
- * - the trial only for a trial-eligible reader; any subscription uses the trial and the
- *   first-time offer up.
- * The update names the state it was decided on, so a second request racing this one changes
- * nothing and is answered with what the first one stored.
+ * Starts the free trial (X-01), in one transaction. A reader who is Prime keeps what they have
+ * (`unchanged`). Otherwise the trial is given once per reader (`trial_eligible`) and once per
+ * person: the reader's verified address, as the mailbox it reaches (@newsroom/rules/trial-
+ * identity), is claimed under its unique key in the same transaction, so another account for the
+ * same mailbox (`A.B+x@gmail.com` after `ab@gmail.com`), or two requests at once, find it taken.
+ * Paid plans never start here: only a confirmed payment starts them (store/prime-checkouts.ts).
  */
-export async function subscribeReader(
+export async function startTrial(
   db: Kysely<Database>,
-  request: { readerId: number; planId: string | null; nowMs: number },
-): Promise<SubscribeOutcome> {
+  request: { readerId: number; nowMs: number },
+): Promise<TrialOutcome> {
   return db.transaction().execute(async (trx) => {
     const reader = await trx
       .selectFrom('readers')
-      .select(['prime_plan', 'prime_until', 'trial_eligible'])
+      .select(['email', 'mobile', 'prime_plan', 'prime_until', 'trial_eligible'])
       .where('id', '=', request.readerId)
       .executeTakeFirstOrThrow();
-    // An unreadable stored time counts as lapsed: the reader may subscribe again.
-    const untilMs = reader.prime_until === null ? Number.NaN : Date.parse(reader.prime_until);
-    const active = untilMs > request.nowMs;
-    const planId = request.planId ?? (!active && reader.trial_eligible === 1 ? 'trial' : 'annual');
-    const plan = await trx.selectFrom('prime_plans').selectAll().where('id', '=', planId).executeTakeFirst();
-    if (!plan) return { outcome: 'no-plan' };
-
-    const paid = plan.period !== 'trial';
-    // Without a plan named, a Prime reader is answered as they are: the site's one-button
-    // subscribe form must never turn a running trial into a paid plan by itself.
-    const switchesTrialToPaid = request.planId !== null && reader.prime_plan === 'trial' && paid;
-    if (active && !switchesTrialToPaid) {
-      return { outcome: 'unchanged', plan: reader.prime_plan ?? plan.id, untilMs };
+    const activeUntil = activeUntilMs(reader.prime_until, request.nowMs);
+    if (activeUntil !== null) {
+      return { outcome: 'unchanged', plan: reader.prime_plan ?? 'trial', untilMs: activeUntil };
     }
-    if (!paid && reader.trial_eligible !== 1) return { outcome: 'trial-used' };
-    const startMs = active ? untilMs : request.nowMs;
-    const newUntilMs = startMs + plan.duration_days * dayMs;
-    const stored = await trx
+    if (reader.trial_eligible !== 1) return { outcome: 'trial-used' };
+    const identity = trialIdentityOf(reader);
+    if (identity === null) return { outcome: 'trial-used' };
+    const plan = await trx
+      .selectFrom('prime_plans')
+      .select(['id', 'duration_days'])
+      .where('period', '=', 'trial')
+      .orderBy('position')
+      .executeTakeFirstOrThrow();
+    const claimed = await trx
+      .insertInto('trial_claims')
+      .values({ identity, reader_id: request.readerId, claimed_at: request.nowMs })
+      .onConflict((conflict) => conflict.column('identity').doNothing())
+      .returning('identity')
+      .executeTakeFirst();
+    if (!claimed) {
+      // Taken: by another account of this person, or by this reader's own request a moment ago.
+      const now = await trx
+        .selectFrom('readers')
+        .select(['prime_plan', 'prime_until'])
+        .where('id', '=', request.readerId)
+        .executeTakeFirstOrThrow();
+      const until = activeUntilMs(now.prime_until, request.nowMs);
+      return until === null
+        ? { outcome: 'trial-used' }
+        : { outcome: 'unchanged', plan: now.prime_plan ?? plan.id, untilMs: until };
+    }
+    const untilMs = request.nowMs + Number(plan.duration_days) * dayMs;
+    await trx
       .updateTable('readers')
       .set({
         prime_plan: plan.id,
-        prime_until: formatIst(newUntilMs),
+        prime_until: formatIst(untilMs),
         trial_eligible: 0,
         first_time_eligible: 0,
       })
       .where('id', '=', request.readerId)
-      .where((eb) =>
-        reader.prime_until === null
-          ? eb('prime_until', 'is', null)
-          : eb('prime_until', '=', reader.prime_until),
-      )
-      .executeTakeFirst();
-    if (Number(stored.numUpdatedRows) === 1)
-      return { outcome: 'started', plan: plan.id, untilMs: newUntilMs };
-    const now = await trx
-      .selectFrom('readers')
-      .select(['prime_plan', 'prime_until'])
-      .where('id', '=', request.readerId)
-      .executeTakeFirstOrThrow();
-    return {
-      outcome: 'unchanged',
-      plan: now.prime_plan ?? plan.id,
-      untilMs: now.prime_until === null ? request.nowMs : Date.parse(now.prime_until),
-    };
+      .execute();
+    return { outcome: 'started', plan: plan.id, untilMs };
   });
+}
+
+/** Whether this mailbox (or mobile) has had its trial, for offering it only where it will be given. */
+export async function trialClaimed(db: Kysely<Database>, identity: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('trial_claims')
+    .select('identity')
+    .where('identity', '=', identity)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The stored end of a subscription while it runs; null when there is none or it has run out. */
+function activeUntilMs(primeUntil: string | null, nowMs: number): number | null {
+  // An unreadable stored time counts as lapsed.
+  const untilMs = primeUntil === null ? Number.NaN : Date.parse(primeUntil);
+  return untilMs > nowMs ? untilMs : null;
 }

@@ -529,4 +529,52 @@ export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatab
   layout_versions: LayoutVersionTable;
   rate_buckets: RateBucketTable;
   content_changes: ContentChangeTable;
+  prime_checkouts: PrimeCheckoutTable;
+  payment_events: PaymentEventTable;
+  trial_claims: TrialClaimTable;
+  demo_pay_checkouts: DemoPayCheckoutTable;
+}
+
+/** PS-04: a reader's purchase of a paid plan; pending until the provider confirms it (migration 0034). */
+export interface PrimeCheckoutTable {
+  id: string;
+  reader_id: number;
+  plan_id: string;
+  amount_rupees: number;
+  provider: string;
+  provider_checkout_id: string | null;
+  status: 'pending' | 'paid';
+  /** Epoch ms. */
+  created_at: number;
+  paid_at: number | null;
+  prime_until: string | null;
+}
+
+/** PS-04: a provider's confirmation, once per event id. */
+export interface PaymentEventTable {
+  /** `{provider}:{event id}`. */
+  event_key: string;
+  checkout_id: string;
+  received_at: number;
+}
+
+/** X-01: a person who has had the free trial, by mailbox or mobile (@newsroom/rules/trial-identity). */
+export interface TrialClaimTable {
+  identity: string;
+  reader_id: number | null;
+  claimed_at: number;
+}
+
+/** PS-04: the demo payment provider's own record of a checkout it hosts. */
+export interface DemoPayCheckoutTable {
+  id: string;
+  reference: string;
+  amount_rupees: number;
+  description: string;
+  customer_email: string;
+  return_url: string;
+  status: 'open' | 'second-step' | 'paid';
+  last_error: string | null;
+  event_body: string | null;
+  created_at: number;
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { CodeChannel } from '@newsroom/rules/one-time-code';
+import { trialIdentityOf } from '@newsroom/rules/trial-identity';
 import type { Kysely, Transaction } from 'kysely';
 import { formatIst } from '../content/ist-time.ts';
+import { trialClaimed } from './prime-plans.ts';
 import type { ReaderRow } from './readers.ts';
 import type { Database } from './schema.ts';
 
@@ -234,6 +236,11 @@ export async function findOrCreateCodeReader(
       .executeTakeFirst();
   const existing = await find();
   if (existing) return { reader: existing, created: false };
+  // X-01: a new account for a mailbox (or mobile) that has had its trial is not offered another.
+  const identity = trialIdentityOf(
+    request.channel === 'email' ? { email: request.address } : { mobile: request.address },
+  );
+  const hadTrial = identity !== null && (await trialClaimed(db, identity));
   const ssoid = `ld${randomBytes(8).toString('hex')}`;
   const inserted = await db
     .insertInto('readers')
@@ -246,7 +253,7 @@ export async function findOrCreateCodeReader(
       roles: '',
       prime_plan: null,
       prime_until: null,
-      trial_eligible: 1,
+      trial_eligible: hadTrial ? 0 : 1,
       first_time_eligible: 1,
       created_at: formatIst(request.nowMs),
     })
@@ -256,4 +263,21 @@ export async function findOrCreateCodeReader(
   const reader = await find();
   if (!reader) throw new Error(`no reader for ${request.channel} after creating one`);
   return { reader, created: inserted !== undefined };
+}
+
+/**
+ * Whether the address signs in to an account with a role (an editor): its code must never be
+ * answered as `devCode`, whatever SHOW_ONE_TIME_CODES says.
+ */
+export async function isStaffAddress(
+  db: Kysely<Database>,
+  channel: CodeChannel,
+  address: string,
+): Promise<boolean> {
+  const reader = await db
+    .selectFrom('readers')
+    .select('roles')
+    .where(channel === 'email' ? 'email' : 'mobile', '=', address)
+    .executeTakeFirst();
+  return reader !== undefined && reader.roles.trim() !== '';
 }

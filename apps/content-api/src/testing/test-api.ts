@@ -51,6 +51,8 @@ export interface TestApiOptions {
   paywall?: Partial<PaywallSettings>;
   showOneTimeCodes?: boolean;
   cricket?: ContentApiOptions['cricket'];
+  /** PS-04: e.g. the webhook secret, for tests that sign (or forge) confirmations themselves. */
+  payments?: ContentApiOptions['payments'];
 }
 
 export async function openSeededSqlite(): Promise<Store> {
@@ -75,6 +77,7 @@ export async function startTestApi(store?: Store, options: TestApiOptions = {}):
     ...(options.paywall ? { paywall: options.paywall } : {}),
     ...(options.showOneTimeCodes !== undefined ? { showOneTimeCodes: options.showOneTimeCodes } : {}),
     ...(options.cricket ? { cricket: options.cricket } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

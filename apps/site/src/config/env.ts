@@ -42,6 +42,12 @@ export interface SiteEnv {
   widgetDeadlineMs: number;
   /** How long the article itself may take before the page is a 503. */
   contentTimeoutMs: number;
+  /**
+   * PS-04: the payment provider's origin when it is not on https (PAYMENT_PAGE_ORIGIN; the demo
+   * provider's, `./dev start` sets it): the site's forms may lead there, and POST /subscribe
+   * sends readers only there or to https pages.
+   */
+  paymentPageOrigin: string | null;
 }
 
 /** A setting that cannot work: the server prints the message on one line and does not start. */
@@ -74,7 +80,19 @@ export function readSiteEnv(
     staleIfErrorSeconds: numberOr(env.STALE_IF_ERROR_SECONDS, 600),
     widgetDeadlineMs: numberOr(env.WIDGET_DEADLINE_MS, 800),
     contentTimeoutMs: numberOr(env.CONTENT_TIMEOUT_MS, 3000),
+    paymentPageOrigin: paymentOriginOf(env.PAYMENT_PAGE_ORIGIN),
   };
+}
+
+function paymentOriginOf(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // said below
+  }
+  throw new SiteSettingError('PAYMENT_PAGE_ORIGIN must be an http(s) origin, e.g. http://127.0.0.1:4010');
 }
 
 function originOf(raw: string | undefined): string {

@@ -9,25 +9,27 @@ const OFFERS: Readonly<
 > = {
   trial: {
     title: 'Start your free Prime trial',
-    detail: '14 days of Ledger Prime, free: analysis, the e-paper and no ads. Demo: no payment is taken.',
+    detail: '14 days of Ledger Prime, free: analysis, the e-paper and no ads. No payment is needed.',
     button: 'Start my free trial',
   },
   renew: {
     title: 'Renew your Prime membership',
     detail:
-      'Pick up where you left off: a year of Ledger Prime, its analysis, the e-paper and no ads. Demo: no payment is taken.',
+      'Pick up where you left off: a year of Ledger Prime, its analysis, the e-paper and no ads. You pay on the payment provider’s page.',
     button: 'Renew for a year',
   },
   annual: {
     title: 'Become a Prime member',
-    detail: 'A year of Ledger Prime: analysis, the e-paper and no ads. Demo: no payment is taken.',
+    detail:
+      'A year of Ledger Prime: analysis, the e-paper and no ads. You pay on the payment provider’s page.',
     button: 'Subscribe for a year',
   },
 };
 
 /**
  * AR-16 subscription page (server-rendered, works without JavaScript): a signed-in reader who is
- * not Prime confirms with one form POST; the backend starts the trial or the annual plan.
+ * not Prime confirms with one form POST; the trial starts at once, the annual plan on the payment
+ * provider's page (PS-04).
  */
 export function SubscribePage({
   offer,
@@ -62,6 +64,7 @@ export function SubscribePage({
         )}
         <p>{text.detail}</p>
         <form method="post" action="/subscribe" className="subscribe__form">
+          <input type="hidden" name="plan" value={offer === 'trial' ? 'trial' : 'annual'} />
           <input type="hidden" name="return" value={returnTo} />
           <button type="submit">{text.button}</button>
         </form>

@@ -136,7 +136,9 @@ export function PlansPage({
         {benefits && benefits.length > 0 && (
           <PaywallBenefits title={`What you get with ${publication.primeName}`} groups={benefits} index={0} />
         )}
-        <p className="plans__note">Demo publication: no payment is taken.</p>
+        <p className="plans__note">
+          You pay on the payment provider’s page; this demo’s provider takes test cards only.
+        </p>
       </div>
     </Chrome>
   );

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   BENEFIT_GROUPS,
   EXPIRED_TOKEN,
+  PAID_CHECKOUT,
   PAYWALL_TEXTS,
+  PENDING_CHECKOUT,
   READER_TOKEN,
   SITE_ORIGIN,
   startTestSite,
@@ -87,14 +89,51 @@ describe('the plans page (AB-09)', () => {
     expect(member.html).not.toContain('action="/subscribe"');
   });
 
-  it('sends the chosen plan to the backend and brings the reader back', async () => {
+  it('PS-04: sends a paid plan to the backend as a checkout and the reader to the provider’s page, never marking Prime', async () => {
     site = await startTestSite();
     const answer = await choose('monthly', READER_TOKEN);
     expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/markets');
-    const call = site.calls.find((c) => c.path === '/auth/subscribe')!;
-    expect(call.body).toBe('plan=monthly');
+    expect(answer.headers.get('location')).toBe('https://pay.example/checkout/cs_test_1');
+    const call = site.calls.find((c) => c.path === '/prime/checkout')!;
+    expect(new URLSearchParams(call.body)).toEqual(
+      new URLSearchParams({ plan: 'monthly', returnPath: '/subscribe/return?return=%2Fmarkets' }),
+    );
     expect(call.headers.get('authorization')).toBe(`Bearer ${READER_TOKEN}`);
+    expect(site.calls.some((c) => c.path === '/auth/subscribe')).toBe(false);
+  });
+
+  it('PS-04: follows a checkout only to an https page or the configured payment origin', async () => {
+    site = await startTestSite();
+    site.paymentPageUrl = 'http://evil.example/steal';
+    const answer = await choose('annual', READER_TOKEN);
+    expect(answer.status).toBe(502);
+    expect(await answer.text()).toContain('The subscription could not be started. Please try again.');
+  });
+
+  it('PS-04: back from the provider, a confirmed payment leads on; one not yet confirmed waits; an unknown one is said', async () => {
+    site = await startTestSite();
+    const back = (checkout: string) =>
+      fetch(`${site.url}/subscribe/return?checkout=${checkout}&return=%2Fmarkets`, {
+        redirect: 'manual',
+        headers: { cookie: `ledger_session=${READER_TOKEN}` },
+      });
+    const paid = await back(PAID_CHECKOUT);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe('/markets');
+    const waiting = await back(PENDING_CHECKOUT);
+    expect(waiting.status).toBe(200);
+    const html = await waiting.text();
+    expect(html).toContain('Waiting for confirmation of your payment');
+    expect(html).toContain('<meta http-equiv="refresh" content="3">');
+    const unknown = await back(`ck_${'u'.repeat(22)}`);
+    expect(await unknown.text()).toContain('We found no payment of yours by that reference.');
+    const malformed = await back('../../auth/session');
+    expect(await malformed.text()).toContain('We found no payment of yours by that reference.');
+    expect(site.calls.filter((c) => c.path.startsWith('/prime/checkout/')).map((c) => c.path)).toEqual([
+      `/prime/checkout/${PAID_CHECKOUT}`,
+      `/prime/checkout/${PENDING_CHECKOUT}`,
+      `/prime/checkout/ck_${'u'.repeat(22)}`,
+    ]);
   });
 
   it('shows the backend’s refusal in its words, next to the plan it names', async () => {

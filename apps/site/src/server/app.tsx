@@ -45,7 +45,7 @@ import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
 import { readSiteSwitches, SWITCHES_OFF } from './siteSwitches.ts';
 import { pageTree, streamPage } from './streamPage.tsx';
-import { subscribe, subscribePage } from './subscribe.tsx';
+import { SUBSCRIBE_RETURN_PATH, subscribe, subscribePage, subscribeReturn } from './subscribe.tsx';
 
 export type { PageResult } from './pageResult.tsx';
 
@@ -58,6 +58,7 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   PREVIEW.render,
   '/login',
   '/subscribe',
+  SUBSCRIBE_RETURN_PATH,
   NEWSLETTER_CONFIRM_PATH,
   ...PLANS_PATHS,
 ]);
@@ -141,6 +142,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const log = options.log ?? ((message: string) => console.warn(message));
   const now = options.now ?? (() => new Date());
   const https = env.origin.startsWith('https:');
+  const formTargets = env.paymentPageOrigin ? [env.paymentPageOrigin] : [];
   const layouts = new LayoutStore(env.layoutsDir, widgetContracts);
   const faults = await layouts.reload();
   if (faults.length > 0 && !options.watchLayouts) throw new LayoutError(faults);
@@ -242,6 +244,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   ): Promise<PageResult> {
     if (url.pathname === '/login') return signInPage(url);
     if (url.pathname === '/subscribe') return subscribePage(url, reader);
+    if (url.pathname === SUBSCRIBE_RETURN_PATH) return subscribeReturn(url, headers, content, readers);
     if (PLANS_PATHS.has(url.pathname)) return plansPage(url, reader, content, env.origin);
     if (url.pathname === NEWSLETTER_CONFIRM_PATH) return newsletterConfirmPage(url, content);
     const route = matchRoute(url.pathname, url.search);
@@ -349,7 +352,7 @@ export async function createApp(options: AppOptions): Promise<App> {
             staleIfErrorSeconds: env.staleIfErrorSeconds,
             requestHeaders: req.headers,
           }),
-          ...pageSecurityHeaders(nonce, https),
+          ...pageSecurityHeaders(nonce, https, formTargets),
           ...(storable ? { etag: etagOf(nonce) } : {}),
           ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
           ...cookie,
@@ -416,7 +419,17 @@ export async function createApp(options: AppOptions): Promise<App> {
         url.pathname === '/login'
           ? signIn({ url, form, clientAddress: clientAddressOf(req), secure: https }, content)
           : url.pathname === '/subscribe'
-            ? subscribe({ url, form, headers: req.headers, origin: env.origin }, content, readers)
+            ? subscribe(
+                {
+                  url,
+                  form,
+                  headers: req.headers,
+                  origin: env.origin,
+                  paymentPageOrigin: env.paymentPageOrigin,
+                },
+                content,
+                readers,
+              )
             : url.pathname === PROVIDER_PATH
               ? providerLogin(form, clientAddressOf(req), content, ({ status, message }) =>
                   statusPage(

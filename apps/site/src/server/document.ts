@@ -7,6 +7,8 @@ export interface Head {
   description?: string;
   canonical?: string;
   robots?: string;
+  /** Seconds after which the browser loads the page again by itself (PS-04's waiting page). */
+  refreshSeconds?: number;
   jsonLd?: readonly unknown[];
   /** False for pages that carry no script at all (the print view): set in the fallback faces. */
   webFonts?: boolean;
@@ -52,6 +54,7 @@ export function documentStart(
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
     head.robots ? `<meta name="robots" content="${escapeHtml(head.robots)}">` : '',
+    head.refreshSeconds ? `<meta http-equiv="refresh" content="${Math.round(head.refreshSeconds)}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     assets.webFonts && head.webFonts !== false

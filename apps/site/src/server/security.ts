@@ -13,13 +13,24 @@ export function newNonce(): string {
  * `style` props and Radix's scroll lock need them, and a style cannot run code. Frames: the site's
  * own (the editors' preview) and the embed hosts article bodies may carry. Forms may go to https pages (the AR-14 partner form).
  */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
-  return (https ? HTTPS_POLICY : HTTP_POLICY).replace(NONCE_MARK, nonce);
+export function contentSecurityPolicy(
+  nonce: string,
+  https: boolean,
+  formTargets: readonly string[] = [],
+): string {
+  const template =
+    formTargets.length === 0 ? (https ? HTTPS_POLICY : HTTP_POLICY) : policy(https, formTargets);
+  return template.replace(NONCE_MARK, nonce);
 }
 
 const NONCE_MARK = '{nonce}';
 
-function policy(https: boolean): string {
+/**
+ * `formTargets`: origins a form may lead to besides the site and https pages. PS-04: the payment
+ * provider's page, which POST /subscribe redirects to (browsers hold a form's redirects to
+ * form-action too); only needed where the provider is not on https (the demo's).
+ */
+function policy(https: boolean, formTargets: readonly string[] = []): string {
   const embeds = publication.embedHosts.map((host) => `https://${host}`).join(' ');
   return [
     "default-src 'self'",
@@ -30,7 +41,7 @@ function policy(https: boolean): string {
     "connect-src 'self'",
     `frame-src 'self' ${embeds}`,
     "frame-ancestors 'self'",
-    "form-action 'self' https:",
+    ["form-action 'self' https:", ...formTargets].join(' '),
     "base-uri 'none'",
     "object-src 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
@@ -53,10 +64,14 @@ export function baseSecurityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-export function pageSecurityHeaders(nonce: string, https: boolean): Record<string, string> {
+export function pageSecurityHeaders(
+  nonce: string,
+  https: boolean,
+  formTargets: readonly string[] = [],
+): Record<string, string> {
   return {
     ...baseSecurityHeaders(https),
-    'content-security-policy': contentSecurityPolicy(nonce, https),
+    'content-security-policy': contentSecurityPolicy(nonce, https, formTargets),
     'permissions-policy': PERMISSIONS_POLICY,
     'x-frame-options': 'SAMEORIGIN',
   };

@@ -222,6 +222,8 @@ export interface TestSite {
   advance(ms: number): void;
   /** AB-09: entries of the `paywall` config set for this site, over PAYWALL_TEXTS. */
   paywallConfig: Record<string, string>;
+  /** PS-04: the provider's page the fake backend's checkouts name. */
+  paymentPageUrl: string;
   close(): Promise<void>;
 }
 
@@ -231,7 +233,17 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'content-type': 'application/json', ...headers },
   });
 
-function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<string, string>): Response {
+/** PS-04: checkouts the fake backend knows: one the provider confirmed, one it has not yet. */
+export const PAID_CHECKOUT = `ck_${'p'.repeat(22)}`;
+export const PENDING_CHECKOUT = `ck_${'w'.repeat(22)}`;
+
+function answer(
+  url: URL,
+  headers: Headers,
+  body: string,
+  paywallConfig: Record<string, string>,
+  paymentPageUrl: string,
+): Response {
   const pollOrNewsletter = answerPollAndNewsletters(url, headers, body);
   if (pollOrNewsletter) return pollOrNewsletter;
   const adsOrShop = answerAdsAndShop(url, headers);
@@ -294,12 +306,28 @@ function answer(url: URL, headers: Headers, body: string, paywallConfig: Record<
       : json(401, { error: { param: 'session', message: 'Please sign in.' } });
   }
   if (url.pathname === '/auth/subscribe') {
-    // AB-09: the trial only for a trial-eligible reader (none of the fake's readers is).
+    // AB-09: the trial only for a trial-eligible reader (none of the fake's readers is); PS-04:
+    // a paid plan never starts here.
     if (new URLSearchParams(body).get('plan') === 'trial')
       return json(409, {
         error: { param: 'plan', message: 'The free trial is for readers who have not had one.' },
       });
-    return json(200, { subscribed: true });
+    return json(402, {
+      error: { param: 'plan', message: 'A paid plan starts once your payment is confirmed.' },
+    });
+  }
+  if (url.pathname === '/prime/checkout') {
+    // PS-04: a checkout on the payment provider's page (`paymentPageUrl`, https by default).
+    return json(200, { checkoutId: PENDING_CHECKOUT, url: paymentPageUrl });
+  }
+  if (url.pathname.startsWith('/prime/checkout/')) {
+    const id = url.pathname.slice('/prime/checkout/'.length);
+    const status = id === PAID_CHECKOUT ? 'paid' : id === PENDING_CHECKOUT ? 'pending' : null;
+    if (status === null)
+      return json(404, {
+        error: { param: 'checkout', message: 'We have no payment of yours by that reference.' },
+      });
+    return json(200, { checkout: { id, plan: 'monthly', status, primeUntil: null } });
   }
   if (url.pathname === '/plans') return json(200, { plans: PLANS });
   if (url.pathname === '/benefits') {
@@ -420,6 +448,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     down: false,
     failing: () => false,
     paywallConfig: {},
+    paymentPageUrl: 'https://pay.example/checkout/cs_test_1',
     advance: (ms) => {
       clock += ms;
     },
@@ -430,7 +459,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     const body = String(init?.body ?? '');
     site.calls.push({ path: url.pathname + url.search, headers, body });
     if (site.down || site.failing(url.pathname + url.search)) throw new TypeError('fetch failed');
-    return answer(url, headers, body, site.paywallConfig);
+    return answer(url, headers, body, site.paywallConfig, site.paymentPageUrl);
   }) as typeof fetch;
   const app = await createApp({
     env: readSiteEnv({ CONTENT_API_URL: 'http://api.test', ...env }, { layoutsDir, origin: SITE_ORIGIN }),
