@@ -1,12 +1,13 @@
 import { publication } from '../config/publication.ts';
 import { Chrome } from './Chrome.tsx';
+import type { ReturnPath } from '../server/returnPath.ts';
 
 /**
  * PS-04: the reader is back from the payment provider, but its confirmation has not reached us
  * yet. The page looks again by itself every few seconds (a meta refresh: no script needed) and
  * offers the same by hand; the reader becomes Prime only once the confirmation arrives.
  */
-export function PaymentWaitingPage({ again, returnTo }: { again: string; returnTo: string }) {
+export function PaymentWaitingPage({ again, returnTo }: { again: string; returnTo: ReturnPath }) {
   return (
     <Chrome>
       <div className="subscribe">
