@@ -58,6 +58,14 @@ export const oneTimeCodeTexts = {
   },
 } as const;
 
+/**
+ * Hardening (issue 26.4): password sign-in for an account that many addresses have guessed at is
+ * paused, for everyone alike (the password is not even checked, so the answer tells a guesser
+ * nothing); the owner signs in with a one-time code to the account's e-mail instead.
+ */
+export const passwordPausedText =
+  'Many wrong passwords have been tried for this account, so for its safety please sign in with a one-time code sent to your e-mail.';
+
 /** "That code is not right. You have 3 more tries." */
 export function wrongCodeText(attemptsLeft: number): string {
   if (attemptsLeft <= 0) return oneTimeCodeTexts.code.tooManyAttempts;
