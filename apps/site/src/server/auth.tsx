@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { passwordPausedText } from '@newsroom/rules/one-time-code';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
 import { LoginPage } from '../pages/LoginPage.tsx';
@@ -54,14 +55,16 @@ export async function signIn(
   if (!email || !password) return signInPage(withReturn, 'Please enter your e-mail and password.', email);
   const session = await content.login(email, password, clientAddress);
   if ('refused' in session) {
-    return session.refused === 'tooMany'
-      ? signInPage(
-          withReturn,
-          'Too many sign-in attempts. Please wait a few minutes and try again.',
-          email,
-          429,
-        )
-      : signInPage(withReturn, 'Wrong e-mail or password.', email);
+    if (session.refused === 'tooMany')
+      return signInPage(
+        withReturn,
+        'Too many sign-in attempts. Please wait a few minutes and try again.',
+        email,
+        429,
+      );
+    // Hardening (issue 26.4): the backend's own words, shared with it; the code path signs in.
+    if (session.refused === 'codeRequired') return signInPage(withReturn, passwordPausedText, email, 403);
+    return signInPage(withReturn, 'Wrong e-mail or password.', email);
   }
   return { ...redirectTo(returnTo), setCookie: sessionCookie(session.token, secure) };
 }
