@@ -1,3 +1,4 @@
+import { BODY_LIMITS, passwordMaxLength } from '@newsroom/rules/body-limits';
 import { verifyPassword } from '../auth/passwords.ts';
 import {
   clearedSessionCookie,
@@ -24,12 +25,12 @@ import {
 // and in an HttpOnly cookie, and a subscription call that makes a reader Prime for real (AR-16,
 // AB-09: any of the stored plans).
 
-/** Longer passwords are refused unread; scrypt's cost does not depend on length, but the body does. */
-const maxPasswordLength = 1024;
+/** Longer passwords are refused unread (the sign-in body's limit is derived from this one). */
+const maxPasswordLength = passwordMaxLength;
 
 /** `POST /auth/login` with `email` and `password` (form-encoded or JSON). */
 export const login: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.signIn);
   // The limits (per address, per account and address, per account) are auth/sign-in-limits.ts.
   await admitSignInAttempt(context.limits, context.clientAddress);
   const email = (fields.email ?? '').trim().toLowerCase();
@@ -101,7 +102,7 @@ const planIdRule = /^[a-z]{1,32}$/;
  */
 export const subscribe: Handler = async (context) => {
   const reader = await requireReader(context);
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.ids);
   const wanted = fields.plan === undefined ? null : fields.plan.trim();
   if (wanted !== null && !planIdRule.test(wanted)) throw await unknownPlan(context);
   const nowMs = context.now();

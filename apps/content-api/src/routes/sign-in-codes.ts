@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import {
   checkAddress,
   checkCode,
@@ -73,7 +74,7 @@ function deliveryOf(channel: 'email' | 'mobile', address: string, code: string):
 
 /** `POST /auth/code` with `channel` (`email` or `mobile`) and `address` (form or JSON). */
 export const requestCode: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.code);
   // Counted before anything is checked: a flood of junk from one address is stopped too.
   await enforceRateLimit(context.limits.codeRequests, `ip:${context.clientAddress}`, 'code requests');
   const channel = fields.channel?.trim();
@@ -130,7 +131,7 @@ function flag(name: string, value: string | undefined): boolean {
 
 /** `POST /auth/code/verify` with `challengeId`, `code` and optional `startTrial` (form or JSON). */
 export const verifyCode: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.code);
   await enforceRateLimit(context.limits.codeChecks, `ip:${context.clientAddress}`, 'code tries');
   const challengeId = fields.challengeId ?? '';
   if (!challengeIdRule.test(challengeId)) {

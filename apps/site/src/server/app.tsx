@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LayoutError, type LayoutFault, type PageKind } from '@newsroom/composer';
 import { type LayoutSource, LayoutStore } from '@newsroom/composer/layout/store';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import type { ReactElement } from 'react';
 import { ANALYTICS_REPORT_PATH, analyticsReportPage } from '../analytics/reportPage.tsx';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
@@ -402,7 +403,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         .end('Requests from other sites are refused.');
       return;
     }
-    const text = await readBody(req, FORM_BODY_LIMIT);
+    // Sign-in carries a password as long as the backend reads (issue 26.6: the same derived limit).
+    const text = await readBody(req, url.pathname === '/login' ? BODY_LIMITS.signIn : FORM_BODY_LIMIT);
     const nonce = newNonce();
     if (text === null) {
       res.setHeader('connection', 'close');

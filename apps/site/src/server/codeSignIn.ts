@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { ReaderSessions } from './readers.ts';
 import { isSameOrigin, readBody, safeReturnPath } from './requests.ts';
@@ -14,11 +15,12 @@ import { sessionCookie, sessionToken } from './session.ts';
  *
  * Refusals pass on with the backend's status and `{error: {param, message}}` (its words, meant for
  * readers). The session token never reaches the browser: the site keeps it in its HttpOnly cookie.
- * JSON or form-encoded bodies of at most 4 KiB; only same-origin posts.
+ * JSON or form-encoded bodies within `BODY_LIMITS.code`; only same-origin posts.
  */
 export const CODE_PATHS = { request: '/api/auth/code', verify: '/api/auth/code/verify' } as const;
 
-const BODY_LIMIT = 4 * 1024;
+/** Hardening (issue 26.6): derived from the code request's fields, as the backend's limit is. */
+const BODY_LIMIT = BODY_LIMITS.code;
 
 export interface CodeSignInDeps {
   content: ContentClient;
