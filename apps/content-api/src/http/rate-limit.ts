@@ -151,7 +151,7 @@ export interface RateLimits {
   loginsPerAccount: RateLimiter;
   /** Wrong passwords for one account from one address (hard: 429); a right one costs nothing. */
   loginsPerPair: RateLimiter;
-  /** AB-09: one-time codes asked for from one address (the per-recipient cap is in the store). */
+  /** AB-09: one-time codes asked for from one address (the send counts are in the store). */
   codeRequests: RateLimiter;
   /** AB-09: one-time codes tried from one address, right or wrong (each code has 5 tries too). */
   codeChecks: RateLimiter;
@@ -177,7 +177,7 @@ export type RateSettings = Record<keyof RateLimits, RateSetting>;
  * reader's password; and 30 wrong passwords for one account from all addresses in 15 minutes
  * (then one every 30 s), past which that account's password sign-in waits for a one-time code,
  * never refused outright, so no guesser can lock its owner out. AB-09 one-time codes: 10 asked for from one address
- * in 10 minutes (each recipient also gets at most 5 an hour) and 30 tried in 5 minutes. AB-13
+ * in 10 minutes (and at most 20 sent an hour, 5 to one recipient) and 30 tried in 5 minutes. AB-13
  * newsletter sign-ups: 10 in 10 minutes, room for a reader choosing several newsletters and for
  * readers behind one address, while a script mailing confirmation links to strangers is stopped.
  * Poll votes (AB-14) count as votes.
