@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { passwordPausedText } from '@newsroom/rules/one-time-code';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
-import { LoginPage } from '../pages/LoginPage.tsx';
+import { LoginPage, type LoginPageProps } from '../pages/LoginPage.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
 import { safeReturnPath } from './requests.ts';
@@ -18,17 +18,19 @@ export function signInPage(
   email = (url.searchParams.get('email') ?? '').trim().slice(0, 200),
   status = error ? 401 : 200,
 ): PageResult {
+  return loginPageResult(
+    { email, returnTo: safeReturnPath(url.searchParams.get('return')), ...(error ? { error } : {}) },
+    status,
+  );
+}
+
+/** The sign-in page as an answer (also the one-time code form's, with its refusal: codeSignInForm.tsx). */
+export function loginPageResult(props: LoginPageProps, status: number): PageResult {
   return {
     status,
     maxAge: 0,
     head: { title: `Sign in | ${publication.name}`, robots: 'noindex' },
-    body: (
-      <LoginPage
-        email={email}
-        returnTo={safeReturnPath(url.searchParams.get('return'))}
-        {...(error ? { error } : {})}
-      />
-    ),
+    body: <LoginPage {...props} />,
   };
 }
 
