@@ -31,6 +31,7 @@ const environment = z.object({
   RATE_LIMIT_REPORTS: z.string().optional(),
   RATE_LIMIT_LOGINS: z.string().optional(),
   RATE_LIMIT_LOGINS_PER_ACCOUNT: z.string().optional(),
+  RATE_LIMIT_LOGINS_PER_PAIR: z.string().optional(),
   RATE_LIMIT_CODE_REQUESTS: z.string().optional(),
   RATE_LIMIT_CODE_CHECKS: z.string().optional(),
   RATE_LIMIT_NEWSLETTER: z.string().optional(),
@@ -154,6 +155,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
         'RATE_LIMIT_LOGINS_PER_ACCOUNT',
         settings.RATE_LIMIT_LOGINS_PER_ACCOUNT,
         defaultRateSettings.loginsPerAccount,
+      ),
+      loginsPerPair: rate(
+        'RATE_LIMIT_LOGINS_PER_PAIR',
+        settings.RATE_LIMIT_LOGINS_PER_PAIR,
+        defaultRateSettings.loginsPerPair,
       ),
       codeRequests: rate(
         'RATE_LIMIT_CODE_REQUESTS',

@@ -256,8 +256,8 @@ export function createContentApi(options: ContentApiOptions): http.Server {
       clientAddress,
       anonymousReader,
       sessionTokenHash,
-      body: () => {
-        body ??= readFields(request);
+      body: (limit) => {
+        body ??= readFields(request, limit);
         return body;
       },
       json: (limit) => {

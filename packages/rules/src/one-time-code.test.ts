@@ -7,6 +7,7 @@ import {
   normaliseEmail,
   normaliseIndianMobile,
   oneTimeCodeTexts,
+  tooManyClientSendsText,
   tooManySendsText,
   wrongCodeText,
 } from './one-time-code.ts';
@@ -125,6 +126,9 @@ describe('AB-09 one-time code: texts and masking', () => {
   it('says when to try again', () => {
     expect(tooManySendsText(61)).toContain('in 2 minutes');
     expect(tooManySendsText(1)).toContain('in 1 minute.');
+    expect(tooManyClientSendsText(3600)).toBe(
+      "We have sent 20 codes at your network's request in the last hour. Please try again in 60 minutes.",
+    );
   });
 
   it('masks with the paywall rules', () => {

@@ -21,9 +21,15 @@ export const oneTimeCodeRules = {
   expiresInMs: 10 * 60_000,
   /** Tries per code, right or wrong; the next one is refused unchecked. */
   attemptsPerCode: 5,
-  /** Codes sent to one address in an hour (counted from the first of them). */
-  sendsPerAddressPerHour: 5,
-  /** The hour `sendsPerAddressPerHour` counts over. */
+  /**
+   * Codes sent to one address at the request of one client (an IPv4 address, an IPv6 /64) in an
+   * hour, counted from the first of them. Hardening (issue 26.4): never per recipient alone, or
+   * anyone could spend an owner's codes and keep the owner from the code path.
+   */
+  sendsToAddressPerClientPerHour: 5,
+  /** Codes one client may have sent in an hour, to all addresses: one place cannot spam inboxes. */
+  sendsPerClientPerHour: 20,
+  /** The hour both send counts are over. */
   sendWindowMs: 60 * 60_000,
   /** A reader may ask for the code again this long after it was sent. */
   resendAfterMs: 30_000,
@@ -58,16 +64,33 @@ export const oneTimeCodeTexts = {
   },
 } as const;
 
+/**
+ * Hardening (issue 26.4): password sign-in for an account that many addresses have guessed at is
+ * paused, for everyone alike (the password is not even checked, so the answer tells a guesser
+ * nothing); the owner signs in with a one-time code to the account's e-mail instead.
+ */
+export const passwordPausedText =
+  'Many wrong passwords have been tried for this account, so for its safety please sign in with a one-time code sent to your e-mail.';
+
 /** "That code is not right. You have 3 more tries." */
 export function wrongCodeText(attemptsLeft: number): string {
   if (attemptsLeft <= 0) return oneTimeCodeTexts.code.tooManyAttempts;
   return `That code is not right. You have ${attemptsLeft} more ${attemptsLeft === 1 ? 'try' : 'tries'}.`;
 }
 
+const inMinutes = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
 /** "We have sent 5 codes to this address in the last hour. Please try again in 12 minutes." */
 export function tooManySendsText(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `We have sent ${oneTimeCodeRules.sendsPerAddressPerHour} codes to this address in the last hour. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `We have sent ${oneTimeCodeRules.sendsToAddressPerClientPerHour} codes to this address in the last hour. Please try again in ${inMinutes(retryAfterSeconds)}.`;
+}
+
+/** "We have sent 20 codes at your network's request in the last hour. Please try again in 12 minutes." */
+export function tooManyClientSendsText(retryAfterSeconds: number): string {
+  return `We have sent ${oneTimeCodeRules.sendsPerClientPerHour} codes at your network's request in the last hour. Please try again in ${inMinutes(retryAfterSeconds)}.`;
 }
 
 // Printable addresses only: a dot-atom local part and a host name with at least one dot (the

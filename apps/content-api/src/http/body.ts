@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { LARGEST_WRITE_BODY } from '@newsroom/rules/body-limits';
 import { badRequest, HttpError } from './http-error.ts';
 
 // Request bodies of the write calls: form-encoded (what the publisher's widgets send) or JSON,
@@ -6,8 +7,11 @@ import { badRequest, HttpError } from './http-error.ts';
 
 export type Fields = Record<string, string>;
 
-/** Comfortably above the largest valid form: 1500 four-byte characters, percent-encoded, is 18 kB. */
-export const maxBodyBytes = 64 * 1024;
+/**
+ * A write without a limit of its own gets the largest any write may need (Hardening, issue 26.6:
+ * derived from the field rules in @newsroom/rules/body-limits, as the site's proxy is).
+ */
+export const maxBodyBytes = LARGEST_WRITE_BODY;
 
 export async function readFields(request: IncomingMessage, limit = maxBodyBytes): Promise<Fields> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

@@ -62,6 +62,7 @@ describe.skipIf(!postgresUrl)('rate limits shared in PostgreSQL (TEST_DATABASE_U
         reports: 'off',
         logins: 'off',
         loginsPerAccount: 'off',
+        loginsPerPair: 'off',
         codeRequests: 'off',
         codeChecks: 'off',
         newsletterSignups: 'off',

@@ -142,11 +142,16 @@ export interface RateLimits {
   posts: RateLimiter;
   votes: RateLimiter;
   reports: RateLimiter;
-  /** Sign-in attempts from one address, right or wrong. */
+  /** Sign-in attempts from one address, right or wrong (hard: 429). */
   logins: RateLimiter;
-  /** Wrong passwords for one account (the e-mail), from any address; a right one costs nothing. */
+  /**
+   * Wrong passwords for one account from all addresses together; a right one costs nothing. Soft:
+   * past it password sign-in for the account waits for a one-time code (auth/sign-in-limits.ts).
+   */
   loginsPerAccount: RateLimiter;
-  /** AB-09: one-time codes asked for from one address (the per-recipient cap is in the store). */
+  /** Wrong passwords for one account from one address (hard: 429); a right one costs nothing. */
+  loginsPerPair: RateLimiter;
+  /** AB-09: one-time codes asked for from one address (the send counts are in the store). */
   codeRequests: RateLimiter;
   /** AB-09: one-time codes tried from one address, right or wrong (each code has 5 tries too). */
   codeChecks: RateLimiter;
@@ -164,12 +169,15 @@ export type RateSettings = Record<keyof RateLimits, RateSetting>;
 
 /**
  * Defaults sized for a busy comment section where readers behind one office or carrier address
- * share a limit: 10 posts a minute, 60 votes a minute, 20 reports in 10 minutes. Sign-in has two
- * limits: 10 wrong passwords for one account in 5 minutes (then one more every 30 s), which is
- * what stops guessing one reader's password; and 30 attempts from one address in 5 minutes,
- * room for an office signing in at nine while a script that tries many accounts from there (or
- * burns CPU on password hashing) is stopped. AB-09 one-time codes: 10 asked for from one address
- * in 10 minutes (each recipient also gets at most 5 an hour) and 30 tried in 5 minutes. AB-13
+ * share a limit: 10 posts a minute, 60 votes a minute, 20 reports in 10 minutes. Sign-in
+ * (Hardening, issue 26.4; the rule is auth/sign-in-limits.ts): 30 attempts from one address in 5
+ * minutes, room for an office signing in at nine while a script that tries many accounts from
+ * there (or burns CPU on password hashing) is stopped; 10 wrong passwords for one account from
+ * one address in 5 minutes (then one more every 30 s), which stops one place guessing one
+ * reader's password; and 30 wrong passwords for one account from all addresses in 15 minutes
+ * (then one every 30 s), past which that account's password sign-in waits for a one-time code,
+ * never refused outright, so no guesser can lock its owner out. AB-09 one-time codes: 10 asked for from one address
+ * in 10 minutes (and at most 20 sent an hour, 5 to one recipient) and 30 tried in 5 minutes. AB-13
  * newsletter sign-ups: 10 in 10 minutes, room for a reader choosing several newsletters and for
  * readers behind one address, while a script mailing confirmation links to strangers is stopped.
  * Poll votes (AB-14) count as votes.
@@ -179,7 +187,8 @@ export const defaultRateSettings: RateSettings = {
   votes: { count: 60, perSeconds: 60 },
   reports: { count: 20, perSeconds: 600 },
   logins: { count: 30, perSeconds: 300 },
-  loginsPerAccount: { count: 10, perSeconds: 300 },
+  loginsPerAccount: { count: 30, perSeconds: 900 },
+  loginsPerPair: { count: 10, perSeconds: 300 },
   codeRequests: { count: 10, perSeconds: 600 },
   codeChecks: { count: 30, perSeconds: 300 },
   newsletterSignups: { count: 10, perSeconds: 600 },
@@ -208,6 +217,7 @@ export function createRateLimits(
     reports: limiter('reports'),
     logins: limiter('logins'),
     loginsPerAccount: limiter('loginsPerAccount'),
+    loginsPerPair: limiter('loginsPerPair'),
     codeRequests: limiter('codeRequests'),
     codeChecks: limiter('codeChecks'),
     newsletterSignups: limiter('newsletterSignups'),

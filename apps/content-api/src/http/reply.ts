@@ -33,8 +33,11 @@ export interface RouteContext {
   anonymousReader: string | null;
   /** SHA-256 of the presented session token (bearer or cookie), null when none was presented. */
   sessionTokenHash: string | null;
-  /** The request body's fields (form-encoded or JSON), read once. */
-  body(): Promise<Fields>;
+  /**
+   * The request body's fields (form-encoded or JSON), read once, at most `limit` bytes (the
+   * write's own, from @newsroom/rules/body-limits; else the largest of any write).
+   */
+  body(limit?: number): Promise<Fields>;
   /** The request body as one JSON document of any shape, at most `limit` bytes (http/body.ts). */
   json(limit: number): Promise<unknown>;
   /** The request body's bytes as sent, at most `limit` (PS-04 signed confirmations). */

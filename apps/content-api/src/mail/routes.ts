@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { captchaMaxNumberCeiling, mailLimits, recipientsPerDayText } from '@newsroom/rules/mail';
 import { z } from 'zod';
 import { formatIst } from '../content/ist-time.ts';
@@ -155,7 +156,7 @@ export const getCaptchaChallenge: Handler = async (context) => {
  * configured; `{"status":"success"}`. Any fault: 400 `{error:{param,message}}` and nothing stored.
  */
 export const postMail: Handler = async (context) => {
-  const request = checkMailRequest(await context.body());
+  const request = checkMailRequest(await context.body(BODY_LIMITS.mail));
   if (request instanceof HttpError) throw request;
   const article = await findArticle(context.db, request.msid);
   if (!article) throw notFound('msid', `no article ${request.msid}`);

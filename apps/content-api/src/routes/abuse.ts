@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { z } from 'zod';
 import {
   checkFlagUserName,
@@ -34,7 +35,7 @@ function optionalDigits(value: string | undefined, name: string): string | null 
  * A signed-in reporter is recorded from the session (name, sso id, logged-in flag).
  */
 export const reportAbuse: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.flag);
   const reader = await context.reader();
   const commentId = checkId(fields, 'commentid');
   const { reason, reasonText } = checkReason(fields);

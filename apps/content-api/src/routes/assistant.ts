@@ -1,4 +1,5 @@
 import { assistantAnswer, assistantQuestion, assistantRules } from '@newsroom/rules/assistant';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { composeAnswer } from '../assistant/answer.ts';
 import { questionTerms } from '../assistant/terms.ts';
 import { badRequest } from '../http/http-error.ts';
@@ -16,10 +17,9 @@ import { findMatchingStories } from '../store/article-terms.ts';
 // assistant/answer.ts). Limited per reader or address (RATE_LIMIT_ASSISTANT).
 
 /** Far above `{"question": 300 four-byte characters, "msid": …}`, escaped. */
-const bodyLimit = 4 * 1024;
 
 export const askAssistant: Handler = async (context) => {
-  const body = await context.json(bodyLimit);
+  const body = await context.json(BODY_LIMITS.assistant);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('body', 'must be a JSON object');
   }

@@ -1,3 +1,4 @@
+import { BODY_LIMITS, passwordMaxLength } from '@newsroom/rules/body-limits';
 import { verifyPassword } from '../auth/passwords.ts';
 import {
   clearedSessionCookie,
@@ -6,10 +7,10 @@ import {
   sessionCookie,
   sessionLifetimeMs,
 } from '../auth/session-token.ts';
+import { admitSignInAttempt, checkPasswordWithinLimits } from '../auth/sign-in-limits.ts';
 import { formatIst } from '../content/ist-time.ts';
 import { toSessionUser } from '../content/session-user.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
-import { enforceRateLimit } from '../http/rate-limit.ts';
 import { freshJson, type Handler, type RouteContext } from '../http/reply.ts';
 import { listPlans, startTrial } from '../store/prime-plans.ts';
 import {
@@ -23,30 +24,32 @@ import {
 // Demo sign-in (X-01): e-mail and password against seeded accounts, a session token in the body
 // and in an HttpOnly cookie, and the free trial (AR-16, AB-09). Paid plans: payments/ (PS-04).
 
-/** Longer passwords are refused unread; scrypt's cost does not depend on length, but the body does. */
-const maxPasswordLength = 1024;
+/** Longer passwords are refused unread (the sign-in body's limit is derived from this one). */
+const maxPasswordLength = passwordMaxLength;
 
 /** `POST /auth/login` with `email` and `password` (form-encoded or JSON). */
 export const login: Handler = async (context) => {
-  const fields = await context.body();
-  // Every attempt counts against the address first (whoever tries passwords is not signed in),
-  // so neither many accounts nor a flood of hashing can be tried from one place.
-  await enforceRateLimit(context.limits.logins, `ip:${context.clientAddress}`, 'sign-in attempts');
+  const fields = await context.body(BODY_LIMITS.signIn);
+  // The limits (per address, per account and address, per account) are auth/sign-in-limits.ts.
+  await admitSignInAttempt(context.limits, context.clientAddress);
   const email = (fields.email ?? '').trim().toLowerCase();
   const password = fields.password ?? '';
   if (email === '') throw badRequest('email', 'Please enter your email');
   if (password === '') throw badRequest('password', 'Please enter your password');
-  // Then against the account, from wherever it comes: guesses at one reader's password are
-  // stopped without locking out the other readers behind the same office or carrier address.
-  // The try is taken before the (slow) check, so parallel guesses cannot all slip through, and
-  // given back when the password was right.
-  const account = `account:${email}`;
-  await enforceRateLimit(context.limits.loginsPerAccount, account, 'sign-in attempts for this account');
-  const reader =
-    password.length <= maxPasswordLength ? await findReaderByEmail(context.db, email) : undefined;
-  const matches = await verifyPassword(password.slice(0, maxPasswordLength), reader?.password_hash ?? null);
-  if (!reader || !matches) throw new HttpError(401, 'password', 'Wrong e-mail or password.');
-  await context.limits.loginsPerAccount.refund(account);
+  const reader = await checkPasswordWithinLimits(
+    context.limits,
+    { email, clientAddress: context.clientAddress },
+    async () => {
+      const found =
+        password.length <= maxPasswordLength ? await findReaderByEmail(context.db, email) : undefined;
+      const matches = await verifyPassword(
+        password.slice(0, maxPasswordLength),
+        found?.password_hash ?? null,
+      );
+      return matches ? found : undefined;
+    },
+  );
+  if (!reader) throw new HttpError(401, 'password', 'Wrong e-mail or password.');
 
   const session = await openSession(context, reader);
   return freshJson(
@@ -99,7 +102,7 @@ export const planIdRule = /^[a-z]{1,32}$/;
  */
 export const subscribe: Handler = async (context) => {
   const reader = await requireReader(context);
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.ids);
   const wanted = fields.plan === undefined ? null : fields.plan.trim();
   if (wanted !== null && !planIdRule.test(wanted)) throw await unknownPlan(context);
   if (wanted !== null) {

@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { z } from 'zod';
 import { formatIst } from '../content/ist-time.ts';
 import { storyUrl } from '../content/story-item.ts';
@@ -108,7 +109,7 @@ async function change(context: RouteContext, msid: number, save: boolean) {
 
 /** `POST /bookmarks` (form or JSON): `msid`, and `action` = `add` (default) or `remove`. */
 export const postBookmark: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.ids);
   const action = (fields.action ?? 'add').trim();
   if (action !== 'add' && action !== 'remove') throw badRequest('action', 'must be add or remove');
   // The session is checked before the body's content, so an anonymous caller always gets 401.

@@ -1,3 +1,5 @@
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
+import { COMMENT_LIMITS } from '@newsroom/rules/comments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Comment, CommentsPage, ErrorAnswer, PostedComment, VoteAnswer } from '../contract.ts';
 import { seedNowMs } from '../seed/clock.ts';
@@ -303,6 +305,24 @@ describe('POST /post_comment.cms (AR-03)', () => {
       await refusedWith({ appkey: 'x'.repeat(201) }, 'appkey');
       await refusedWith({ uid: 'short' }, 'uid');
       expect(await countRows()).toEqual(rows);
+    });
+
+    it('Hardening (issue 26.6): stores the longest emoji comment the rule allows; one byte past the derived limit is 413', async () => {
+      const message = '😀'.repeat(COMMENT_LIMITS.message);
+      const longest = await posted(postComment(commentForm({ message, uid: freshUid() })));
+      expect(longest.C_T).toBe(message);
+      const atLimit = new URLSearchParams(commentForm({ message, uid: freshUid() })).toString();
+      const padding = BODY_LIMITS.comment - atLimit.length - '&pad='.length;
+      const send = (extra: number) =>
+        fetch(`${api.baseUrl}/post_comment.cms?feedtype=json`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: `${atLimit}&pad=${'x'.repeat(padding + extra)}`,
+        });
+      // At the limit the body is read (and refused for its unknown field only after that, or
+      // stored); one byte more and it is not read at all.
+      expect((await send(0)).status).not.toBe(413);
+      expect((await refused(await send(1), 413)).param).toBe('body');
     });
 
     it('refuses other body types and oversized bodies', async () => {

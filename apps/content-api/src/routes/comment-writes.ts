@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { z } from 'zod';
 import {
   type CommentAuthor,
@@ -38,7 +39,7 @@ const passThroughFields = ['check_twitter', 'userid', 'loggedstatus', 'configid'
 
 /** `POST /post_comment.cms?feedtype=json`: a new thread. */
 export const postComment: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.comment);
   if ((fields.parentid ?? '').trim() !== '' || (fields.rootid ?? '').trim() !== '') {
     throw badRequest('parentid', 'replies go to /post_reply.cms');
   }
@@ -47,7 +48,7 @@ export const postComment: Handler = async (context) => {
 
 /** `POST /post_reply.cms?feedtype=json`: the new-comment payload plus parentid and rootid. */
 export const postReply: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.reply);
   const parentId = checkId(fields, 'parentid');
   const rootId = checkId(fields, 'rootid');
   return post(context, fields, { parentId, rootId });
@@ -166,7 +167,7 @@ const voteFields = z.object({
  * either there is nobody to count the vote for: 403. A POST, so the site's Origin check covers it.
  */
 export const rateComment: Handler = async (context) => {
-  const vote = parseQuery(voteFields, new URLSearchParams(await context.body()));
+  const vote = parseQuery(voteFields, new URLSearchParams(await context.body(BODY_LIMITS.ids)));
   const reader = await context.reader();
   const voter = reader
     ? `reader:${reader.id}`

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import {
   checkNewsletterEmail,
   isNewsletterId,
@@ -86,7 +87,7 @@ function confirmationMail(newsletter: NewsletterTable, link: string) {
  * expired a new one is mailed.
  */
 export const postSubscribe: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.newsletter);
   const sid = (fields.sid ?? '').trim();
   if (sid === '') throw badRequest('sid', newsletterTexts.sidRequired);
   if (!isNewsletterId(sid)) throw badRequest('sid', 'must be a newsletter id, like morning-brief');
@@ -130,7 +131,7 @@ export const postSubscribe: Handler = async (context) => {
  * page shows.
  */
 export const postConfirm: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.ids);
   const token = fields.token ?? '';
   if (!newsletterRules.tokenPattern.test(token)) throw badRequest('token', newsletterTexts.linkMalformed);
   const outcome = await confirmSubscription(context.db, hashToken(token), formatIst(context.now()));

@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { POLL_MAX_OPTION_NO, pollOptionsToShow, pollPercentages } from '@newsroom/rules/poll';
 import { z } from 'zod';
 import { formatIst } from '../content/ist-time.ts';
@@ -116,7 +117,7 @@ const voteFields = z.object({
  * one racing the first, changes nothing (`counted: false`) and is answered like the first.
  */
 export const postPollVote: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.ids);
   // The session first: whatever an anonymous caller sends, the answer is "sign in".
   const reader = await context.reader();
   if (!reader) throw new HttpError(401, 'session', 'Please sign in to vote.');

@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import {
   PRIME_MISSED_STORIES_KEEP_MS,
   PRIME_MISSED_STORIES_MAX_IDS,
@@ -64,7 +65,7 @@ function checkMsid(value: string | undefined): number {
 /** `POST /prime-reads` (form or JSON `msid`): the signed-in reader opened this Prime story. */
 export const postPrimeRead: Handler = async (context) => {
   const reader = await requireReader(context);
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.ids);
   const msid = checkMsid(fields.msid);
   const article = await findArticle(context.db, msid);
   if (!article) throw notFound('msid', `no story ${msid}`);

@@ -190,9 +190,10 @@ function codeSignInSuite(
     expect(error).toEqual({ param: 'code', message: oneTimeCodeTexts.code.expired });
   });
 
-  it('a newer code replaces the older one', async () => {
-    const first = await askCode('email', 'newer@example.com');
-    const second = await askCode('email', 'newer@example.com');
+  it('a newer code from the same client replaces the older one', async () => {
+    const client = fromClient();
+    const first = await askCode('email', 'newer@example.com', client);
+    const second = await askCode('email', 'newer@example.com', client);
     const error = await refusal(await verify({ challengeId: first.challengeId, code: first.devCode }), 400);
     expect(error).toEqual({ param: 'code', message: oneTimeCodeTexts.code.replaced });
     expect((await verify({ challengeId: second.challengeId, code: second.devCode })).status).toBe(200);
@@ -203,15 +204,12 @@ function codeSignInSuite(
     expect(error).toEqual({ param: 'code', message: oneTimeCodeTexts.code.unknown });
   });
 
-  it('sends at most 5 codes an hour to one address, from any client; an hour later again', async () => {
-    for (let sent = 0; sent < oneTimeCodeRules.sendsPerAddressPerHour; sent += 1) {
-      await askCode('mobile', '9000000002');
+  it('sends at most 5 codes an hour to one address for one client; an hour later again', async () => {
+    const client = fromClient();
+    for (let sent = 0; sent < oneTimeCodeRules.sendsToAddressPerClientPerHour; sent += 1) {
+      await askCode('mobile', '9000000002', client);
     }
-    const response = await postJson(
-      '/auth/code',
-      { channel: 'mobile', address: '+919000000002' },
-      fromClient(),
-    );
+    const response = await postJson('/auth/code', { channel: 'mobile', address: '+919000000002' }, client);
     expect(Number(response.headers.get('retry-after'))).toBe(3600);
     const error = await refusal(response, 429);
     expect(error.param).toBe('address');
@@ -223,8 +221,58 @@ function codeSignInSuite(
       .execute();
     expect(queued).toHaveLength(5);
     clockAt.ms += oneTimeCodeRules.sendWindowMs;
-    await askCode('mobile', '9000000002');
+    await askCode('mobile', '9000000002', client);
   });
+
+  it("codes asked for an owner from 10 addresses never use up the owner's own code (Hardening, issue 26.4)", async () => {
+    const owner = 'owner-26-4@example.com';
+    const cap = oneTimeCodeRules.sendsToAddressPerClientPerHour;
+    for (let n = 1; n <= 10; n += 1) {
+      const attacker = { 'x-forwarded-for': `192.0.2.${200 + n}` };
+      const statuses: number[] = [];
+      for (let sent = 0; sent <= cap; sent += 1) {
+        statuses.push((await postJson('/auth/code', { channel: 'email', address: owner }, attacker)).status);
+      }
+      // Each attacking address is refused after its own 5, and only then.
+      expect(statuses, `attacker ${n}`).toEqual([...Array(cap).fill(200), 429]);
+    }
+    const clean = { 'x-forwarded-for': '198.51.100.200' };
+    const mine = await askCode('email', owner, clean);
+    // An attacker's code, asked for after the owner's, does not replace it.
+    await askCode('email', owner, { 'x-forwarded-for': '192.0.2.250' });
+    const response = await verify({ challengeId: mine.challengeId, code: mine.devCode }, clean);
+    expect(response.status).toBe(200);
+    const { session } = CodeSignInAnswer.parse(await response.json());
+    const who = await fetch(`${api.baseUrl}/auth/session`, {
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(SessionAnswer.parse(await who.json()).user.email).toBe(owner);
+  }, 60_000);
+
+  it('one client is sent at most 20 codes an hour to all addresses, and a refusal charges nothing', async () => {
+    const spammer = { 'x-forwarded-for': '2001:db8:26:4::1' };
+    const ask = (n: number, from = spammer) =>
+      postJson('/auth/code', { channel: 'email', address: `inbox${n}@example.com` }, from);
+    // The per-request limit (10 in 10 minutes) is not the one under test: wait it out between batches.
+    for (let n = 0; n < oneTimeCodeRules.sendsPerClientPerHour; n += 1) {
+      if (n > 0 && n % 10 === 0) clockAt.ms += 600_000;
+      expect((await ask(n)).status, `code ${n}`).toBe(200);
+    }
+    clockAt.ms += 600_000;
+    // Another address in the same /64 is the same client.
+    const refused = await ask(99, { 'x-forwarded-for': '2001:db8:26:4::ffff' });
+    const error = await refusal(refused, 429);
+    expect(error).toMatchObject({ param: 'address' });
+    expect(error.message).toMatch(/^We have sent 20 codes at your network's request in the last hour/);
+    const stored = await api.store.db
+      .selectFrom('sign_in_sends')
+      .select('sends')
+      .where('address', '=', 'to:inbox99@example.com|from:ip6:2001:db8:26:4::/64')
+      .executeTakeFirst();
+    expect(stored?.sends ?? 0).toBe(0);
+    // Another client is not held up.
+    expect((await ask(99, fromClient())).status).toBe(200);
+  }, 60_000);
 
   it('limits code requests and tries per client address', async () => {
     const client = fromClient();

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import {
   checkAddress,
   checkCode,
@@ -6,10 +7,12 @@ import {
   maskAddress,
   oneTimeCodeRules,
   oneTimeCodeTexts,
+  tooManyClientSendsText,
   tooManySendsText,
   wrongCodeText,
 } from '@newsroom/rules/one-time-code';
 import { sessionCookie } from '../auth/session-token.ts';
+import { signInAddressKey } from '../auth/sign-in-limits.ts';
 import { formatIst } from '../content/ist-time.ts';
 import { toSessionUser } from '../content/session-user.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
@@ -37,8 +40,11 @@ import { openSession } from './auth.ts';
 // POST /auth/code         {channel, address}               → {challengeId, channel, sentTo, expiresAt, resendAfterSeconds, devCode?}
 // POST /auth/code/verify  {challengeId, code, startTrial?} → {user, session, expiresAt, trial}
 //
-// Limits: per recipient 5 codes an hour (in the store); per client address RATE_LIMIT_CODE_REQUESTS
-// and RATE_LIMIT_CODE_CHECKS (in memory, as the sign-in limits); per code 5 tries and 10 minutes.
+// Limits (Hardening, issue 26.4): codes sent per recipient and asking client (an IPv4 address, an
+// IPv6 /64) 5 an hour, and per client 20 an hour to all recipients (both in the store, charged
+// with the code); per client RATE_LIMIT_CODE_REQUESTS and RATE_LIMIT_CODE_CHECKS (as the sign-in
+// limits); per code 5 tries and 10 minutes. No count is kept per recipient alone: the code is how
+// an owner gets past a paused password sign-in, so nobody else may be able to use it up.
 
 /** 16 random bytes, base64url: what POST /auth/code answers as `challengeId`. */
 const challengeIdRule = /^[A-Za-z0-9_-]{22}$/;
@@ -74,9 +80,10 @@ function deliveryOf(channel: 'email' | 'mobile', address: string, code: string):
 
 /** `POST /auth/code` with `channel` (`email` or `mobile`) and `address` (form or JSON). */
 export const requestCode: Handler = async (context) => {
-  const fields = await context.body();
+  const fields = await context.body(BODY_LIMITS.code);
+  const asker = signInAddressKey(context.clientAddress);
   // Counted before anything is checked: a flood of junk from one address is stopped too.
-  await enforceRateLimit(context.limits.codeRequests, `ip:${context.clientAddress}`, 'code requests');
+  await enforceRateLimit(context.limits.codeRequests, asker, 'code requests');
   const channel = fields.channel?.trim();
   if (!isCodeChannel(channel)) throw badRequest('channel', oneTimeCodeTexts.channel.required);
   const checked = checkAddress(channel, fields.address ?? '');
@@ -96,13 +103,19 @@ export const requestCode: Handler = async (context) => {
     client,
     nowMs,
     expiresMs,
-    sendsPerWindow: oneTimeCodeRules.sendsPerAddressPerHour,
+    sendLimits: [
+      { key: `to:${address}|from:${asker}`, cap: oneTimeCodeRules.sendsToAddressPerClientPerHour },
+      { key: `from:${asker}`, cap: oneTimeCodeRules.sendsPerClientPerHour },
+    ],
     windowMs: oneTimeCodeRules.sendWindowMs,
     delivery: deliveryOf(channel, address, code),
   });
   if (created.outcome === 'too-many') {
     const seconds = Math.ceil(created.retryAfterMs / 1000);
-    throw new HttpError(429, 'address', tooManySendsText(seconds), { 'retry-after': String(seconds) });
+    const text = created.limit.startsWith('to:')
+      ? tooManySendsText(seconds)
+      : tooManyClientSendsText(seconds);
+    throw new HttpError(429, 'address', text, { 'retry-after': String(seconds) });
   }
   if (created.mailId !== null) {
     const { subject, text } = deliveryOf('email', address, code) as Extract<
@@ -134,8 +147,8 @@ function flag(name: string, value: string | undefined): boolean {
 
 /** `POST /auth/code/verify` with `challengeId`, `code` and optional `startTrial` (form or JSON). */
 export const verifyCode: Handler = async (context) => {
-  const fields = await context.body();
-  await enforceRateLimit(context.limits.codeChecks, `ip:${context.clientAddress}`, 'code tries');
+  const fields = await context.body(BODY_LIMITS.code);
+  await enforceRateLimit(context.limits.codeChecks, signInAddressKey(context.clientAddress), 'code tries');
   const challengeId = fields.challengeId ?? '';
   if (!challengeIdRule.test(challengeId)) {
     throw badRequest('challengeId', 'must be the challengeId POST /auth/code answered');

@@ -336,8 +336,12 @@ export interface SignInCodeTable {
   state: 'open' | 'used' | 'replaced';
 }
 
-/** AB-09: codes sent to one address in its current hour. */
+/** AB-09: codes sent in a send count's current hour. */
 export interface SignInSendTable {
+  /**
+   * The count's key (the column kept its first name): `to:{recipient}|from:{client}` or
+   * `from:{client}`, the client `ip:{IPv4}` or `ip6:{/64}` (Hardening, issue 26.4).
+   */
   address: string;
   /** Epoch ms of the hour's first code. */
   window_start: number;

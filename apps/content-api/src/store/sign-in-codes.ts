@@ -7,7 +7,7 @@ import { trialClaimed } from './prime-plans.ts';
 import type { ReaderRow } from './readers.ts';
 import type { Database } from './schema.ts';
 
-// AB-09 one-time sign-in codes: storing a code (only its hash) with the per-address cap and its
+// AB-09 one-time sign-in codes: storing a code (only its hash) with its send counts and its
 // delivery in one transaction, spending a try on it race-free, and the reader it signs in.
 
 /** How the code reaches the reader: a mail in the mail outbox, or a text in the SMS outbox. */
@@ -20,97 +20,132 @@ export interface NewSignInCode {
   channel: CodeChannel;
   address: string;
   codeHash: string;
+  /** Who asked, as stored with the code and the outbox row: `ip:{address}`. */
   client: string;
   nowMs: number;
   expiresMs: number;
-  /** Codes one address may be sent in `windowMs`. */
-  sendsPerWindow: number;
+  /**
+   * The send counts this code is charged to, each at most `cap` in `windowMs` (e.g. one for the
+   * recipient and asking client together, one for the client). All are charged or none.
+   */
+  sendLimits: readonly SendLimit[];
   windowMs: number;
   delivery: CodeDelivery;
 }
 
+/** One send count: `key` names it (a `sign_in_sends` row), `cap` is its sends per window. */
+export interface SendLimit {
+  key: string;
+  cap: number;
+}
+
 export type CreateOutcome =
   /** `mailId`: the outbox row to send now (e-mail), or null (the text waits in the SMS outbox). */
-  { outcome: 'created'; mailId: number | null } | { outcome: 'too-many'; retryAfterMs: number };
+  | { outcome: 'created'; mailId: number | null }
+  /** `limit`: the key of the first send count that was full (nothing was charged or stored). */
+  | { outcome: 'too-many'; limit: string; retryAfterMs: number };
 
-/**
- * Stores a new code for an address, in one transaction: counts it against the address's hour
- * (refused, and nothing stored, past the cap), marks the address's earlier open codes replaced
- * (only the newest code works), stores the code and queues its delivery. Codes and counts long
- * past use are pruned on the way, so the tables stay small however many addresses are tried.
- */
-export async function createSignInCode(db: Kysely<Database>, code: NewSignInCode): Promise<CreateOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const cutoff = code.nowMs - code.windowMs;
-    await trx.deleteFrom('sign_in_codes').where('expires_at', '<', cutoff).execute();
-    await trx.deleteFrom('sign_in_sends').where('window_start', '<=', cutoff).execute();
-    const charged = await chargeSend(trx, code.address, code.nowMs, code.windowMs, code.sendsPerWindow);
-    if (!charged.ok) return { outcome: 'too-many', retryAfterMs: charged.retryAfterMs };
-    await trx
-      .updateTable('sign_in_codes')
-      .set({ state: 'replaced' })
-      .where('address', '=', code.address)
-      .where('state', '=', 'open')
-      .execute();
-    await trx
-      .insertInto('sign_in_codes')
-      .values({
-        id: code.id,
-        channel: code.channel,
-        address: code.address,
-        code_hash: code.codeHash,
-        client: code.client,
-        created_at: code.nowMs,
-        expires_at: code.expiresMs,
-        attempts: 0,
-        state: 'open',
-      })
-      .execute();
-    const createdAt = formatIst(code.nowMs);
-    const { delivery } = code;
-    if (delivery.channel === 'mobile') {
-      await trx
-        .insertInto('sms_outbox')
-        .values({
-          recipient: delivery.to,
-          body: delivery.text,
-          status: 'queued',
-          client: code.client,
-          created_at: createdAt,
-        })
-        .execute();
-      return { outcome: 'created', mailId: null };
-    }
-    const mail = await trx
-      .insertInto('mail_outbox')
-      .values({
-        // Not about a story: msid 0 marks the outbox's sign-in mail.
-        msid: 0,
-        sender_name: '',
-        reply_to: '',
-        recipients: delivery.to,
-        subject: delivery.subject,
-        body: delivery.text,
-        status: 'queued',
-        error: null,
-        reader_id: null,
-        client: code.client,
-        created_at: createdAt,
-        sent_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { outcome: 'created', mailId: mail.id };
-  });
+/** Thrown inside the transaction so that the counts charged before a full one are rolled back. */
+class SendRefused extends Error {
+  readonly limit: string;
+  readonly retryAfterMs: number;
+  constructor(limit: string, retryAfterMs: number) {
+    super(`send count ${limit} is full`);
+    this.limit = limit;
+    this.retryAfterMs = retryAfterMs;
+  }
 }
 
 /**
- * One more send for the address in its window, or the time until the window ends. A single
+ * Stores a new code for an address, in one transaction: charges it to each of its send counts
+ * (refused, and nothing charged or stored, when one is full), marks earlier open codes for the
+ * same address from the same client replaced (only the newest of one's own codes works; a code
+ * somebody else asked for never replaces the owner's), stores the code and queues its delivery.
+ * Codes and counts long past use are pruned on the way, so the tables stay small however many
+ * addresses are tried.
+ */
+export async function createSignInCode(db: Kysely<Database>, code: NewSignInCode): Promise<CreateOutcome> {
+  try {
+    return await db.transaction().execute((trx) => storeCode(trx, code));
+  } catch (error) {
+    if (!(error instanceof SendRefused)) throw error;
+    return { outcome: 'too-many', limit: error.limit, retryAfterMs: error.retryAfterMs };
+  }
+}
+
+async function storeCode(trx: Transaction<Database>, code: NewSignInCode): Promise<CreateOutcome> {
+  const cutoff = code.nowMs - code.windowMs;
+  await trx.deleteFrom('sign_in_codes').where('expires_at', '<', cutoff).execute();
+  await trx.deleteFrom('sign_in_sends').where('window_start', '<=', cutoff).execute();
+  for (const limit of code.sendLimits) {
+    const charged = await chargeSend(trx, limit.key, code.nowMs, code.windowMs, limit.cap);
+    if (!charged.ok) throw new SendRefused(limit.key, charged.retryAfterMs);
+  }
+  await trx
+    .updateTable('sign_in_codes')
+    .set({ state: 'replaced' })
+    .where('address', '=', code.address)
+    .where('client', '=', code.client)
+    .where('state', '=', 'open')
+    .execute();
+  await trx
+    .insertInto('sign_in_codes')
+    .values({
+      id: code.id,
+      channel: code.channel,
+      address: code.address,
+      code_hash: code.codeHash,
+      client: code.client,
+      created_at: code.nowMs,
+      expires_at: code.expiresMs,
+      attempts: 0,
+      state: 'open',
+    })
+    .execute();
+  const createdAt = formatIst(code.nowMs);
+  const { delivery } = code;
+  if (delivery.channel === 'mobile') {
+    await trx
+      .insertInto('sms_outbox')
+      .values({
+        recipient: delivery.to,
+        body: delivery.text,
+        status: 'queued',
+        client: code.client,
+        created_at: createdAt,
+      })
+      .execute();
+    return { outcome: 'created', mailId: null };
+  }
+  const mail = await trx
+    .insertInto('mail_outbox')
+    .values({
+      // Not about a story: msid 0 marks the outbox's sign-in mail.
+      msid: 0,
+      sender_name: '',
+      reply_to: '',
+      recipients: delivery.to,
+      subject: delivery.subject,
+      body: delivery.text,
+      status: 'queued',
+      error: null,
+      reader_id: null,
+      client: code.client,
+      created_at: createdAt,
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { outcome: 'created', mailId: mail.id };
+}
+
+/**
+ * One more send for the count `key` in its window, or the time until the window ends. A single
  * conditional update decides, so two racing requests cannot both take the last send.
  */
 async function chargeSend(
   trx: Transaction<Database>,
-  address: string,
+  key: string,
   nowMs: number,
   windowMs: number,
   cap: number,
@@ -118,7 +153,7 @@ async function chargeSend(
   const cutoff = nowMs - windowMs;
   await trx
     .insertInto('sign_in_sends')
-    .values({ address, window_start: nowMs, sends: 0 })
+    .values({ address: key, window_start: nowMs, sends: 0 })
     .onConflict((conflict) => conflict.column('address').doNothing())
     .execute();
   const updated = await trx
@@ -137,14 +172,14 @@ async function chargeSend(
         .else(eb.ref('window_start'))
         .end(),
     }))
-    .where('address', '=', address)
+    .where('address', '=', key)
     .where((eb) => eb.or([eb('window_start', '<=', cutoff), eb('sends', '<', cap)]))
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 1) return { ok: true };
   const row = await trx
     .selectFrom('sign_in_sends')
     .select('window_start')
-    .where('address', '=', address)
+    .where('address', '=', key)
     .executeTakeFirstOrThrow();
   return { ok: false, retryAfterMs: Math.max(1000, Number(row.window_start) + windowMs - nowMs) };
 }

@@ -106,7 +106,10 @@ const configAnswerSchema = z.object({ key: z.string(), data: z.record(z.string()
 export type SiteConfig = Record<string, string>;
 
 /** A sign-in: the session, or why the backend refused it (a wrong password, or too many tries). */
-export type SignInResult = { token: string; user: SessionUser } | { refused: 'wrong' | 'tooMany' };
+/** `codeRequired`: the account's password sign-in is paused (Hardening, issue 26.4); a one-time code signs in. */
+export type SignInResult =
+  | { token: string; user: SessionUser }
+  | { refused: 'wrong' | 'tooMany' | 'codeRequired' };
 
 /** Who asks for the benefits (public values: they name the client, they prove nothing). */
 const BENEFITS_CALLER = { 'client-id': 'ledger-web', 'site-app-code': 'economic-ledger' };
@@ -276,6 +279,7 @@ export class ContentClient {
     });
     if (response.status === 401 || response.status === 400) return { refused: 'wrong' };
     if (response.status === 429) return { refused: 'tooMany' };
+    if (response.status === 403) return { refused: 'codeRequired' };
     if (!response.ok)
       throw new ContentUnavailable(`content backend answered ${response.status} to a sign-in`);
     const body = this.#parse(loginResponseSchema, await response.json().catch(() => null), 'sign-in');

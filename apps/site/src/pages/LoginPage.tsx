@@ -1,5 +1,7 @@
+import { passwordPausedText } from '@newsroom/rules/one-time-code';
 import type { ReturnPath } from '../server/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
+import { CODE_FORM_ANCHOR, CodeRequestForm } from './CodeSignInPage.tsx';
 
 /** The demo publication's accounts (X-01), shown so a visitor can try every reader tier. */
 const DEMO_ACCOUNTS = [
@@ -11,15 +13,16 @@ const DEMO_ACCOUNTS = [
   ['new@demo.ledger', 'first-time eligible (no Prime nudge bar)'],
 ] as const;
 
-export function LoginPage({
-  email,
-  returnTo,
-  error,
-}: {
+export interface LoginPageProps {
   email: string;
   returnTo: ReturnPath;
+  /** The password sign-in's refusal, over the form. */
   error?: string;
-}) {
+  /** The one-time code request's refusal, under its e-mail field. */
+  codeError?: string;
+}
+
+export function LoginPage({ email, returnTo, error, codeError }: LoginPageProps) {
   return (
     <Chrome>
       <div className="login">
@@ -27,6 +30,13 @@ export function LoginPage({
         {error && (
           <p className="login__error" role="alert">
             {error}
+            {/* Hardening (issue 26.4): the paused reader is one step from the way that signs them in. */}
+            {error === passwordPausedText && (
+              <>
+                {' '}
+                <a href={`#${CODE_FORM_ANCHOR}`}>E-mail me a one-time code</a>
+              </>
+            )}
           </p>
         )}
         <form method="post" action="/login" className="login__form">
@@ -48,6 +58,7 @@ export function LoginPage({
           </label>
           <button type="submit">Sign in</button>
         </form>
+        <CodeRequestForm email={email} returnTo={returnTo} error={codeError} />
         <section className="login__demo" aria-labelledby="demo-accounts">
           <h2 id="demo-accounts">Demo accounts</h2>
           <p>

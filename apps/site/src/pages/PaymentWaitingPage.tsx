@@ -1,6 +1,6 @@
 import { publication } from '../config/publication.ts';
-import { Chrome } from './Chrome.tsx';
 import type { ReturnPath } from '../server/returnPath.ts';
+import { Chrome } from './Chrome.tsx';
 
 /**
  * PS-04: the reader is back from the payment provider, but its confirmation has not reached us

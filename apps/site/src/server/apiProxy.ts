@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BODY_LIMITS, LARGEST_WRITE_BODY } from '@newsroom/rules/body-limits';
 import { INDUSTRY_TAB_TOP } from '@newsroom/rules/home';
 import { IPL_API_PATH } from '../client/iplScore.ts';
 import { LATEST_NEWS_QUERY } from '../client/latestNews.ts';
@@ -27,21 +28,29 @@ const CALLS: Readonly<
       query?: (params: URLSearchParams) => string | { param: string; message: string };
       /** Passed on only for a Prime reader's session; anyone else is refused here (403). */
       primeOnly?: true;
+      /** The write's body limit in bytes (@newsroom/rules/body-limits), the backend's too. */
+      bodyLimit?: number;
     }
   >
 > = {
   '/api/comments': { method: 'GET', path: '/comments' },
-  '/api/post_comment.cms': { method: 'POST', path: '/post_comment.cms' },
-  '/api/post_reply.cms': { method: 'POST', path: '/post_reply.cms' },
-  '/api/rate_comment.cms': { method: 'POST', path: '/rate_comment.cms' },
-  '/api/report_abuse.cms': { method: 'POST', path: '/report_abuse.cms' },
+  '/api/post_comment.cms': { method: 'POST', path: '/post_comment.cms', bodyLimit: BODY_LIMITS.comment },
+  '/api/post_reply.cms': { method: 'POST', path: '/post_reply.cms', bodyLimit: BODY_LIMITS.reply },
+  '/api/rate_comment.cms': { method: 'POST', path: '/rate_comment.cms', bodyLimit: BODY_LIMITS.ids },
+  '/api/report_abuse.cms': { method: 'POST', path: '/report_abuse.cms', bodyLimit: BODY_LIMITS.flag },
   // AR-08 mail this article: the proof-of-work challenge and the request; fixed queries.
   '/api/captcha': { method: 'GET', path: '/captcha/challenge', query: () => '' },
-  '/api/postmail.cms': { method: 'POST', path: '/json/postmail.cms', query: () => '?recaptcha=1' },
+  '/api/postmail.cms': {
+    method: 'POST',
+    path: '/json/postmail.cms',
+    query: () => '?recaptcha=1',
+    bodyLimit: BODY_LIMITS.mail,
+  },
   // AR-10 bookmarks: read (the reader's list, or which of `msid` are saved) and change (add/remove).
   '/api/bookmarks': {
     method: ['GET', 'POST'],
     path: '/bookmarks',
+    bodyLimit: BODY_LIMITS.ids,
     query: (params) => {
       const msid = params.get('msid');
       if (msid === null) return '';
@@ -69,17 +78,43 @@ const CALLS: Readonly<
       return `?${new URLSearchParams({ type: 'liveblog', msid, after, top: String(LIVE_BLOG_PAGE_TOP), platform: 'web' })}`;
     },
   },
-  '/api/vote_result_json.cms': { method: 'POST', path: '/vote_result_json.cms', query: () => '' },
+  '/api/vote_result_json.cms': {
+    method: 'POST',
+    path: '/vote_result_json.cms',
+    query: () => '',
+    bodyLimit: BODY_LIMITS.ids,
+  },
   // AB-13 newsletter sign-up (the backend checks the address and mails the confirmation link).
-  '/api/newsletters/subscribe': { method: 'POST', path: '/newsletters/subscribe', query: () => '' },
+  '/api/newsletters/subscribe': {
+    method: 'POST',
+    path: '/newsletters/subscribe',
+    query: () => '',
+    bodyLimit: BODY_LIMITS.newsletter,
+  },
   // AB-08 adaptive paywall: the backend meters the reader the site names (session or anonymous id).
-  '/api/getPaywallHitStatus.json': { method: 'POST', path: '/getPaywallHitStatus.json', query: () => '' },
+  '/api/getPaywallHitStatus.json': {
+    method: 'POST',
+    path: '/getPaywallHitStatus.json',
+    query: () => '',
+    bodyLimit: BODY_LIMITS.paywall,
+  },
   // X-02: the tracker's batches (sendBeacon); the backend checks every event and counts per day.
-  '/api/analytics': { method: 'POST', path: '/analytics/events', query: () => '' },
+  '/api/analytics': {
+    method: 'POST',
+    path: '/analytics/events',
+    query: () => '',
+    bodyLimit: BODY_LIMITS.analytics,
+  },
   // AB-17 Prime stories read and missed: a Prime reader's own, so only with a Prime session (a
   // reader who is not Prime saw a teaser, not the story; the widget is for Prime readers). The
   // backend checks the id, that the story is Prime, the session and its limits itself.
-  '/api/prime-reads': { method: 'POST', path: '/prime-reads', query: () => '', primeOnly: true },
+  '/api/prime-reads': {
+    method: 'POST',
+    path: '/prime-reads',
+    query: () => '',
+    primeOnly: true,
+    bodyLimit: BODY_LIMITS.ids,
+  },
   '/api/prime-reads/missed': {
     method: 'GET',
     path: '/prime-reads/missed',
@@ -103,9 +138,19 @@ const CALLS: Readonly<
   },
   // AB-18 grandmasters: a signed-in reader's one-time login ticket for the masterclass provider's
   // form; the backend issues it from the session alone (anonymous readers get its 401).
-  '/api/masterclass/ticket': { method: 'POST', path: '/masterclass/ticket', query: () => '' },
+  '/api/masterclass/ticket': {
+    method: 'POST',
+    path: '/masterclass/ticket',
+    query: () => '',
+    bodyLimit: BODY_LIMITS.ids,
+  },
   // AB-25 "Ask the Ledger": the question (JSON); the backend checks it and limits per reader.
-  '/api/assistant/ask': { method: 'POST', path: '/assistant/ask', query: () => '' },
+  '/api/assistant/ask': {
+    method: 'POST',
+    path: '/assistant/ask',
+    query: () => '',
+    bodyLimit: BODY_LIMITS.assistant,
+  },
   // AR-09 author card: only a numeric author id passes; the rest of the query is fixed here.
   '/api/author_info': {
     method: 'GET',
@@ -118,7 +163,13 @@ const CALLS: Readonly<
     },
   },
 };
-const BODY_LIMIT = 16 * 1024;
+/**
+ * Hardening (issue 26.6): a write's body limit is its own, derived from its fields' rules; the
+ * backend reads the same numbers, so nothing the rules allow is refused here and taken there.
+ */
+export function bodyLimitOf(pathname: string): number {
+  return CALLS[pathname]?.bodyLimit ?? LARGEST_WRITE_BODY;
+}
 
 type CheckedQuery = string | { param: string; message: string };
 
@@ -229,7 +280,7 @@ export async function proxyApiCall(
   else if (caller.anonymousId) headers[ANONYMOUS_READER_HEADER] = caller.anonymousId;
   let body: string | undefined;
   if (method === 'POST') {
-    const text = await readBody(req, BODY_LIMIT);
+    const text = await readBody(req, call.bodyLimit ?? LARGEST_WRITE_BODY);
     if (text === null)
       return json(
         413,

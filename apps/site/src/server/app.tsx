@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LayoutError, type LayoutFault, type PageKind } from '@newsroom/composer';
 import { type LayoutSource, LayoutStore } from '@newsroom/composer/layout/store';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import type { ReactElement } from 'react';
 import { ANALYTICS_REPORT_PATH, analyticsReportPage } from '../analytics/reportPage.tsx';
 import { type SiteEnv, SiteSettingError } from '../config/env.ts';
@@ -14,6 +15,7 @@ import { followLayoutVersions } from '../layout/layoutVersions.ts';
 import type { Log } from '../layout/regions.tsx';
 import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
 import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
+import { CODE_FORM_PATHS } from '../pages/CodeSignInPage.tsx';
 import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
 import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
 import { DRAFT_BODY_LIMIT, readDraft, withDraftLayout } from '../preview/draftPreview.tsx';
@@ -30,6 +32,7 @@ import { CHART_PATH, proxyChart } from './chartProxy.ts';
 import { chromeFactsFor } from './chromeFacts.ts';
 import { clientAddressResolver } from './clientAddress.ts';
 import { CODE_PATHS, handleCodeSignIn } from './codeSignIn.ts';
+import { requestCodeByForm, verifyCodeByForm } from './codeSignInForm.tsx';
 import { compressForReuse, preferredEncoding, streamingCompressor } from './compression.ts';
 import type { Assets } from './document.ts';
 import { answerMarketCall, MARKET_API_PREFIX } from './marketApi.ts';
@@ -91,7 +94,24 @@ function ownQueryKeys(route: Route): readonly string[] {
   }
 }
 /** Form posts of the site's own pages; AB-18's `/p/r` is the masterclass provider's form. */
-const FORM_POSTS: ReadonlySet<string> = new Set(['/login', '/logout', '/subscribe', PROVIDER_PATH]);
+const FORM_POSTS: ReadonlySet<string> = new Set([
+  '/login',
+  CODE_FORM_PATHS.request,
+  CODE_FORM_PATHS.verify,
+  '/logout',
+  '/subscribe',
+  PROVIDER_PATH,
+]);
+
+/**
+ * A form post's body limit: sign-in carries a password as long as the backend reads, the code
+ * forms what the backend's code calls read (issue 26.6: the same derived limits).
+ */
+function formBodyLimit(path: string): number {
+  if (path === '/login') return BODY_LIMITS.signIn;
+  if (path === CODE_FORM_PATHS.request || path === CODE_FORM_PATHS.verify) return BODY_LIMITS.code;
+  return FORM_BODY_LIMIT;
+}
 
 export interface AppOptions {
   env: SiteEnv;
@@ -405,7 +425,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         .end('Requests from other sites are refused.');
       return;
     }
-    const text = await readBody(req, FORM_BODY_LIMIT);
+    const text = await readBody(req, formBodyLimit(url.pathname));
     const nonce = newNonce();
     if (text === null) {
       res.setHeader('connection', 'close');
@@ -414,31 +434,36 @@ export async function createApp(options: AppOptions): Promise<App> {
       return;
     }
     const form = new URLSearchParams(text);
+    const codeForm = { form, headers: req.headers, clientAddress: clientAddressOf(req), secure: https };
     const page = await produceSafely(
       () =>
         url.pathname === '/login'
           ? signIn({ url, form, clientAddress: clientAddressOf(req), secure: https }, content)
-          : url.pathname === '/subscribe'
-            ? subscribe(
-                {
-                  url,
-                  form,
-                  headers: req.headers,
-                  origin: env.origin,
-                  paymentPageOrigin: env.paymentPageOrigin,
-                },
-                content,
-                readers,
-              )
-            : url.pathname === PROVIDER_PATH
-              ? providerLogin(form, clientAddressOf(req), content, ({ status, message }) =>
-                  statusPage(
-                    status,
-                    'We could not sign you in to Grandmasters',
-                    `${message} You can still open Grandmasters at /etgrandmasters.`,
-                  ),
-                )
-              : signOut(req.headers, content, readers),
+          : url.pathname === CODE_FORM_PATHS.request
+            ? requestCodeByForm(codeForm, content)
+            : url.pathname === CODE_FORM_PATHS.verify
+              ? verifyCodeByForm(codeForm, content, readers)
+              : url.pathname === '/subscribe'
+                ? subscribe(
+                    {
+                      url,
+                      form,
+                      headers: req.headers,
+                      origin: env.origin,
+                      paymentPageOrigin: env.paymentPageOrigin,
+                    },
+                    content,
+                    readers,
+                  )
+                : url.pathname === PROVIDER_PATH
+                  ? providerLogin(form, clientAddressOf(req), content, ({ status, message }) =>
+                      statusPage(
+                        status,
+                        'We could not sign you in to Grandmasters',
+                        `${message} You can still open Grandmasters at /etgrandmasters.`,
+                      ),
+                    )
+                  : signOut(req.headers, content, readers),
       log,
     );
     await respond(req, res, page, anonymous, nonce);

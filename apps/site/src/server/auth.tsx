@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { passwordPausedText } from '@newsroom/rules/one-time-code';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
-import { LoginPage } from '../pages/LoginPage.tsx';
+import { LoginPage, type LoginPageProps } from '../pages/LoginPage.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
 import { safeReturnPath } from './returnPath.ts';
@@ -17,17 +18,19 @@ export function signInPage(
   email = (url.searchParams.get('email') ?? '').trim().slice(0, 200),
   status = error ? 401 : 200,
 ): PageResult {
+  return loginPageResult(
+    { email, returnTo: safeReturnPath(url.searchParams.get('return')), ...(error ? { error } : {}) },
+    status,
+  );
+}
+
+/** The sign-in page as an answer (also the one-time code form's, with its refusal: codeSignInForm.tsx). */
+export function loginPageResult(props: LoginPageProps, status: number): PageResult {
   return {
     status,
     maxAge: 0,
     head: { title: `Sign in | ${publication.name}`, robots: 'noindex' },
-    body: (
-      <LoginPage
-        email={email}
-        returnTo={safeReturnPath(url.searchParams.get('return'))}
-        {...(error ? { error } : {})}
-      />
-    ),
+    body: <LoginPage {...props} />,
   };
 }
 
@@ -54,14 +57,16 @@ export async function signIn(
   if (!email || !password) return signInPage(withReturn, 'Please enter your e-mail and password.', email);
   const session = await content.login(email, password, clientAddress);
   if ('refused' in session) {
-    return session.refused === 'tooMany'
-      ? signInPage(
-          withReturn,
-          'Too many sign-in attempts. Please wait a few minutes and try again.',
-          email,
-          429,
-        )
-      : signInPage(withReturn, 'Wrong e-mail or password.', email);
+    if (session.refused === 'tooMany')
+      return signInPage(
+        withReturn,
+        'Too many sign-in attempts. Please wait a few minutes and try again.',
+        email,
+        429,
+      );
+    // Hardening (issue 26.4): the backend's own words, shared with it; the code path signs in.
+    if (session.refused === 'codeRequired') return signInPage(withReturn, passwordPausedText, email, 403);
+    return signInPage(withReturn, 'Wrong e-mail or password.', email);
   }
   return { ...redirectTo(returnTo), setCookie: sessionCookie(session.token, secure) };
 }

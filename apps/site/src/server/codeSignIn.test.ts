@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NEW_TOKEN, READER_TOKEN, SITE_ORIGIN, startTestSite, type TestSite } from './testing/testSite.ts';
 
@@ -64,7 +65,9 @@ describe('AB-09 POST /api/auth/code', () => {
     expect(junk.status).toBe(400);
     expect(await junk.json()).toMatchObject({ error: { param: 'body' } });
     expect((await fetch(`${site}/api/auth/code`, post([1, 2]))).status).toBe(400);
-    expect((await fetch(`${site}/api/auth/code`, post({ address: 'a'.repeat(10_000) }))).status).toBe(413);
+    expect(
+      (await fetch(`${site}/api/auth/code`, post({ address: 'a'.repeat(BODY_LIMITS.code) }))).status,
+    ).toBe(413);
     expect((await fetch(`${site}/api/session`)).status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { ReaderSessions } from './readers.ts';
 import { isSameOrigin, readBody } from './requests.ts';
@@ -15,11 +16,12 @@ import { sessionCookie, sessionToken } from './session.ts';
  *
  * Refusals pass on with the backend's status and `{error: {param, message}}` (its words, meant for
  * readers). The session token never reaches the browser: the site keeps it in its HttpOnly cookie.
- * JSON or form-encoded bodies of at most 4 KiB; only same-origin posts.
+ * JSON or form-encoded bodies within `BODY_LIMITS.code`; only same-origin posts.
  */
 export const CODE_PATHS = { request: '/api/auth/code', verify: '/api/auth/code/verify' } as const;
 
-const BODY_LIMIT = 4 * 1024;
+/** Hardening (issue 26.6): derived from the code request's fields, as the backend's limit is. */
+const BODY_LIMIT = BODY_LIMITS.code;
 
 export interface CodeSignInDeps {
   content: ContentClient;
@@ -57,6 +59,26 @@ function fieldsOf(req: IncomingMessage, text: string): Fields | null {
     else if (typeof value === 'boolean') fields[name] = String(value);
   }
   return fields;
+}
+
+/**
+ * The session a code signed in with becomes this browser's: whoever was signed in on it before is
+ * not any more (forgotten at once, so the next page is not served from the cached session, and
+ * their session ended), and the answer's cookie is the one POST /login sets. Shared by the JSON
+ * calls and the sign-in page's forms (codeSignInForm.tsx), so both sign in alike.
+ */
+export async function adoptCodeSession(
+  headers: IncomingHttpHeaders,
+  token: string,
+  deps: Pick<CodeSignInDeps, 'content' | 'readers' | 'secure'>,
+): Promise<string> {
+  const previous = sessionToken(headers);
+  if (previous && previous !== token) {
+    deps.readers.forget(previous);
+    await deps.content.logout(previous).catch(() => undefined);
+  }
+  deps.readers.forget(token);
+  return sessionCookie(token, deps.secure);
 }
 
 export async function handleCodeSignIn(
@@ -105,18 +127,10 @@ export async function handleCodeSignIn(
       deps.clientAddress,
     );
     if ('refused' in result) return passRefusal(result.refused);
-    // Whoever was signed in on this browser before is not any more: forget that reader at once
-    // (the next page must not be served from the cached session) and end the old session.
-    const previous = sessionToken(req.headers);
-    if (previous && previous !== result.token) {
-      deps.readers.forget(previous);
-      await deps.content.logout(previous).catch(() => undefined);
-    }
-    deps.readers.forget(result.token);
     return json(
       200,
       { ok: true, returnTo: safeReturnPath(fields.return), trialStarted: result.trialStarted },
-      { 'set-cookie': sessionCookie(result.token, deps.secure) },
+      { 'set-cookie': await adoptCodeSession(req.headers, result.token, deps) },
     );
   } catch (error) {
     if (!(error instanceof ContentUnavailable)) throw error;

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { oneTimeCodeTexts, passwordPausedText } from '@newsroom/rules/one-time-code';
 import { readSiteEnv } from '../../config/env.ts';
 import { navSections } from '../../config/sections.ts';
 import { type App, createApp } from '../app.tsx';
@@ -255,6 +256,8 @@ function answer(
         error: { param: 'client', message: 'Too many sign-ins; try again in 300 seconds.' },
       });
     }
+    // Hardening (issue 26.4): an account guessed at from many addresses waits for a code.
+    if (password === 'paused') return json(403, { error: { param: 'code', message: passwordPausedText } });
     return password === 'right'
       ? json(200, {
           session: TOKEN,
@@ -262,7 +265,8 @@ function answer(
         })
       : json(401, { error: { param: 'password', message: 'Wrong e-mail or password.' } });
   }
-  // AB-09 one-time codes: address `busy@x.in` has had too many codes; code 123456 is right.
+  // AB-09 one-time codes: address `busy@x.in` has had too many codes; code 123456 is right,
+  // 999999 has expired and 555555 has had too many tries.
   if (url.pathname === '/auth/code') {
     const { address } = JSON.parse(body) as { address: string };
     if (address === 'busy@x.in')
@@ -283,6 +287,10 @@ function answer(
   }
   if (url.pathname === '/auth/code/verify') {
     const { code, startTrial } = JSON.parse(body) as { code: string; startTrial: boolean };
+    if (code === '999999')
+      return json(400, { error: { param: 'code', message: oneTimeCodeTexts.code.expired } });
+    if (code === '555555')
+      return json(400, { error: { param: 'code', message: oneTimeCodeTexts.code.tooManyAttempts } });
     if (code !== '123456')
       return json(400, {
         error: { param: 'code', message: 'That code is not right. You have 4 more tries.' },

@@ -1,0 +1,122 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { checkAddress, checkCode, maskAddress, oneTimeCodeTexts } from '@newsroom/rules/one-time-code';
+import { publication } from '../config/publication.ts';
+import type { ContentClient, Refused } from '../content/client.ts';
+import { CodeEntryPage, type CodeEntryProps } from '../pages/CodeSignInPage.tsx';
+import { loginPageResult } from './auth.tsx';
+import { adoptCodeSession } from './codeSignIn.ts';
+import { type PageResult, redirectTo } from './pageResult.tsx';
+import type { ReaderSessions } from './readers.ts';
+import { safeReturnPath } from './returnPath.ts';
+
+// Hardening (issue 26.4), AB-09: the sign-in page's one-time code as form posts, for a reader
+// without JavaScript (or whose password sign-in is paused). The same backend calls as the JSON
+// code sign-in (codeSignIn.ts) and the same session cookie; the Origin check, the body limit and
+// the 502 page for a backend that is down are app.tsx's, as for POST /login.
+//
+//   POST /login/code         email, return                      → the code page (or /login, refused)
+//   POST /login/code/verify  challengeId, code, email, return   → 303 to the return path, signed in
+//                                                                 (or the code page, refused)
+
+export interface CodeFormRequest {
+  form: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  clientAddress: string;
+  /** The site's origin is https: the session cookie is `Secure`. */
+  secure: boolean;
+}
+
+/** What POST /auth/code answers as `challengeId`; anything else in the hidden field is not ours. */
+const challengeIdRule = /^[A-Za-z0-9_-]{22}$/;
+
+/** The fields every step carries on, each read as hostile: cut, checked, the return path made safe. */
+function carried(form: URLSearchParams) {
+  return {
+    email: (form.get('email') ?? '').trim().slice(0, 300),
+    returnTo: safeReturnPath(form.get('return')),
+  };
+}
+
+/** The backend's refusal in its words; one too long to be meant for a reader is replaced. */
+function refusalText(refused: Refused, fallback: string): string {
+  const { message } = refused.error;
+  return message.length > 0 && message.length <= 300 ? message : fallback;
+}
+
+function codePage(props: CodeEntryProps, status: number): PageResult {
+  return {
+    status,
+    maxAge: 0,
+    head: { title: `Enter your code | ${publication.name}`, robots: 'noindex' },
+    body: <CodeEntryPage {...props} />,
+  };
+}
+
+/** POST /login/code: e-mails a code, then shows the code field; a refusal goes under the address. */
+export async function requestCodeByForm(
+  request: CodeFormRequest,
+  content: ContentClient,
+): Promise<PageResult> {
+  const { email, returnTo } = carried(request.form);
+  const refuse = (codeError: string, status: number) =>
+    loginPageResult({ email, returnTo, codeError }, status);
+  // Checked here first, in the rules' words, so a typo costs none of the reader's code requests.
+  const address = checkAddress('email', email);
+  if (!address.ok) return refuse(address.message, 400);
+  const answer = await content.requestSignInCode(
+    { channel: 'email', address: address.address },
+    request.clientAddress,
+  );
+  if ('refused' in answer)
+    return refuse(refusalText(answer.refused, oneTimeCodeTexts.email.invalid), answer.refused.status);
+  const { challenge } = answer;
+  return codePage(
+    {
+      challengeId: challenge.challengeId,
+      sentTo: challenge.sentTo,
+      email: address.address,
+      returnTo,
+      devCode: challenge.devCode,
+    },
+    200,
+  );
+}
+
+/** POST /login/code/verify: a right code signs in and goes back; a refusal goes under the code. */
+export async function verifyCodeByForm(
+  request: CodeFormRequest,
+  content: ContentClient,
+  readers: ReaderSessions,
+): Promise<PageResult> {
+  const { email, returnTo } = carried(request.form);
+  const challengeId = request.form.get('challengeId') ?? '';
+  const address = checkAddress('email', email);
+  // The address as shown is the site's own masking of the carried one, never text from the form.
+  const sentTo = address.ok ? maskAddress('email', address.address) : 'your e-mail';
+  const retry = (error: string, status: number) =>
+    codePage(
+      {
+        challengeId: challengeIdRule.test(challengeId) ? challengeId : '',
+        sentTo,
+        email: address.ok ? address.address : '',
+        returnTo,
+        error,
+      },
+      status,
+    );
+  if (!challengeIdRule.test(challengeId)) return retry(oneTimeCodeTexts.code.unknown, 400);
+  const typed = checkCode(request.form.get('code') ?? '');
+  if (!typed.ok) return retry(typed.message, 400);
+  const result = await content.verifySignInCode(
+    { challengeId, code: typed.code, startTrial: false },
+    request.clientAddress,
+  );
+  if ('refused' in result)
+    return retry(refusalText(result.refused, oneTimeCodeTexts.code.unknown), result.refused.status);
+  const setCookie = await adoptCodeSession(request.headers, result.token, {
+    content,
+    readers,
+    secure: request.secure,
+  });
+  return { ...redirectTo(returnTo), setCookie };
+}
