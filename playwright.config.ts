@@ -25,17 +25,21 @@ const outsideStickySplit = (port: number) => ({
   localStorage: [{ name: 'ledger.readerSplitId', value: '00000000-0000-4000-8000-000000000000' }],
 });
 
+/** Specs that only read pages of the main site and backend (no spare ports, no writes but a sign-in). */
+const PAGES_ONLY_READ = /\/(layout-shift|crawl)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'apps/site/e2e',
   globalSetup: './apps/site/e2e/global-setup.ts',
   fullyParallel: false,
-  // Two lanes on a 2-core machine: the layout-shift harness (a third of the suite's time, pages
-  // only read) beside every other spec, which keep one at a time (they share spare ports and
-  // state). Each lane is one worker.
+  // Two lanes on a 2-core machine, each one worker: the specs that only read the main site's
+  // pages — the layout-shift harness and the crawl, requests only — beside every other spec,
+  // which keep one at a time (they share spare ports and state). The crawl was the site lane's
+  // longest spec (a sixth of it) while the harness's lane ended far earlier.
   workers: 2,
   projects: [
-    { name: 'layout-shift', testMatch: /layout-shift\.spec\.ts$/, workers: 1 },
-    { name: 'site', testIgnore: /layout-shift\.spec\.ts$/, workers: 1 },
+    { name: 'layout-shift', testMatch: PAGES_ONLY_READ, workers: 1 },
+    { name: 'site', testIgnore: PAGES_ONLY_READ, workers: 1 },
   ],
   retries: 0,
   timeout: 30_000,
