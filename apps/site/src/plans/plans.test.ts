@@ -5,6 +5,7 @@ import {
   PAYWALL_TEXTS,
   READER_TOKEN,
   SITE_ORIGIN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
   TOKEN,
@@ -19,7 +20,7 @@ afterEach(async () => {
 
 const get = async (path: string, token?: string) => {
   const answer = await fetch(`${site.url}${path}`, {
-    headers: token ? { cookie: `ledger_session=${token}` } : {},
+    headers: token ? { cookie: sessionCookieHeader(token) } : {},
   });
   return { status: answer.status, html: await answer.text(), cache: answer.headers.get('cache-control') };
 };
@@ -29,7 +30,7 @@ const choose = (plan: string, token: string, returnTo = '/markets') =>
     method: 'POST',
     redirect: 'manual',
     headers: {
-      cookie: `ledger_session=${token}`,
+      cookie: sessionCookieHeader(token),
       origin: SITE_ORIGIN,
       'content-type': 'application/x-www-form-urlencoded',
     },

@@ -43,6 +43,7 @@ import { proxyPicture } from './pictureProxy.ts';
 import { type Reader, ReaderSessions } from './readers.ts';
 import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
+import { SessionCookies } from './session.ts';
 import { readSiteSwitches, SWITCHES_OFF } from './siteSwitches.ts';
 import { pageTree, streamPage } from './streamPage.tsx';
 import { subscribe, subscribePage } from './subscribe.tsx';
@@ -174,7 +175,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     settleMs: env.contentTimeoutMs + 500,
     log,
   });
-  const readers = new ReaderSessions(content, 30);
+  // Hardening (issue 26.7): the session cookie is signed; one the site did not sign costs no backend call.
+  const sessions = new SessionCookies(env.secret, https);
+  const readers = new ReaderSessions(content, sessions, 30);
   const anonymousReaders = new AnonymousReaders(env.secret, https);
   let clientAddressOf: (req: IncomingMessage) => string;
   try {
@@ -414,9 +417,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     const page = await produceSafely(
       () =>
         url.pathname === '/login'
-          ? signIn({ url, form, clientAddress: clientAddressOf(req), secure: https }, content)
+          ? signIn({ url, form, clientAddress: clientAddressOf(req), sessions }, content)
           : url.pathname === '/subscribe'
-            ? subscribe({ url, form, headers: req.headers, origin: env.origin }, content, readers)
+            ? subscribe({ url, form, headers: req.headers, origin: env.origin, sessions }, content, readers)
             : url.pathname === PROVIDER_PATH
               ? providerLogin(form, clientAddressOf(req), content, ({ status, message }) =>
                   statusPage(
@@ -425,7 +428,7 @@ export async function createApp(options: AppOptions): Promise<App> {
                     `${message} You can still open Grandmasters at /etgrandmasters.`,
                   ),
                 )
-              : signOut(req.headers, content, readers),
+              : signOut(req.headers, content, readers, sessions),
       log,
     );
     await respond(req, res, page, anonymous, nonce);
@@ -525,7 +528,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           readers,
           clientAddress: clientAddressOf(req),
           siteOrigin: env.origin,
-          secure: https,
+          sessions,
           answerHeaders: baseSecurityHeaders(https),
         });
         return;

@@ -5,7 +5,7 @@ import { LoginPage } from '../pages/LoginPage.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
 import { safeReturnPath } from './requests.ts';
-import { clearedSessionCookie, sessionCookie, sessionToken } from './session.ts';
+import type { SessionCookies } from './session.ts';
 
 /**
  * GET /login: the form, returning the reader where they came from; `email` fills the address in
@@ -37,13 +37,13 @@ export interface SignInRequest {
   form: URLSearchParams;
   /** The reader's address (for the backend's per-address limit). */
   clientAddress: string;
-  /** The site's origin is https: the session cookie is `Secure`. */
-  secure: boolean;
+  /** The signed session cookie (`Secure` when the site's origin is https). */
+  sessions: SessionCookies;
 }
 
 /** POST /login: the backend checks the password; the site keeps the token in its own cookie. */
 export async function signIn(
-  { url, form, clientAddress, secure }: SignInRequest,
+  { url, form, clientAddress, sessions }: SignInRequest,
   content: ContentClient,
 ): Promise<PageResult> {
   const email = (form.get('email') ?? '').trim().slice(0, 200);
@@ -63,7 +63,7 @@ export async function signIn(
         )
       : signInPage(withReturn, 'Wrong e-mail or password.', email);
   }
-  return { ...redirectTo(returnTo), setCookie: sessionCookie(session.token, secure) };
+  return { ...redirectTo(returnTo), setCookie: sessions.cookieFor(session.token) };
 }
 
 /** POST /logout: ends the session at the backend and clears the cookie. */
@@ -71,11 +71,12 @@ export async function signOut(
   headers: IncomingHttpHeaders,
   content: ContentClient,
   readers: ReaderSessions,
+  sessions: SessionCookies,
 ): Promise<PageResult> {
-  const token = sessionToken(headers);
+  const token = sessions.tokenOf(headers);
   if (token) {
     readers.forget(token);
     await content.logout(token).catch(() => undefined);
   }
-  return { ...redirectTo('/'), setCookie: clearedSessionCookie() };
+  return { ...redirectTo('/'), setCookie: sessions.cleared() };
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { ReaderSessions } from './readers.ts';
 import { isSameOrigin, readBody, safeReturnPath } from './requests.ts';
-import { sessionCookie, sessionToken } from './session.ts';
+import type { SessionCookies } from './session.ts';
 
 /**
  * AB-09 trial sign-in with a one-time code, the browser's two calls:
@@ -25,8 +25,8 @@ export interface CodeSignInDeps {
   readers: ReaderSessions;
   clientAddress: string;
   siteOrigin: string;
-  /** The site's origin is https: the cookie is `Secure`. */
-  secure: boolean;
+  /** The signed session cookie (`Secure` when the site's origin is https). */
+  sessions: SessionCookies;
   answerHeaders: Record<string, string>;
 }
 
@@ -106,7 +106,7 @@ export async function handleCodeSignIn(
     if ('refused' in result) return passRefusal(result.refused);
     // Whoever was signed in on this browser before is not any more: forget that reader at once
     // (the next page must not be served from the cached session) and end the old session.
-    const previous = sessionToken(req.headers);
+    const previous = deps.sessions.tokenOf(req.headers);
     if (previous && previous !== result.token) {
       deps.readers.forget(previous);
       await deps.content.logout(previous).catch(() => undefined);
@@ -115,7 +115,7 @@ export async function handleCodeSignIn(
     return json(
       200,
       { ok: true, returnTo: safeReturnPath(fields.return), trialStarted: result.trialStarted },
-      { 'set-cookie': sessionCookie(result.token, deps.secure) },
+      { 'set-cookie': deps.sessions.cookieFor(result.token) },
     );
   } catch (error) {
     if (!(error instanceof ContentUnavailable)) throw error;

@@ -6,7 +6,7 @@ import { PLAN_ID, plansPage } from '../plans/plans.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { Reader, ReaderSessions } from './readers.ts';
 import { safeReturnPath } from './requests.ts';
-import { sessionToken } from './session.ts';
+import type { SessionCookies } from './session.ts';
 
 /**
  * AR-16 subscription flow of the demo. GET /subscribe: the offer for a signed-in reader (the
@@ -41,12 +41,19 @@ export async function subscribe(
     form,
     headers,
     origin,
-  }: { url: URL; form: URLSearchParams; headers: IncomingHttpHeaders; origin: string },
+    sessions,
+  }: {
+    url: URL;
+    form: URLSearchParams;
+    headers: IncomingHttpHeaders;
+    origin: string;
+    sessions: SessionCookies;
+  },
   content: ContentClient,
   readers: ReaderSessions,
 ): Promise<PageResult> {
   const returnTo = safeReturnPath(form.get('return'));
-  const token = sessionToken(headers);
+  const token = sessions.tokenOf(headers);
   if (!token) return redirectTo(signInFirst(returnTo));
   // AB-09: a plan chosen on the plans page; only a plan id's form is sent on, the backend decides.
   const plan = form.get('plan');
