@@ -49,7 +49,7 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
     return { path: match[1]!, msid: match[2]! };
   }
 
-  test('an anonymous page is stored at the edge, a signed-in reader’s never', async () => {
+  test('an anonymous page is stored at the edge, whatever device or country a client claims', async () => {
     const first = await page('/');
     expect(first.status).toBe(200);
     // A page a busy site made with a part missing is sent `no-store` and kept nowhere; the next
