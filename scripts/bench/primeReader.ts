@@ -1,38 +1,44 @@
+import { signInAtSite } from '../siteSignIn.ts';
 import { fetchSentPage, type SentPage } from './yardstick.ts';
 
 /** The README's demo Prime account. */
 export const PRIME_DEMO = { email: 'prime@demo.ledger', password: 'ledger-demo-2026' } as const;
-/** The site's own session cookie (apps/site/src/server/session.ts). */
-const SESSION_COOKIE = 'ledger_session';
 
 interface Session {
+  /** The Cookie header the site set at sign-in (signed: issue 26.7). */
+  cookie: string;
   token: string;
   email: string;
   firstName: string;
   isPrime: boolean;
 }
 
-/** Signs in at the backend, as the site's sign-in form does, and returns the session. */
-export async function signIn(apiUrl: string, email: string, password: string): Promise<Session> {
-  const response = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+/**
+ * Signs in through the site's form, as a reader does (the site signs its cookie), and asks the
+ * backend who that session is.
+ */
+export async function signIn(
+  siteUrl: string,
+  apiUrl: string,
+  email: string,
+  password: string,
+): Promise<Session> {
+  const { cookie, token } = await signInAtSite(siteUrl, email, password);
+  const response = await fetch(`${apiUrl}/auth/session`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`the session of ${email} answered ${response.status}`);
   const body = (await response.json()) as {
-    session: string;
     user: { email: string; isPrime: boolean; userInfo: { firstName: string } };
   };
   return {
-    token: body.session,
+    cookie,
+    token,
     email: body.user.email,
     firstName: body.user.userInfo.firstName,
     isPrime: body.user.isPrime,
   };
 }
 
-export const cookieOf = (session: Session) => ({ cookie: `${SESSION_COOKIE}=${session.token}` });
+export const cookieOf = (session: Session) => ({ cookie: session.cookie });
 
 export interface PrimePageCheck {
   /** The page a Prime reader is sent from the page cache (the yardstick's bytes). */
@@ -49,8 +55,8 @@ export interface PrimePageCheck {
  * does not also have).
  */
 export async function checkPrimePage(siteUrl: string, apiUrl: string, path: string): Promise<PrimePageCheck> {
-  const first = await signIn(apiUrl, PRIME_DEMO.email, PRIME_DEMO.password);
-  const second = await signIn(apiUrl, PRIME_DEMO.email, PRIME_DEMO.password);
+  const first = await signIn(siteUrl, apiUrl, PRIME_DEMO.email, PRIME_DEMO.password);
+  const second = await signIn(siteUrl, apiUrl, PRIME_DEMO.email, PRIME_DEMO.password);
   const problems: string[] = [];
   if (!first.isPrime) problems.push(`${PRIME_DEMO.email} is not Prime`);
   if (first.token === second.token) problems.push('two sign-ins gave one session');

@@ -87,7 +87,7 @@ try {
 
   // A Prime reader: the whole premium story, from the page cache kept for the Prime tier.
   const prime = await checkPrimePage(stack.siteUrl, stack.apiUrl, pages.premium.path);
-  const primeReader = await signIn(stack.apiUrl, PRIME_DEMO.email, PRIME_DEMO.password);
+  const primeReader = await signIn(stack.siteUrl, stack.apiUrl, PRIME_DEMO.email, PRIME_DEMO.password);
   const primeLoad = await measureCachedThroughput(`${stack.siteUrl}${pages.premium.path}`, {
     name: 'prime',
     seconds: LOAD_SECONDS,

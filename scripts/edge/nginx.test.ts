@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SessionCookies } from '../../apps/site/src/server/session.ts';
 import { EDGE_TEMPLATE, NGINX, nginxAvailable, renderEdgeConfig } from './nginx.ts';
 
 // Issue 18: the edge configuration in the repository, filled in as `./dev stack` fills it.
@@ -35,6 +37,63 @@ describe('issue 18: the edge configuration', () => {
     expect(filled).toContain(
       'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
     );
+  });
+
+  it('Hardening 26.7: bypasses the cache only for a session cookie of the shape the site signs', () => {
+    const map = /map \$cookie_ledger_session \$signed_in \{\n([\s\S]*?)\n {2}\}/.exec(filled)?.[1] ?? '';
+    const lines = map
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
+    // Anonymous unless the one pattern matches; nothing else (an empty value, any value) counts.
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe('default 0;');
+    const pattern = /^"~(.*)" 1;$/.exec(lines[1] ?? '')?.[1];
+    expect(pattern).toBeDefined();
+    const shape = new RegExp(pattern ?? '$^');
+    // The backend's tokens are 32 random bytes, base64url (apps/content-api/src/auth/session-token.ts).
+    const sessions = new SessionCookies('edge-test-secret-0123456789abcdefghijkl', false);
+    const token = randomBytes(32).toString('base64url');
+    expect(shape.test(sessions.valueFor(token))).toBe(true);
+    for (const junk of [
+      token,
+      randomBytes(16).toString('hex'),
+      `${token}.`,
+      `${token}.${'A'.repeat(31)}`,
+      `${token}.${'A'.repeat(33)}`,
+      `${token}x.${'A'.repeat(32)}`,
+      `${sessions.valueFor(token)}.x`,
+      `${token}.${'A'.repeat(31)}=`,
+      `${token}\n.${'A'.repeat(32)}`,
+    ])
+      expect(shape.test(junk), junk).toBe(false);
+  });
+
+  it('Hardening 26.7: answers one host, 421 for any other, and keeps Host out of the key', () => {
+    const servers = filled.split(/\n {2}server \{/).slice(1);
+    const edge = servers.filter((server) => server.includes('listen 127.0.0.1:8190'));
+    expect(edge).toHaveLength(2);
+    const [fallback, named] = edge as [string, string];
+    expect(fallback).toMatch(/listen 127\.0\.0\.1:8190 default_server reuseport;/);
+    expect(fallback).toMatch(/return 421;/);
+    expect(fallback).not.toContain('proxy_pass');
+    expect(named).toMatch(/listen 127\.0\.0\.1:8190;/);
+    expect(named).toMatch(/server_name 127\.0\.0\.1;/);
+    expect(named).toContain('proxy_set_header Host 127.0.0.1:8190;');
+    expect(filled).not.toMatch(/proxy_cache_key[^\n]*(\$host|\$http_host|\$server_name)/);
+    expect(filled.match(/listen [^\n]*reuseport/g)).toHaveLength(1);
+
+    const named2 = renderEdgeConfig(
+      readFileSync(EDGE_TEMPLATE, 'utf8'),
+      { ...config, publicHost: 'www.ledger.example' },
+      '/tmp/edge-prefix',
+    );
+    expect(named2).toContain('server_name www.ledger.example;');
+    expect(named2).toContain('proxy_set_header Host www.ledger.example;');
+    for (const publicHost of ['evil; include /etc/passwd', 'a b', 'x/y', ''])
+      expect(() => renderEdgeConfig('', { ...config, publicHost }, '/tmp/x'), publicHost).toThrow(
+        /not a host/,
+      );
   });
 
   it('refuses a template value it does not know', () => {

@@ -19,6 +19,12 @@ export function nginxAvailable(): boolean {
 export interface EdgeConfig {
   host: string;
   port: number;
+  /**
+   * The host readers reach the site at, with its port if it has one (SITE_ORIGIN's host): the
+   * edge's one server_name (any other Host gets 421) and the Host the site is sent. Default: the
+   * edge's own address and port.
+   */
+  publicHost?: string;
   /** Where the site instances reach the backends through this nginx. */
   apiProxyPort: number;
   sites: string[];
@@ -31,6 +37,10 @@ export interface EdgeConfig {
 export function renderEdgeConfig(template: string, config: EdgeConfig, prefix: string): string {
   const servers = (addresses: string[]) =>
     addresses.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n');
+  const publicHost = config.publicHost ?? `${config.host}:${config.port}`;
+  // Written into the configuration as they are: a host name, an address or [v6], and a port only.
+  if (!/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?$/.test(publicHost))
+    throw new Error(`edge: "${publicHost}" is not a host (name or address, and a port)`);
   const values: Record<string, string> = {
     // Started as root (CI, containers), nginx's workers drop to an unprivileged user; otherwise
     // they run as whoever started it and the line must not be there.
@@ -40,6 +50,8 @@ export function renderEdgeConfig(template: string, config: EdgeConfig, prefix: s
     CACHE_MAX_SIZE: config.cacheMaxSize ?? '256m',
     EDGE_HOST: config.host,
     EDGE_PORT: String(config.port),
+    SERVER_NAME: new URL(`http://${publicHost}`).hostname,
+    PUBLIC_HOST: publicHost,
     API_PROXY_HOST: config.host,
     API_PROXY_PORT: String(config.apiProxyPort),
     SITE_SERVERS: servers(config.sites),

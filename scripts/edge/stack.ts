@@ -35,6 +35,8 @@ interface Instance {
 
 export interface EdgeStack {
   edgeUrl: string;
+  /** nginx's own folder: its access log (both servers) and the page cache (`cache/`). */
+  edgePrefix: string;
   /** The backends as the sites reach them (through nginx, with retry). */
   apiProxyUrl: string;
   siteUrls: string[];
@@ -116,6 +118,8 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
       {
         host: EDGE_HOST,
         port: ports.edge,
+        // Readers (and the sites' SITE_ORIGIN) name the edge: its one server_name.
+        publicHost: new URL(edgeUrl).host,
         apiProxyPort: ports.apiProxy,
         sites: ports.sites.map((port) => `${EDGE_HOST}:${port}`),
         apis: ports.apis.map((port) => `${EDGE_HOST}:${port}`),
@@ -152,6 +156,7 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
   }
   return {
     edgeUrl,
+    edgePrefix: edge?.prefix ?? '',
     apiProxyUrl,
     siteUrls: sites.map((site) => site.url),
     apiUrls: apis.map((api) => api.url),

@@ -6,10 +6,12 @@
 // (none lost or duplicated, retries sent to the other backend); counts one rate limit across
 // both backends; and last kills both backends mid-load (readers get the pages they had, stale,
 // not errors). Ports from LOAD_EDGE_PORT_BASE (4320–4325). The whole run stops after 240 s.
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { createScratchSchema } from '../../apps/content-api/src/testing/scratch-schema.ts';
 import { NGINX, nginxAvailable } from '../edge/nginx.ts';
 import { type EdgeStack, startEdgeStack } from '../edge/stack.ts';
+import { signInAtSite } from '../siteSignIn.ts';
 import { LOAD_SHAPE, type LoadShape, runScenario } from './scenario.ts';
 
 const TIME_LIMIT_MS = 240_000;
@@ -108,16 +110,6 @@ async function storyPaths(edgeUrl: string): Promise<string[]> {
   return unique;
 }
 
-async function signIn(apiUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password: 'ledger-demo-2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return ((await response.json()) as { session: string }).session;
-}
-
 let stack: EdgeStack | undefined;
 let scratch: Awaited<ReturnType<typeof createScratchSchema>> | undefined;
 let failure: unknown;
@@ -140,16 +132,35 @@ try {
   rows.push(['anonymous mix (edge cache)', anonymous]);
   checks.push(['anonymous mix: no failed request', anonymous.non2xx === 0 && anonymous.errors === 0]);
 
+  // Hardening (issue 26.7): made-up session cookies. Any value but the signed shape is an
+  // anonymous reader answered from the edge's cache, as fast as the plain mix; the signed shape
+  // with a made-up signature passes the edge (which holds no key) and costs a page from the
+  // site's own cache, never a backend session lookup.
+  const junk = await load(edge, mix, {
+    cookies: Array.from({ length: 100 }, () => `ledger_session=${randomBytes(18).toString('base64url')}`),
+  });
+  rows.push(['junk session cookies (edge cache)', junk]);
+  checks.push(['junk session cookies: no failed request', junk.non2xx === 0 && junk.errors === 0]);
+  const forged = await load(edge, mix, {
+    cookies: Array.from(
+      { length: 100 },
+      () =>
+        `ledger_session=${randomBytes(32).toString('base64url')}.${randomBytes(24).toString('base64url')}`,
+    ),
+  });
+  rows.push(['forged signed-shape cookies (site page cache)', forged]);
+  checks.push(['forged signed-shape cookies: no failed request', forged.non2xx === 0 && forged.errors === 0]);
+
   const anonymousMiss = await load(edge, mix, { bust: true });
   rows.push(['anonymous, past the edge (site caches)', anonymousMiss]);
 
-  const tokens = await Promise.all(
-    ['reader@demo.ledger', 'prime@demo.ledger', 'trial@demo.ledger', 'expired@demo.ledger'].map((email) =>
-      signIn(stack!.apiUrls[0]!, email),
-    ),
-  );
+  // Signed in through the edge's /login, as readers are: the site signs the cookie (issue 26.7).
+  // One after another: each password check is slow on purpose (scrypt).
+  const sessions = [];
+  for (const email of ['reader@demo.ledger', 'prime@demo.ledger', 'trial@demo.ledger', 'expired@demo.ledger'])
+    sessions.push(await signInAtSite(edge, email, 'ledger-demo-2026'));
   const signedIn = await load(edge, ['/', ...stories], {
-    cookies: tokens.map((token) => `ledger_session=${token}`),
+    cookies: sessions.map((session) => session.cookie),
   });
   rows.push(['signed-in readers (4, never cached at the edge)', signedIn]);
   checks.push(['signed-in readers: no failed request', signedIn.non2xx === 0 && signedIn.errors === 0]);

@@ -99,8 +99,11 @@ test('AB-14: a signed-in reader votes once and sees the percentages, which are t
   await expect(section.locator('.poll__total')).toHaveText(/^[\d,]+ votes?$/);
   await shoot(page, 'voted');
 
-  // The backend counted it for this reader (the site's cookie carries the backend's session).
-  const session = (await context.cookies()).find((cookie) => cookie.name === 'ledger_session')?.value;
+  // The backend counted it for this reader (the site's cookie carries the backend's session, signed:
+  // `<token>.<signature>`).
+  const session = (await context.cookies())
+    .find((cookie) => cookie.name === 'ledger_session')
+    ?.value.split('.')[0];
   const mine = (await (
     await fetch(`${apiUrl}/request?type=poll_of_the_day&platform=web`, {
       headers: { authorization: `Bearer ${session}` },

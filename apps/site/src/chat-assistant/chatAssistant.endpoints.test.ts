@@ -3,6 +3,7 @@ import {
   NRI_PATH,
   READER_TOKEN,
   SITE_ORIGIN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
 } from '../server/testing/testSite.ts';
@@ -54,7 +55,7 @@ describe('AB-25 /api/assistant/ask', () => {
     const answer = await ask(
       site,
       { question: 'H-1B fees?', msid: '61' },
-      { cookie: `ledger_session=${READER_TOKEN}` },
+      { cookie: sessionCookieHeader(READER_TOKEN) },
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LayoutStore } from '@newsroom/composer/layout/store';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentClient } from '../content/client.ts';
+import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
+import { ContentClient } from '../content/client.ts';
 import type { Reader } from '../server/readers.ts';
 import { widgetContracts } from '../widgets/contracts.ts';
 import { answerEditorCall, type EditorApiDeps } from './editorApi.ts';
@@ -21,9 +22,14 @@ const reader = { token: 'secret', user: { roles: [] } } as unknown as Reader;
 const anonymous = { token: null, user: null } as unknown as Reader;
 
 let server: Server | undefined;
-afterEach(() => server?.close());
+let api: TestApi | undefined;
+afterEach(async () => {
+  server?.close();
+  await api?.close();
+  api = undefined;
+});
 
-async function start(who: Reader) {
+async function start(who: Reader, overrides: Partial<EditorApiDeps> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'layouts-'));
   writeFileSync(join(dir, 'video.json'), shipped);
   const layouts = new LayoutStore(dir, widgetContracts);
@@ -37,6 +43,7 @@ async function start(who: Reader) {
     development: true,
     changed: () => {},
     answerHeaders: {},
+    ...overrides,
   };
   server = createServer((req, res) => {
     void answerEditorCall(req, res, new URL(req.url ?? '/', origin), deps);
@@ -118,5 +125,39 @@ describe('ED-04 the site’s editor calls (development)', () => {
     );
     expect(foreign).toMatchObject({ status: 403, body: { error: { param: 'origin' } } });
     expect(readFileSync(file, 'utf8')).toBe(shipped);
+  });
+});
+
+describe('ED-04 the site’s editor calls (production, the backend keeps the versions)', () => {
+  // Hardening (issue 26.8): a version the backend does not have is its 404, passed on as one; it
+  // was a 503 ("content backend answered 404"), as if the backend were down.
+  it('answers 404 for a version that is not there, and 200 with the document for one that is', async () => {
+    api = await startTestApi();
+    const token = ((await api.signIn('editor')).authorization ?? '').replace('Bearer ', '');
+    const content = new ContentClient({
+      baseUrl: api.baseUrl,
+      timeoutMs: 5000,
+      listCacheSeconds: 0,
+      articleCacheSeconds: 0,
+    });
+    const { call } = await start({ token, user: { roles: ['editor'] } } as unknown as Reader, {
+      content,
+      development: false,
+    });
+    expect(await call('GET', 'home/versions')).toEqual({ status: 200, body: { versions: [] } });
+    expect(await call('GET', 'home/versions/1')).toEqual({
+      status: 404,
+      body: { error: { param: 'version', message: 'home has no version 1' } },
+    });
+
+    const text = withAside([{ widget: 'most-popular' }]);
+    const saved = await call('PUT', 'video', { baseVersion: 0, text }, { origin });
+    expect(saved.status).toBe(200);
+    const version = saved.body.version as number;
+    expect(await call('GET', `video/versions/${version}`)).toMatchObject({
+      status: 200,
+      body: { version, text },
+    });
+    expect((await call('GET', `video/versions/${version + 1}`)).status).toBe(404);
   });
 });

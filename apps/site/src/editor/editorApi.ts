@@ -94,7 +94,9 @@ async function editorCall(req: IncomingMessage, url: URL, deps: EditorApiDeps): 
     if (!/^\d{1,10}$/.test(rest[1] ?? '') || version < 1)
       return refuse(400, 'version', 'must be a version number');
     if (deps.development) return refuse(404, 'version', 'development keeps no versions');
-    return { status: 200, body: await deps.content.layouts.version(kind, version, token) };
+    const found = await deps.content.layouts.version(kind, version, token);
+    if (!found) return refuse(404, 'version', `${kind} has no version ${version}`);
+    return { status: 200, body: found };
   }
   if (call === 'POST revert') return revert(req, kind, token, deps);
   return refuse(404, null, 'No such call.');
@@ -165,6 +167,8 @@ async function revert(
   const reverted = await deps.content.layouts.revert(kind, body, token);
   if ('refused' in reverted) return { status: reverted.refused.status, body: reverted.refused.body };
   const now = await deps.content.layouts.version(kind, reverted.saved.version, token);
+  // The backend has just made this version: missing, it is the backend that failed.
+  if (!now) throw new Error(`the backend lost version ${reverted.saved.version} of ${kind}`);
   follow(kind, now.version, now.text, deps);
   return { status: 200, body: now };
 }

@@ -4,6 +4,7 @@ import {
   ARTICLE_PATH,
   READER_TOKEN,
   SITE_ORIGIN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
 } from '../server/testing/testSite.ts';
@@ -21,7 +22,7 @@ afterEach(async () => {
   current = undefined;
 });
 const backendCalls = (prefix: string) => current!.calls.filter((call) => call.path.startsWith(prefix));
-const as = (token?: string): Record<string, string> => (token ? { cookie: `ledger_session=${token}` } : {});
+const as = (token?: string): Record<string, string> => (token ? { cookie: sessionCookieHeader(token) } : {});
 const island = (html: string) =>
   /<div data-island="newsletter-signup"[^>]*>([\s\S]*?<\/section>)<\/div>/.exec(html)?.[1];
 

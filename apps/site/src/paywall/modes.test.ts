@@ -4,6 +4,7 @@ import {
   PAYWALL_TEXTS,
   PREMIUM_PATH,
   READER_TOKEN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
 } from '../server/testing/testSite.ts';
@@ -21,7 +22,7 @@ const page = async (path: string, headers: Record<string, string> = {}) => {
   const answer = await fetch(`${site.url}${path}`, { headers });
   return { html: await answer.text(), cache: answer.headers.get('x-page-cache') };
 };
-const signedIn = { cookie: `ledger_session=${READER_TOKEN}` };
+const signedIn = { cookie: sessionCookieHeader(READER_TOKEN) };
 
 describe('the paywall modes as the server renders them (AB-09)', () => {
   it('gives a reader not signed in the default blocker while the trial is closed to newcomers', async () => {

@@ -8,6 +8,7 @@ import {
   PREMIUM_TEASER,
   PREMIUM_TECH_PATH,
   READER_TOKEN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
   TOKEN,
@@ -23,7 +24,7 @@ afterEach(async () => {
 
 const page = async (path: string, token?: string) => {
   const answer = await fetch(`${site.url}${path}`, {
-    headers: token ? { cookie: `ledger_session=${token}` } : {},
+    headers: token ? { cookie: sessionCookieHeader(token) } : {},
   });
   return { status: answer.status, html: await answer.text(), cache: answer.headers.get('x-page-cache') };
 };
@@ -88,7 +89,7 @@ describe('the plain paywall (AB-07)', () => {
 describe('outside India on the tech section (AB-07)', () => {
   const from = (geo: string, token?: string) =>
     fetch(`${site.url}${PREMIUM_TECH_PATH}`, {
-      headers: { 'x-reader-geo': geo, ...(token ? { cookie: `ledger_session=${token}` } : {}) },
+      headers: { 'x-reader-geo': geo, ...(token ? { cookie: sessionCookieHeader(token) } : {}) },
     }).then((answer) => answer.text());
 
   it('meets no gate, yet gets only the teaser: the backend cuts it by session, not by location', async () => {
@@ -185,7 +186,7 @@ describe('an expired subscription (X-01)', () => {
 describe('a premium story stacked below another (AB-07, AB-06)', () => {
   const stacked = async (token?: string) => {
     const answer = await fetch(`${site.url}/_stack/77`, {
-      headers: token ? { cookie: `ledger_session=${token}` } : {},
+      headers: token ? { cookie: sessionCookieHeader(token) } : {},
     });
     expect(answer.status).toBe(200);
     return answer.text();

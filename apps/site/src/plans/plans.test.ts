@@ -7,6 +7,7 @@ import {
   PENDING_CHECKOUT,
   READER_TOKEN,
   SITE_ORIGIN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
   TOKEN,
@@ -21,7 +22,7 @@ afterEach(async () => {
 
 const get = async (path: string, token?: string) => {
   const answer = await fetch(`${site.url}${path}`, {
-    headers: token ? { cookie: `ledger_session=${token}` } : {},
+    headers: token ? { cookie: sessionCookieHeader(token) } : {},
   });
   return { status: answer.status, html: await answer.text(), cache: answer.headers.get('cache-control') };
 };
@@ -31,7 +32,7 @@ const choose = (plan: string, token: string, returnTo = '/markets') =>
     method: 'POST',
     redirect: 'manual',
     headers: {
-      cookie: `ledger_session=${token}`,
+      cookie: sessionCookieHeader(token),
       origin: SITE_ORIGIN,
       'content-type': 'application/x-www-form-urlencoded',
     },
@@ -115,7 +116,7 @@ describe('the plans page (AB-09)', () => {
     const back = (checkout: string) =>
       fetch(`${site.url}/subscribe/return?checkout=${checkout}&return=%2Fmarkets`, {
         redirect: 'manual',
-        headers: { cookie: `ledger_session=${READER_TOKEN}` },
+        headers: { cookie: sessionCookieHeader(READER_TOKEN) },
       });
     const paid = await back(PAID_CHECKOUT);
     expect(paid.status).toBe(303);

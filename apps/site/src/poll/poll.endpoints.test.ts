@@ -4,6 +4,7 @@ import {
   ARTICLE_PATH,
   READER_TOKEN,
   SITE_ORIGIN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
   TOKEN,
@@ -24,7 +25,7 @@ afterEach(async () => {
 });
 const backendCalls = (match: (path: string) => boolean) => current!.calls.filter((call) => match(call.path));
 const pollCalls = () => backendCalls((path) => path.includes('type=poll_of_the_day'));
-const as = (token?: string): Record<string, string> => (token ? { cookie: `ledger_session=${token}` } : {});
+const as = (token?: string): Record<string, string> => (token ? { cookie: sessionCookieHeader(token) } : {});
 const page = async (site: string, path: string, token?: string) =>
   (await fetch(`${site}${path}`, { headers: as(token) })).text();
 const island = (html: string) =>

@@ -8,6 +8,7 @@ import {
   form,
   layoutsDir,
   READER_TOKEN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
 } from '../server/testing/testSite.ts';
@@ -32,7 +33,7 @@ const draft = (props: Record<string, unknown> = { count: 3, title: DRAFT_TITLE }
     regions: { ...(shipped.regions as object), aside: [{ widget: 'most-popular', props }] },
   });
 
-const cookieOf = (token: string) => ({ cookie: `ledger_session=${token}` });
+const cookieOf = (token: string) => ({ cookie: sessionCookieHeader(token) });
 const post = (fields: Record<string, string>, headers: Record<string, string> = cookieOf(EDITOR_TOKEN)) =>
   fetch(`${site.url}${RENDER}`, form(fields, headers));
 

@@ -4,6 +4,7 @@ import {
   EXPIRED_TOKEN,
   PREMIUM_PATH,
   READER_TOKEN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
   TOKEN,
@@ -22,7 +23,7 @@ afterEach(async () => {
   current = undefined;
 });
 const backendCalls = (prefix: string) => current!.calls.filter((call) => call.path.startsWith(prefix));
-const as = (token?: string): Record<string, string> => (token ? { cookie: `ledger_session=${token}` } : {});
+const as = (token?: string): Record<string, string> => (token ? { cookie: sessionCookieHeader(token) } : {});
 const page = async (site: string, path: string, token?: string) =>
   (await fetch(`${site}${path}`, { headers: as(token) })).text();
 

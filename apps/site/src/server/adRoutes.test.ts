@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLandingPage } from './adRoutes.ts';
 import { AD_TOKEN, EVIL_VIDEO_TOKEN } from './testing/fakeAdsAndShop.ts';
-import { READER_TOKEN, SITE_ORIGIN, startTestSite, type TestSite, TOKEN } from './testing/testSite.ts';
+import {
+  READER_TOKEN,
+  SITE_ORIGIN,
+  sessionCookieHeader,
+  startTestSite,
+  type TestSite,
+  TOKEN,
+} from './testing/testSite.ts';
 
 // AB-23 the ad path through the site: serves (none for Prime), impressions (same origin only), the
 // creative's page (escaped, framed by the site only, stored nowhere) and clicks (only on to the
@@ -22,7 +29,7 @@ describe('AB-23 GET /api/ads', () => {
   it('answers the slot’s ad, checked, with the reader’s address and session passed on', async () => {
     const { url } = await start();
     const answer = await fetch(`${url}/api/ads?slot=mrec1&geo=other&msid=42`, {
-      headers: { cookie: `ledger_session=${READER_TOKEN}` },
+      headers: { cookie: sessionCookieHeader(READER_TOKEN) },
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -43,7 +50,7 @@ describe('AB-23 GET /api/ads', () => {
   it('gives a Prime reader no ad without asking the backend', async () => {
     const { url } = await start();
     const answer = await fetch(`${url}/api/ads?slot=topad`, {
-      headers: { cookie: `ledger_session=${TOKEN}` },
+      headers: { cookie: sessionCookieHeader(TOKEN) },
     });
     expect(await answer.json()).toEqual({ ad: null });
     expect(backendCalls('/ads?')).toEqual([]);

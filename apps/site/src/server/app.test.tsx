@@ -6,6 +6,7 @@ import { LayoutError } from '@newsroom/composer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSiteEnv } from '../config/env.ts';
 import { createApp } from './app.tsx';
+import { sessionCookieHeader, TEST_SECRET } from './testing/testSite.ts';
 
 const layoutsDir = join(fileURLToPath(new URL('../../../../', import.meta.url)), 'layouts');
 const assets = { styles: ['/assets/styles.css'], islandRuntime: '/assets/islands.js' };
@@ -112,7 +113,7 @@ const sectionDirectory = [
 
 async function app() {
   const env = readSiteEnv(
-    { CONTENT_API_URL: 'http://api.test' },
+    { CONTENT_API_URL: 'http://api.test', SITE_SECRET: TEST_SECRET },
     { layoutsDir, origin: 'https://www.ledger.test' },
   );
   return createApp({ env, assets, fetch: fakeFetch, log: () => {} });
@@ -177,7 +178,7 @@ describe('site app', () => {
 
   it("AR-08: keeps a signed-in reader's name and e-mail out of the page (cached per variant); the mail island asks /api/session", async () => {
     const { status, html } = await (await app()).render('/markets/news/sensex-climbs/articleshow/42.cms', {
-      cookie: 'ledger_session=reader-token-zarina-0123456789',
+      cookie: sessionCookieHeader('reader-token-zarina-0123456789'),
     });
     expect(status).toBe(200);
     expect(html).toContain('Sign out');
@@ -311,8 +312,12 @@ describe('layout preview (ED-03)', () => {
   it('is closed in production without an editor session, open with one', async () => {
     const site = await app();
     expect((await site.render(path)).status).toBe(404);
-    expect((await site.render(path, { cookie: 'ledger_session=reader-token-0123456789' })).status).toBe(404);
-    const { status, html } = await site.render(path, { cookie: 'ledger_session=editor-token-0123456789' });
+    expect((await site.render(path, { cookie: sessionCookieHeader('reader-token-0123456789') })).status).toBe(
+      404,
+    );
+    const { status, html } = await site.render(path, {
+      cookie: sessionCookieHeader('editor-token-0123456789'),
+    });
     expect(status).toBe(200);
     expect(html).toContain('Layout preview');
   });

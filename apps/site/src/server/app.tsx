@@ -46,6 +46,7 @@ import { proxyPicture } from './pictureProxy.ts';
 import { type Reader, ReaderSessions } from './readers.ts';
 import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
+import { SessionCookies } from './session.ts';
 import { readSiteSwitches, SWITCHES_OFF } from './siteSwitches.ts';
 import { pageTree, streamPage } from './streamPage.tsx';
 import { SUBSCRIBE_RETURN_PATH, subscribe, subscribePage, subscribeReturn } from './subscribe.tsx';
@@ -196,7 +197,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     settleMs: env.contentTimeoutMs + 500,
     log,
   });
-  const readers = new ReaderSessions(content, 30);
+  // Hardening (issue 26.7): the session cookie is signed; one the site did not sign costs no backend call.
+  const sessions = new SessionCookies(env.secret, https);
+  const readers = new ReaderSessions(content, sessions, 30);
   const anonymousReaders = new AnonymousReaders(env.secret, https);
   let clientAddressOf: (req: IncomingMessage) => string;
   try {
@@ -264,7 +267,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   ): Promise<PageResult> {
     if (url.pathname === '/login') return signInPage(url);
     if (url.pathname === '/subscribe') return subscribePage(url, reader);
-    if (url.pathname === SUBSCRIBE_RETURN_PATH) return subscribeReturn(url, headers, content, readers);
+    if (url.pathname === SUBSCRIBE_RETURN_PATH)
+      return subscribeReturn(url, headers, content, readers, sessions);
     if (PLANS_PATHS.has(url.pathname)) return plansPage(url, reader, content, env.origin);
     if (url.pathname === NEWSLETTER_CONFIRM_PATH) return newsletterConfirmPage(url, content);
     const route = matchRoute(url.pathname, url.search);
@@ -434,11 +438,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       return;
     }
     const form = new URLSearchParams(text);
-    const codeForm = { form, headers: req.headers, clientAddress: clientAddressOf(req), secure: https };
+    const codeForm = { form, headers: req.headers, clientAddress: clientAddressOf(req), sessions };
     const page = await produceSafely(
       () =>
         url.pathname === '/login'
-          ? signIn({ url, form, clientAddress: clientAddressOf(req), secure: https }, content)
+          ? signIn({ url, form, clientAddress: clientAddressOf(req), sessions }, content)
           : url.pathname === CODE_FORM_PATHS.request
             ? requestCodeByForm(codeForm, content)
             : url.pathname === CODE_FORM_PATHS.verify
@@ -451,6 +455,7 @@ export async function createApp(options: AppOptions): Promise<App> {
                       headers: req.headers,
                       origin: env.origin,
                       paymentPageOrigin: env.paymentPageOrigin,
+                      sessions,
                     },
                     content,
                     readers,
@@ -463,7 +468,7 @@ export async function createApp(options: AppOptions): Promise<App> {
                         `${message} You can still open Grandmasters at /etgrandmasters.`,
                       ),
                     )
-                  : signOut(req.headers, content, readers),
+                  : signOut(req.headers, content, readers, sessions),
       log,
     );
     await respond(req, res, page, anonymous, nonce);
@@ -563,7 +568,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           readers,
           clientAddress: clientAddressOf(req),
           siteOrigin: env.origin,
-          secure: https,
+          sessions,
           answerHeaders: baseSecurityHeaders(https),
         });
         return;

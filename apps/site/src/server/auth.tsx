@@ -6,7 +6,7 @@ import { LoginPage, type LoginPageProps } from '../pages/LoginPage.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
 import { safeReturnPath } from './returnPath.ts';
-import { clearedSessionCookie, sessionCookie, sessionToken } from './session.ts';
+import type { SessionCookies } from './session.ts';
 
 /**
  * GET /login: the form, returning the reader where they came from; `email` fills the address in
@@ -40,13 +40,13 @@ export interface SignInRequest {
   form: URLSearchParams;
   /** The reader's address (for the backend's per-address limit). */
   clientAddress: string;
-  /** The site's origin is https: the session cookie is `Secure`. */
-  secure: boolean;
+  /** The signed session cookie (`Secure` when the site's origin is https). */
+  sessions: SessionCookies;
 }
 
 /** POST /login: the backend checks the password; the site keeps the token in its own cookie. */
 export async function signIn(
-  { url, form, clientAddress, secure }: SignInRequest,
+  { url, form, clientAddress, sessions }: SignInRequest,
   content: ContentClient,
 ): Promise<PageResult> {
   const email = (form.get('email') ?? '').trim().slice(0, 200);
@@ -68,7 +68,7 @@ export async function signIn(
     if (session.refused === 'codeRequired') return signInPage(withReturn, passwordPausedText, email, 403);
     return signInPage(withReturn, 'Wrong e-mail or password.', email);
   }
-  return { ...redirectTo(returnTo), setCookie: sessionCookie(session.token, secure) };
+  return { ...redirectTo(returnTo), setCookie: sessions.cookieFor(session.token) };
 }
 
 /** POST /logout: ends the session at the backend and clears the cookie. */
@@ -76,11 +76,12 @@ export async function signOut(
   headers: IncomingHttpHeaders,
   content: ContentClient,
   readers: ReaderSessions,
+  sessions: SessionCookies,
 ): Promise<PageResult> {
-  const token = sessionToken(headers);
+  const token = sessions.tokenOf(headers);
   if (token) {
     readers.forget(token);
     await content.logout(token).catch(() => undefined);
   }
-  return { ...redirectTo('/'), setCookie: clearedSessionCookie() };
+  return { ...redirectTo('/'), setCookie: sessions.cleared() };
 }

@@ -1,6 +1,13 @@
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NEW_TOKEN, READER_TOKEN, SITE_ORIGIN, startTestSite, type TestSite } from './testing/testSite.ts';
+import {
+  NEW_TOKEN,
+  READER_TOKEN,
+  SITE_ORIGIN,
+  sessionCookieHeader,
+  startTestSite,
+  type TestSite,
+} from './testing/testSite.ts';
 
 // AB-09 one-time code sign-in through the site: /api/auth/code passes the request on, and
 // /api/auth/code/verify sets the site's own HttpOnly session cookie as POST /login does.
@@ -86,7 +93,7 @@ describe('AB-09 POST /api/auth/code/verify', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('set-cookie')).toBe(
-      `ledger_session=${NEW_TOKEN}; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000; Secure`,
+      `${sessionCookieHeader(NEW_TOKEN)}; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000; Secure`,
     );
     const text = await answer.text();
     expect(text).not.toContain(NEW_TOKEN);
@@ -125,21 +132,21 @@ describe('AB-09 POST /api/auth/code/verify', () => {
   it('forgets the reader who was signed in before: the next page is the new reader’s', async () => {
     const site = await start();
     const before = await fetch(`${site}/api/session`, {
-      headers: { cookie: `ledger_session=${READER_TOKEN}` },
+      headers: { cookie: sessionCookieHeader(READER_TOKEN) },
     });
     expect(await before.json()).toMatchObject({ user: { firstName: 'Ravi' } });
     const answer = await fetch(
       `${site}/api/auth/code/verify`,
       post(
         { challengeId: 'AAAAAAAAAAAAAAAAAAAAAA', code: '123456' },
-        { cookie: `ledger_session=${READER_TOKEN}`, origin: SITE_ORIGIN },
+        { cookie: sessionCookieHeader(READER_TOKEN), origin: SITE_ORIGIN },
       ),
     );
     expect(answer.status).toBe(200);
     const logout = current!.calls.find((c) => c.path === '/auth/logout');
     expect(logout?.headers.get('authorization')).toBe(`Bearer ${READER_TOKEN}`);
     const sessions = current!.calls.filter((c) => c.path === '/auth/session').length;
-    await fetch(`${site}/api/session`, { headers: { cookie: `ledger_session=${READER_TOKEN}` } });
+    await fetch(`${site}/api/session`, { headers: { cookie: sessionCookieHeader(READER_TOKEN) } });
     // Not answered from the cache: the site asked the backend again.
     expect(current!.calls.filter((c) => c.path === '/auth/session').length).toBe(sessions + 1);
   });

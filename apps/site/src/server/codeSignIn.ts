@@ -4,7 +4,7 @@ import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import type { ReaderSessions } from './readers.ts';
 import { isSameOrigin, readBody } from './requests.ts';
 import { safeReturnPath } from './returnPath.ts';
-import { sessionCookie, sessionToken } from './session.ts';
+import type { SessionCookies } from './session.ts';
 
 /**
  * AB-09 trial sign-in with a one-time code, the browser's two calls:
@@ -28,8 +28,8 @@ export interface CodeSignInDeps {
   readers: ReaderSessions;
   clientAddress: string;
   siteOrigin: string;
-  /** The site's origin is https: the cookie is `Secure`. */
-  secure: boolean;
+  /** The signed session cookie (`Secure` when the site's origin is https). */
+  sessions: SessionCookies;
   answerHeaders: Record<string, string>;
 }
 
@@ -70,15 +70,15 @@ function fieldsOf(req: IncomingMessage, text: string): Fields | null {
 export async function adoptCodeSession(
   headers: IncomingHttpHeaders,
   token: string,
-  deps: Pick<CodeSignInDeps, 'content' | 'readers' | 'secure'>,
+  deps: Pick<CodeSignInDeps, 'content' | 'readers' | 'sessions'>,
 ): Promise<string> {
-  const previous = sessionToken(headers);
+  const previous = deps.sessions.tokenOf(headers);
   if (previous && previous !== token) {
     deps.readers.forget(previous);
     await deps.content.logout(previous).catch(() => undefined);
   }
   deps.readers.forget(token);
-  return sessionCookie(token, deps.secure);
+  return deps.sessions.cookieFor(token);
 }
 
 export async function handleCodeSignIn(

@@ -1,12 +1,15 @@
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { oneTimeCodeTexts, passwordPausedText } from '@newsroom/rules/one-time-code';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SessionCookies } from './session.ts';
 import {
   form,
   NEW_TOKEN,
   READER_TOKEN,
   SITE_ORIGIN,
+  sessionCookieHeader,
   startTestSite,
+  TEST_SECRET,
   type TestSite,
 } from './testing/testSite.ts';
 
@@ -56,13 +59,13 @@ describe('a paused reader signs in with a code from /login, without JavaScript',
     const verified = await post(
       '/login/code/verify',
       { challengeId: CHALLENGE, code: '123 456', email: 'owner@x.in', return: '/markets?x=1' },
-      { cookie: `ledger_session=${READER_TOKEN}` },
+      { cookie: sessionCookieHeader(READER_TOKEN) },
     );
     expect(verified.status).toBe(303);
     expect(verified.headers.get('location')).toBe('/markets?x=1');
     // Exactly the cookie the JSON code sign-in and POST /login set.
     expect(verified.headers.get('set-cookie')).toBe(
-      `ledger_session=${NEW_TOKEN}; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000; Secure`,
+      new SessionCookies(TEST_SECRET, true).cookieFor(NEW_TOKEN),
     );
     const verify = site.calls.find((c) => c.path === '/auth/code/verify');
     expect(JSON.parse(verify?.body ?? '')).toEqual({

@@ -8,6 +8,7 @@ import { adoptCodeSession } from './codeSignIn.ts';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
 import { safeReturnPath } from './returnPath.ts';
+import type { SessionCookies } from './session.ts';
 
 // Hardening (issue 26.4), AB-09: the sign-in page's one-time code as form posts, for a reader
 // without JavaScript (or whose password sign-in is paused). The same backend calls as the JSON
@@ -22,8 +23,8 @@ export interface CodeFormRequest {
   form: URLSearchParams;
   headers: IncomingHttpHeaders;
   clientAddress: string;
-  /** The site's origin is https: the session cookie is `Secure`. */
-  secure: boolean;
+  /** The signed session cookie (`Secure` when the site's origin is https). */
+  sessions: SessionCookies;
 }
 
 /** What POST /auth/code answers as `challengeId`; anything else in the hidden field is not ours. */
@@ -116,7 +117,7 @@ export async function verifyCodeByForm(
   const setCookie = await adoptCodeSession(request.headers, result.token, {
     content,
     readers,
-    secure: request.secure,
+    sessions: request.sessions,
   });
   return { ...redirectTo(returnTo), setCookie };
 }

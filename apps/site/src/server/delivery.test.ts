@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { READER_TOKEN, startTestSite, type TestSite } from './testing/testSite.ts';
+import { READER_TOKEN, sessionCookieHeader, startTestSite, type TestSite } from './testing/testSite.ts';
 
 // Page experience: pages arrive compressed as the reader's browser accepts them, cached pages
 // too, and the headers a CDN keys on are only the normalised edge headers.
@@ -117,7 +117,7 @@ describe('the CDN contract', () => {
 
   it('keeps a signed-in reader’s page private, varying on Cookie', async () => {
     site = await startTestSite();
-    const signedIn = await get('/', { cookie: `ledger_session=${READER_TOKEN}` });
+    const signedIn = await get('/', { cookie: sessionCookieHeader(READER_TOKEN) });
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     expect(signedIn.headers.vary).toBe('Accept-Encoding, Cookie');
   });

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { form, NEW_TOKEN, READER_TOKEN, startTestSite, type TestSite, TOKEN } from './testing/testSite.ts';
+import {
+  form,
+  NEW_TOKEN,
+  READER_TOKEN,
+  sessionCookieHeader,
+  startTestSite,
+  type TestSite,
+  TOKEN,
+} from './testing/testSite.ts';
 
 let current: TestSite | undefined;
 async function start(): Promise<string> {
@@ -23,7 +31,7 @@ describe('sign-in (X-01)', () => {
     expect(answer.headers.get('location')).toBe('/markets');
     // The site's origin is https: the cookie is Secure.
     expect(answer.headers.get('set-cookie')).toBe(
-      `ledger_session=${TOKEN}; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000; Secure`,
+      `${sessionCookieHeader(TOKEN)}; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000; Secure`,
     );
   });
 
@@ -68,7 +76,7 @@ describe('sign-in (X-01)', () => {
 
   it('shows signed-in readers a private page with a sign-out button, and signs them out', async () => {
     const site = await start();
-    const page = await fetch(`${site}/`, { headers: { cookie: `ledger_session=${TOKEN}` } });
+    const page = await fetch(`${site}/`, { headers: { cookie: sessionCookieHeader(TOKEN) } });
     expect(page.headers.get('cache-control')).toMatch(/^private/);
     expect(await page.text()).toContain('Sign out');
     const anonymous = await fetch(`${site}/`);
@@ -76,7 +84,7 @@ describe('sign-in (X-01)', () => {
     expect(await anonymous.text()).toContain('Sign in');
     const out = await fetch(`${site}/logout`, {
       method: 'POST',
-      headers: { cookie: `ledger_session=${TOKEN}` },
+      headers: { cookie: sessionCookieHeader(TOKEN) },
       redirect: 'manual',
     });
     expect(out.status).toBe(303);
@@ -94,7 +102,7 @@ describe('comment calls passed on to the backend', () => {
       ...form({ message: 'hello', msid: '1' }),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
-        cookie: `ledger_session=${TOKEN}`,
+        cookie: sessionCookieHeader(TOKEN),
         'idempotency-key': 'key-123456789',
       },
     });
@@ -202,7 +210,7 @@ describe('AR-08 /api/session: who the mail form is prefilled for, asked by the b
   it("answers the signed-in reader's first name and e-mail, never cached, and null for anyone else", async () => {
     const site = await start();
     const signedIn = await fetch(`${site}/api/session`, {
-      headers: { cookie: `ledger_session=${READER_TOKEN}` },
+      headers: { cookie: sessionCookieHeader(READER_TOKEN) },
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
@@ -216,7 +224,7 @@ describe('AR-08 /api/session: who the mail form is prefilled for, asked by the b
 describe('AR-16 Prime nudge bar by reader', () => {
   const nudge = 'data-island="prime-nudge"';
   const page = (site: string, token?: string) =>
-    fetch(`${site}/`, token ? { headers: { cookie: `ledger_session=${token}` } } : {});
+    fetch(`${site}/`, token ? { headers: { cookie: sessionCookieHeader(token) } } : {});
 
   it('is in the page for readers who are not Prime, and never for Prime or first-time-eligible readers', async () => {
     const site = await start();

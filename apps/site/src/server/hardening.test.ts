@@ -9,6 +9,7 @@ import {
   layoutsDir,
   READER_TOKEN,
   SITE_ORIGIN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
 } from './testing/testSite.ts';
@@ -21,7 +22,7 @@ afterEach(async () => {
   await site?.close();
 });
 
-const signedIn = (token: string) => ({ headers: { cookie: `ledger_session=${token}` } });
+const signedIn = (token: string) => ({ headers: { cookie: sessionCookieHeader(token) } });
 
 describe('#4 #5 returning after sign-in', () => {
   const signIn = (back: string) =>

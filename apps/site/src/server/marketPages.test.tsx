@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
 import { readSiteEnv } from '../config/env.ts';
 import { type App, createApp } from './app.tsx';
-import { SESSION_COOKIE } from './session.ts';
+import { sessionCookieHeader, TEST_SECRET } from './testing/testSite.ts';
 
 // AB-20, HM-02, HM-03, HM-04: the market pages and the home page's market widgets, rendered by the
 // site against the reference backend itself (a Thursday, 11:42 IST: the market is open).
@@ -20,7 +20,12 @@ const logged: string[] = [];
 beforeAll(async () => {
   api = await startTestApi(undefined, { now: () => now });
   const env = readSiteEnv(
-    { CONTENT_API_URL: api.baseUrl, PAGE_CACHE_SECONDS: '0', LIST_CACHE_SECONDS: '0' },
+    {
+      CONTENT_API_URL: api.baseUrl,
+      PAGE_CACHE_SECONDS: '0',
+      LIST_CACHE_SECONDS: '0',
+      SITE_SECRET: TEST_SECRET,
+    },
     { layoutsDir, origin: 'https://www.ledger.test' },
   );
   site = await createApp({ env, assets, log: (message) => logged.push(message), now: () => new Date(now) });
@@ -124,7 +129,7 @@ describe('HM-04 market moguls and stock reports pages', () => {
     expect(anonymous).toContain('Target prices and stock scores are for Ledger Prime members.');
     const token = (await api.signIn('prime')).authorization?.replace('Bearer ', '') ?? '';
     const prime = text(
-      (await render('/markets/benefits/stockreportsplus', { cookie: `${SESSION_COOKIE}=${token}` })).html,
+      (await render('/markets/benefits/stockreportsplus', { cookie: sessionCookieHeader(token) })).html,
     );
     expect(prime).not.toContain('Ledger Prime only');
     expect(prime).toMatch(/(Strong )?Buy ₹[\d,]+\.\d\d (\d+|NR)/);

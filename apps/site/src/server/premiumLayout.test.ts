@@ -4,6 +4,7 @@ import {
   PREMIUM_PATH,
   PREMIUM_REST,
   READER_TOKEN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
   TOKEN,
@@ -20,7 +21,7 @@ afterEach(async () => {
 const page = async (path: string, { token, geo }: { token?: string; geo?: string } = {}) => {
   const answer = await fetch(`${site.url}${path}`, {
     headers: {
-      ...(token ? { cookie: `ledger_session=${token}` } : {}),
+      ...(token ? { cookie: sessionCookieHeader(token) } : {}),
       ...(geo ? { 'x-reader-geo': geo } : {}),
     },
   });

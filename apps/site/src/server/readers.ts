@@ -3,7 +3,7 @@ import type { ReaderTier } from '@newsroom/composer';
 import type { ContentClient } from '../content/client.ts';
 import type { SessionUser } from '../content/schemas.ts';
 import { LoadingCache } from '../lib/loadingCache.ts';
-import { sessionToken } from './session.ts';
+import type { SessionCookies } from './session.ts';
 
 /** Who is reading, as far as the page is concerned. */
 export interface Reader {
@@ -36,16 +36,21 @@ export const anonymousReader: Reader = {
  */
 export class ReaderSessions {
   readonly #content: ContentClient;
+  readonly #sessions: SessionCookies;
   readonly #cache: LoadingCache<Reader>;
 
-  constructor(content: ContentClient, ttlSeconds: number) {
+  constructor(content: ContentClient, sessions: SessionCookies, ttlSeconds: number) {
     this.#content = content;
+    this.#sessions = sessions;
     this.#cache = new LoadingCache({ max: 5000, ttlMs: ttlSeconds * 1000 });
   }
 
-  /** The reader; without a session cookie at once, with no promise to wait for. */
+  /**
+   * The reader; without a session cookie the site signed at once, with no promise to wait for
+   * and no backend call (a made-up cookie is an anonymous reader, however many a client makes).
+   */
   of(headers: IncomingHttpHeaders): Reader | Promise<Reader> {
-    const token = sessionToken(headers);
+    const token = this.#sessions.tokenOf(headers);
     if (!token) return anonymousReader;
     return this.#signedIn(token);
   }

@@ -4,6 +4,7 @@ import {
   PREMIUM_REST,
   PREMIUM_TEASER,
   READER_TOKEN,
+  sessionCookieHeader,
   startTestSite,
   type TestSite,
   TOKEN,
@@ -20,7 +21,7 @@ afterEach(async () => {
 const get = async (path: string, token?: string) => {
   const answer = await fetch(`${site.url}${path}`, {
     redirect: 'manual',
-    headers: token ? { cookie: `ledger_session=${token}` } : {},
+    headers: token ? { cookie: sessionCookieHeader(token) } : {},
   });
   return { status: answer.status, html: await answer.text(), type: answer.headers.get('content-type') };
 };

@@ -6,7 +6,7 @@ import { seedLandmarks } from '../../../content-api/src/seed/landmarks.ts';
 import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
 import { readSiteEnv } from '../config/env.ts';
 import { type App, createApp } from './app.tsx';
-import { layoutsDir } from './testing/testSite.ts';
+import { layoutsDir, sessionCookieHeader, TEST_SECRET } from './testing/testSite.ts';
 
 // AB-04 on the server: the stock widget in an article and the company page, for anonymous and
 // Prime readers, through the page cache (kept per reader tier): no Prime value ever reaches a
@@ -28,7 +28,7 @@ beforeAll(async () => {
   // A generous widget deadline: on a loaded machine a widget past 800 ms leaves the page uncached,
   // and this test is about what the cache keeps, not about the deadline.
   const env = readSiteEnv(
-    { CONTENT_API_URL: api.baseUrl, WIDGET_DEADLINE_MS: '5000' },
+    { CONTENT_API_URL: api.baseUrl, WIDGET_DEADLINE_MS: '5000', SITE_SECRET: TEST_SECRET },
     { layoutsDir, origin: 'http://site.test' },
   );
   app = await createApp({ env, assets: { styles: [], islandRuntime: '/assets/islands.js' }, log: () => {} });
@@ -37,7 +37,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  primeCookie = `ledger_session=${(await api.signIn('prime')).authorization?.replace('Bearer ', '')}`;
+  primeCookie = sessionCookieHeader((await api.signIn('prime')).authorization?.replace('Bearer ', '') ?? '');
   const answer = (await (
     await api.get(`/request?type=article&msid=${seedLandmarks.stockWidget}`)
   ).json()) as {

@@ -7,7 +7,7 @@ import { PLAN_ID, plansPage } from '../plans/plans.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { Reader, ReaderSessions } from './readers.ts';
 import { safeReturnPath } from './returnPath.ts';
-import { sessionToken } from './session.ts';
+import type { SessionCookies } from './session.ts';
 
 /**
  * AR-16 / AB-09 / PS-04 subscription flow. GET /subscribe: the offer for a signed-in reader (the
@@ -48,18 +48,20 @@ export async function subscribe(
     headers,
     origin,
     paymentPageOrigin,
+    sessions,
   }: {
     url: URL;
     form: URLSearchParams;
     headers: IncomingHttpHeaders;
     origin: string;
     paymentPageOrigin: string | null;
+    sessions: SessionCookies;
   },
   content: ContentClient,
   readers: ReaderSessions,
 ): Promise<PageResult> {
   const returnTo = safeReturnPath(form.get('return'));
-  const token = sessionToken(headers);
+  const token = sessions.tokenOf(headers);
   if (!token) return redirectTo(signInFirst(returnTo));
   // AB-09: a plan chosen on the plans page, or the offer's; only a plan id's form is sent on,
   // the backend decides.
@@ -144,9 +146,10 @@ export async function subscribeReturn(
   headers: IncomingHttpHeaders,
   content: ContentClient,
   readers: ReaderSessions,
+  sessions: SessionCookies,
 ): Promise<PageResult> {
   const returnTo = safeReturnPath(url.searchParams.get('return'));
-  const token = sessionToken(headers);
+  const token = sessions.tokenOf(headers);
   if (!token) return redirectTo(`/login?return=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   const checkoutId = url.searchParams.get('checkout') ?? '';
   const response = CHECKOUT_ID.test(checkoutId)

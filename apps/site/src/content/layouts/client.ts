@@ -45,8 +45,18 @@ export class LayoutVersionsClient {
     return (await this.#read(`/layouts/${kind}/versions`, historySchema, token)).versions;
   }
 
-  async version(kind: string, version: number, token: string): Promise<LayoutVersionAnswer> {
-    return this.#read(`/layouts/${kind}/versions/${version}`, versionSchema, token);
+  /**
+   * One saved version; null when the backend has no such version (its 404: an answer, not a
+   * failure, so the editor hears "no such version" and not that the backend is down).
+   */
+  async version(kind: string, version: number, token: string): Promise<LayoutVersionAnswer | null> {
+    const path = `/layouts/${kind}/versions/${version}`;
+    const response = await this.#get(path, token);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
+    }
+    return this.#parse(path, versionSchema, response);
   }
 
   save(kind: string, body: { baseVersion: number; text: string; note?: string }, token: string) {
@@ -58,9 +68,14 @@ export class LayoutVersionsClient {
   }
 
   async #read<S extends z.ZodType>(path: string, schema: S, token?: string): Promise<z.output<S>> {
-    const response = await this.#forward('GET', path, '', {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    return this.#parse(path, schema, await this.#get(path, token));
+  }
+
+  #get(path: string, token?: string): Promise<Response> {
+    return this.#forward('GET', path, '', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  }
+
+  async #parse<S extends z.ZodType>(path: string, schema: S, response: Response): Promise<z.output<S>> {
     if (!response.ok) throw new ContentUnavailable(`content backend answered ${response.status} for ${path}`);
     const parsed = schema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new ContentUnavailable(`malformed answer for ${path}`);

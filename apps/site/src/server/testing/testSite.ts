@@ -6,6 +6,7 @@ import { oneTimeCodeTexts, passwordPausedText } from '@newsroom/rules/one-time-c
 import { readSiteEnv } from '../../config/env.ts';
 import { navSections } from '../../config/sections.ts';
 import { type App, createApp } from '../app.tsx';
+import { SESSION_COOKIE, SessionCookies } from '../session.ts';
 import { answerAdsAndShop } from './fakeAdsAndShop.ts';
 import { answerPollAndNewsletters } from './fakePollAndNewsletters.ts';
 
@@ -14,6 +15,17 @@ import { answerPollAndNewsletters } from './fakePollAndNewsletters.ts';
 
 export const layoutsDir = join(fileURLToPath(new URL('../../../../../', import.meta.url)), 'layouts');
 export const SITE_ORIGIN = 'https://www.ledger.test';
+
+/** The key every test site signs with (SITE_SECRET), so a test can sign the cookies a browser would hold. */
+export const TEST_SECRET = 'test-site-secret-0123456789abcdefghijklmnop';
+
+/**
+ * The Cookie header of a browser signed in with this backend token, signed as the site signs it
+ * (Hardening, issue 26.7: the site refuses a session cookie it did not sign).
+ */
+export function sessionCookieHeader(token: string, secret = TEST_SECRET): string {
+  return `${SESSION_COOKIE}=${new SessionCookies(secret, false).valueFor(token)}`;
+}
 
 export const TOKEN = 'tok_0123456789abcdefABCDEF';
 /** AR-16 readers who are not Prime: one who may see the Prime nudge bar, one first-time eligible. */
@@ -470,7 +482,10 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     return answer(url, headers, body, site.paywallConfig, site.paymentPageUrl);
   }) as typeof fetch;
   const app = await createApp({
-    env: readSiteEnv({ CONTENT_API_URL: 'http://api.test', ...env }, { layoutsDir, origin: SITE_ORIGIN }),
+    env: readSiteEnv(
+      { CONTENT_API_URL: 'http://api.test', SITE_SECRET: TEST_SECRET, ...env },
+      { layoutsDir, origin: SITE_ORIGIN },
+    ),
     assets: { styles: [], islandRuntime: '/i.js' },
     fetch: fakeFetch,
     log: () => {},
