@@ -313,7 +313,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     nonce: string,
   ): Promise<{ html: Buffer | null; incomplete: boolean }> {
     let page = result;
-    const cookie: Record<string, string> = page.setCookie ? { 'set-cookie': page.setCookie } : {};
+    // Added to, not replacing, a reader cookie the page branch may have set already.
+    if (page.setCookie) res.appendHeader('set-cookie', page.setCookie);
     if (page.redirect) {
       const cacheControl = page.maxAge > 0 ? `public, max-age=${page.maxAge}` : 'no-store';
       res
@@ -321,7 +322,6 @@ export async function createApp(options: AppOptions): Promise<App> {
           ...baseSecurityHeaders(https),
           location: locationOf(page.redirect, env.origin),
           'cache-control': cacheControl,
-          ...cookie,
         })
         .end();
       return { html: null, incomplete: false };
@@ -352,7 +352,6 @@ export async function createApp(options: AppOptions): Promise<App> {
           ...pageSecurityHeaders(nonce, https),
           ...(storable ? { etag: etagOf(nonce) } : {}),
           ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-          ...cookie,
         });
         if (req.method === 'HEAD') {
           res.end();
@@ -579,15 +578,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (url.pathname.startsWith('/api/')) {
         const reader = await readers.of(req.headers);
         const answerHeaders = baseSecurityHeaders(https);
-        let anonymousId: string | null = null;
-        if (!reader.token) {
-          anonymousId = anonymousReaders.idOf(req.headers);
-          if (!anonymousId) {
-            const issued = anonymousReaders.issue();
-            anonymousId = issued.id;
-            answerHeaders['set-cookie'] = issued.setCookie;
-          }
-        }
+        // Hardening (issue 26.3): an API call never mints an id (a script dropping its cookies
+        // would be a new reader on every call); a reader without one is counted by address.
+        const anonymousId = reader.token ? null : anonymousReaders.idOf(req.headers);
         await proxyApiCall(req, res, url, content, {
           reader,
           anonymousId,
@@ -618,6 +611,9 @@ export async function createApp(options: AppOptions): Promise<App> {
       // An anonymous reader is known at once: a page-cache hit then waits on nothing.
       const known = readers.of(req.headers);
       const reader = known instanceof Promise ? await known : known;
+      // AR-07 / AR-08: the anonymous reader id comes with a page the reader loaded, and only then.
+      if (!reader.token && anonymousReaders.idOf(req.headers) === null)
+        res.setHeader('set-cookie', anonymousReaders.issue().setCookie);
       const key = pageKeyOf(url, req.headers, reader);
       const cached = key ? pageCache.lookup(key) : { state: 'miss' as const };
       const cachedOptions = { https, staleIfErrorSeconds: env.staleIfErrorSeconds };
