@@ -75,8 +75,10 @@ export async function chargeRecipients(
 
 /** Thrown inside a transaction to undo what it charged: one of the sender's counts is full. */
 export class CapReached extends Error {
-  constructor(readonly left: number) {
+  readonly left: number;
+  constructor(left: number) {
     super('the daily recipient cap is reached');
+    this.left = left;
   }
 }
 
