@@ -5,6 +5,7 @@ import { LATEST_NEWS_QUERY } from '../client/latestNews.ts';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import { LIVE_BLOG_PAGE_TOP } from '../content/liveBlogs.ts';
 import { MISSED_TOP_MAX as PRIME_MISSED_TOP_MAX } from '../prime-reads/missedStories.ts';
+import { ANALYTICS_VIEW_HEADER, type CheckedBeacon } from './analyticsBeacon.ts';
 import { ANONYMOUS_READER_HEADER } from './anonymousReader.ts';
 import type { Reader } from './readers.ts';
 import { isSameOrigin, readBody } from './requests.ts';
@@ -27,6 +28,8 @@ const CALLS: Readonly<
       query?: (params: URLSearchParams) => string | { param: string; message: string };
       /** Passed on only for a Prime reader's session; anyone else is refused here (403). */
       primeOnly?: true;
+      /** a tracker batch, checked against its page's view token here (analyticsBeacon.ts). */
+      beacon?: true;
     }
   >
 > = {
@@ -74,8 +77,9 @@ const CALLS: Readonly<
   '/api/newsletters/subscribe': { method: 'POST', path: '/newsletters/subscribe', query: () => '' },
   // AB-08 adaptive paywall: the backend meters the reader the site names (session or anonymous id).
   '/api/getPaywallHitStatus.json': { method: 'POST', path: '/getPaywallHitStatus.json', query: () => '' },
-  // the tracker's batches (sendBeacon); the backend checks every event and counts per day.
-  '/api/analytics': { method: 'POST', path: '/analytics/events', query: () => '' },
+  // the tracker's batches (sendBeacon): each names its page's view token, checked here; the
+  // backend counts per view (analyticsBeacon.ts) and per day.
+  '/api/analytics': { method: 'POST', path: '/analytics/events', query: () => '', beacon: true },
   // AB-17 Prime stories read and missed: a Prime reader's own, so only with a Prime session (a
   // reader who is not Prime saw a teaser, not the story; the widget is for Prime readers). The
   // backend checks the id, that the story is Prime, the session and its limits itself.
@@ -169,8 +173,10 @@ export interface ApiCaller {
   clientAddress: string;
   /** The site's public origin, for the Origin check of writes. */
   siteOrigin: string;
-  /** Headers every answer carries (security headers, a newly issued reader cookie). */
+  /** Headers every answer carries (security headers). */
   answerHeaders: Record<string, string>;
+  /** a tracker batch checked against the site's view tokens (analyticsBeacon.ts). */
+  checkBeacon: (text: string) => CheckedBeacon;
 }
 
 export async function proxyApiCall(
@@ -238,6 +244,14 @@ export async function proxyApiCall(
       );
     body = text;
     headers['content-type'] = String(req.headers['content-type'] ?? 'application/x-www-form-urlencoded');
+    if (call.beacon) {
+      const checked = caller.checkBeacon(text);
+      if (!checked.ok)
+        return json(checked.status, { error: { param: checked.param, message: checked.message } });
+      body = checked.body;
+      headers['content-type'] = 'application/json';
+      headers[ANALYTICS_VIEW_HEADER] = checked.header;
+    }
     const key = req.headers['idempotency-key'];
     if (typeof key === 'string') headers['idempotency-key'] = key;
   }

@@ -22,6 +22,8 @@ import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
 import { answerAdRoute, isAdPath } from './adRoutes.ts';
 import { AFFILIATE_REDIRECT_PATH, redirectToShop } from './affiliateRedirect.ts';
+import { checkBeacon } from './analyticsBeacon.ts';
+import { AnalyticsViews } from './analyticsView.ts';
 import { AnonymousReaders } from './anonymousReader.ts';
 import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
@@ -176,6 +178,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const readers = new ReaderSessions(content, 30);
   const anonymousReaders = new AnonymousReaders(env.secret, https);
+  const analyticsViews = new AnalyticsViews(env.secret);
+  const viewToken = (places: ReadonlySet<string>) => analyticsViews.issue(places, now().getTime());
   let clientAddressOf: (req: IncomingMessage) => string;
   try {
     clientAddressOf = clientAddressResolver(env.trustedProxies);
@@ -338,6 +342,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       chrome,
       nonce,
       log,
+      viewToken,
       start: (status) => {
         const storable = status === 200 && page.maxAge > 0 && !page.incomplete;
         res.writeHead(status, {
@@ -587,6 +592,7 @@ export async function createApp(options: AppOptions): Promise<App> {
           clientAddress: clientAddressOf(req),
           siteOrigin: env.origin,
           answerHeaders,
+          checkBeacon: (text) => checkBeacon(text, analyticsViews, now().getTime()),
         });
         return;
       }
@@ -645,6 +651,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         chrome: await chromeFactsFor(content, reader, url.pathname, log),
         nonce: newNonce(),
         log,
+        viewToken,
         start: () => null,
         fail: () => {},
       });
