@@ -178,6 +178,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   const readers = new ReaderSessions(content, 30);
   const anonymousReaders = new AnonymousReaders(env.secret, https);
+  /**
+   * AR-07 / AR-08, Hardening (issue 26.3): the anonymous reader id comes with a page the reader
+   * loaded (rendered or from the page cache), and only then; an API call never mints one.
+   */
+  const giveReaderId = (req: IncomingMessage, res: ServerResponse, reader: Reader) => {
+    if (!reader.token && anonymousReaders.idOf(req.headers) === null)
+      res.setHeader('set-cookie', anonymousReaders.issue().setCookie);
+  };
   const analyticsViews = new AnalyticsViews(env.secret);
   const viewToken = (places: ReadonlySet<string>) => analyticsViews.issue(places, now().getTime());
   let clientAddressOf: (req: IncomingMessage) => string;
@@ -500,6 +508,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       const key = pageKeyOf(path, req.headers, reader);
       const cached = key ? pageCache.lookup(key) : null;
       if (cached?.state !== 'fresh') return false;
+      giveReaderId(req, res, reader);
       sendCachedPage(req, res, cached.page, 'HIT', cached.ageSeconds, {
         https,
         staleIfErrorSeconds: env.staleIfErrorSeconds,
@@ -617,9 +626,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       // An anonymous reader is known at once: a page-cache hit then waits on nothing.
       const known = readers.of(req.headers);
       const reader = known instanceof Promise ? await known : known;
-      // AR-07 / AR-08: the anonymous reader id comes with a page the reader loaded, and only then.
-      if (!reader.token && anonymousReaders.idOf(req.headers) === null)
-        res.setHeader('set-cookie', anonymousReaders.issue().setCookie);
+      giveReaderId(req, res, reader);
       const key = pageKeyOf(url, req.headers, reader);
       const cached = key ? pageCache.lookup(key) : { state: 'miss' as const };
       const cachedOptions = { https, staleIfErrorSeconds: env.staleIfErrorSeconds };

@@ -261,6 +261,12 @@ describe('#9 the anonymous reader id', () => {
     // The next page of a reader who has one gives no other.
     const next = await fetch(`${site.url}/opinions/42.cms`, { headers: { cookie: cookie.split(';')[0]! } });
     expect(next.headers.get('set-cookie')).toBeNull();
+    // A page from the page cache gives one to a reader without, as a rendered one does.
+    await fetch(`${site.url}${ARTICLE_PATH}`);
+    const cached = await fetch(`${site.url}${ARTICLE_PATH}`);
+    expect(cached.headers.get('x-page-cache')).toBe('HIT');
+    expect(cached.headers.get('set-cookie')).toMatch(/^ledger_reader=[\w-]{22}\./);
+    expect(cached.headers.get('set-cookie')).not.toBe(cookie);
 
     const forged = await fetch(`${site.url}/api/comments?msid=42&pagenum=1&size=25`, {
       headers: { cookie: `ledger_reader=${'A'.repeat(22)}.${'B'.repeat(32)}` },
