@@ -24,8 +24,6 @@ export const ANALYTICS_BODY_MAX_BYTES = 32 * 1024;
 export const ANALYTICS_VIEW_SECONDS = 30 * 60;
 /** …and one view (one token, one reader) may send at most this many events in all. */
 export const ANALYTICS_EVENTS_PER_VIEW = 300;
-/** The element (a `<template>`) whose attribute carries a page's or a stacked story's view token. */
-export const ANALYTICS_VIEW_ATTR = 'data-analytics-view';
 /** A view token's shape: base64url payload, a dot, base64url HMAC-SHA256. */
 export const ANALYTICS_VIEW_TOKEN = /^[A-Za-z0-9_-]{16,4000}\.[A-Za-z0-9_-]{43}$/;
 
@@ -50,6 +48,7 @@ export type AnalyticsEvent =
 // The consent rule has a module of its own: the page's first script asks it, and must not carry
 // the tracker's rules with it (the JavaScript-before-interaction budget).
 export { trackingRefused } from './tracking-consent.ts';
+export { ANALYTICS_VIEW_ATTR } from './view-token.ts';
 
 /** The attribute on every slot's element (static or island) naming where it was placed. */
 export const ANALYTICS_SLOT_ATTR = 'data-analytics-slot';

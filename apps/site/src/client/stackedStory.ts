@@ -1,5 +1,5 @@
 import type { LoadedStory } from '@newsroom/machines';
-import { ANALYTICS_VIEW_ATTR } from '@newsroom/rules/analytics';
+import { ANALYTICS_VIEW_ATTR } from '@newsroom/rules/view-token';
 import { fromPromise } from 'xstate';
 import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
 
