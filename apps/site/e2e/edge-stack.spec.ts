@@ -31,8 +31,17 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
     await scratch?.drop();
   });
 
+  /**
+   * The site's anonymous reader cookie, as a returning reader sends it: a request without one
+   * goes to the site (it gets one with the page; Hardening, issue 26.3), so only readers who have
+   * one are answered from the edge.
+   */
+  let readerCookie = '';
   const page = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${stack.edgeUrl}${path}`, { headers, signal: AbortSignal.timeout(15_000) });
+    fetch(`${stack.edgeUrl}${path}`, {
+      headers: { ...(readerCookie ? { cookie: readerCookie } : {}), ...headers },
+      signal: AbortSignal.timeout(15_000),
+    });
 
   /** The first story the home page links to: its path and msid. */
   async function firstHomeStory(): Promise<{ path: string; msid: string }> {
@@ -43,8 +52,16 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
   }
 
   test('an anonymous page is stored at the edge, a signed-in reader’s never', async () => {
+    // A first visit (no reader cookie) is the site's to answer: it gives the id, which the edge
+    // must neither store nor give to anyone else.
     const first = await page('/');
     expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache-status')).toBe('BYPASS');
+    const issued = first.headers.get('set-cookie') ?? '';
+    expect(issued).toMatch(/^ledger_reader=[\w-]+\.[\w-]+;/);
+    readerCookie = issued.split(';')[0]!;
+    const another = await page('/', { cookie: '' });
+    expect(another.headers.get('set-cookie')).not.toContain(readerCookie);
     // A page a busy site made with a part missing is sent `no-store` and kept nowhere; the next
     // whole one is stored, and from then on the edge answers it.
     await expect
