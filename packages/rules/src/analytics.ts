@@ -25,7 +25,7 @@ export const ANALYTICS_VIEW_SECONDS = 30 * 60;
 /** …and one view (one token, one reader) may send at most this many events in all. */
 export const ANALYTICS_EVENTS_PER_VIEW = 300;
 /** A view token's shape: base64url payload, a dot, base64url HMAC-SHA256. */
-export const ANALYTICS_VIEW_TOKEN = /^[A-Za-z0-9_-]{16,4000}\.[A-Za-z0-9_-]{43}$/;
+export const ANALYTICS_VIEW_TOKEN = /^[A-Za-z0-9_-]{16,8000}\.[A-Za-z0-9_-]{43}$/;
 
 /** Layout, region, variant and slot names as the layouts write them (`aside:markets:3`, `mrec1`). */
 export const PLACE_NAME = /^[A-Za-z0-9_.:-]{1,80}$/;

@@ -19,7 +19,7 @@ export interface PageViewDailyCountTable {
   views: number | string;
 }
 
-/** Hardening (issue 26.3): one page view's event count (migration 0035). */
+/** Hardening (issue 26.3): one page view's event count (migration 0036). */
 export interface AnalyticsViewTable {
   view_key: string;
   events: number;

@@ -206,7 +206,7 @@ export interface CommentVoteTable {
   created_at: string;
 }
 
-/** AR-07: the addresses anonymous votes came from, one per comment (migration 0034). */
+/** AR-07: the addresses anonymous votes came from, one per comment (migration 0035). */
 export interface CommentVoteAddressTable {
   comment_id: number;
   address: string;
