@@ -31,7 +31,9 @@ describe('issue 18: the edge configuration', () => {
     expect(filled).toContain('proxy_set_header X-Device-Type $device_type;');
     expect(filled).toMatch(/proxy_cache_key "[^"]*\$reader_geo\|\$device_type\|\$edge_encoding";/);
     expect(filled).not.toMatch(/proxy_cache_key[^\n]*(cookie|user_agent)/);
-    expect(filled).toContain('proxy_cache_bypass $signed_in $edge_refresh;');
+    // A request without the site's reader cookie goes to the site, which gives one with the page.
+    expect(filled).toContain('proxy_cache_bypass $signed_in $edge_refresh $new_reader;');
+    expect(filled).toMatch(/map \$cookie_ledger_reader \$new_reader \{\s+default 0;\s+"" 1;/);
     expect(filled).toContain('proxy_no_cache $signed_in;');
     expect(filled).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
     expect(filled).toContain(

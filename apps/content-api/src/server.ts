@@ -232,9 +232,9 @@ export function createContentApi(options: ContentApiOptions): http.Server {
       : presentedSessionToken(request.headers, { writes: match.writes, ownOrigin });
     const sessionTokenHash = token === null ? null : hashSessionToken(token);
     const clientAddress = clientAddressOf(request.socket.remoteAddress, request.headers);
-    const anonymousReader = clientAddressOf.trusts(request.socket.remoteAddress)
-      ? anonymousReaderOf(request.headers[anonymousReaderHeader])
-      : null;
+    const fromSite = clientAddressOf.trusts(request.socket.remoteAddress);
+    const anonymousReader = fromSite ? anonymousReaderOf(request.headers[anonymousReaderHeader]) : null;
+    const analyticsView = fromSite ? analyticsViewOf(request.headers[analyticsViewHeader]) : null;
     let body: Promise<Fields> | undefined;
     let json: Promise<unknown> | undefined;
     let reader: Promise<ReaderRow | null> | undefined;
@@ -255,6 +255,7 @@ export function createContentApi(options: ContentApiOptions): http.Server {
       secureCookies,
       clientAddress,
       anonymousReader,
+      analyticsView,
       sessionTokenHash,
       body: (limit) => {
         body ??= readFields(request, limit);
@@ -323,6 +324,14 @@ export const anonymousReaderHeader = 'x-anonymous-reader';
 
 function anonymousReaderOf(value: string | string[] | undefined): string | null {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
+}
+
+/** The header the site names a checked page view in: `{view id}.{expiry, epoch seconds}`. */
+export const analyticsViewHeader = 'x-analytics-view';
+
+function analyticsViewOf(value: string | string[] | undefined): { id: string; expiresMs: number } | null {
+  const match = typeof value === 'string' ? /^([A-Za-z0-9_-]{22})\.(\d{1,12})$/.exec(value) : null;
+  return match ? { id: match[1]!, expiresMs: Number(match[2]) * 1000 } : null;
 }
 
 /** Joined as text, so a path such as `//x` stays a path instead of naming a host. */

@@ -394,7 +394,7 @@ test('Hardening 9: five votes from one anonymous reader count once; GET is 405; 
   const before = await total();
   await page.goto(story.url);
   await openDrawer(page);
-  // The drawer's calls gave this browser the site's reader cookie, out of reach of scripts.
+  // The page gave this browser the site's reader cookie, out of reach of scripts.
   const cookie = (await page.context().cookies()).find((c) => c.name === 'ledger_reader');
   expect(cookie?.httpOnly).toBe(true);
 

@@ -38,8 +38,17 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
     await scratch?.drop();
   });
 
+  /**
+   * The site's anonymous reader cookie, as a returning reader sends it: a request without one
+   * goes to the site (it gets one with the page; Hardening, issue 26.3), so only readers who have
+   * one are answered from the edge.
+   */
+  let readerCookie = '';
   const page = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${stack.edgeUrl}${path}`, { headers, signal: AbortSignal.timeout(15_000) });
+    fetch(`${stack.edgeUrl}${path}`, {
+      headers: { ...(readerCookie ? { cookie: readerCookie } : {}), ...headers },
+      signal: AbortSignal.timeout(15_000),
+    });
 
   /** The first story the home page links to: its path and msid. */
   async function firstHomeStory(): Promise<{ path: string; msid: string }> {
@@ -50,8 +59,16 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
   }
 
   test('an anonymous page is stored at the edge, whatever device or country a client claims', async () => {
+    // A first visit (no reader cookie) is the site's to answer: it gives the id, which the edge
+    // must neither store nor give to anyone else.
     const first = await page('/');
     expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache-status')).toBe('BYPASS');
+    const issued = first.headers.get('set-cookie') ?? '';
+    expect(issued).toMatch(/^ledger_reader=[\w-]+\.[\w-]+;/);
+    readerCookie = issued.split(';')[0]!;
+    const another = await page('/', { cookie: '' });
+    expect(another.headers.get('set-cookie')).not.toContain(readerCookie);
     // A page a busy site made with a part missing is sent `no-store` and kept nowhere; the next
     // whole one is stored, and from then on the edge answers it.
     await expect
@@ -82,7 +99,7 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
   const withHost = (path: string, host: string) =>
     new Promise<{ status: number; cache: string | undefined }>((resolve, reject) => {
       const { hostname, port } = new URL(stack.edgeUrl);
-      const sent = request({ hostname, port, path, headers: { host } }, (answer) => {
+      const sent = request({ hostname, port, path, headers: { host, cookie: readerCookie } }, (answer) => {
         answer.resume();
         answer.on('end', () =>
           resolve({
@@ -109,7 +126,7 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
       await expect
         .poll(
           async () => {
-            const answer = await page(path, { cookie: `ledger_session=${junk}` });
+            const answer = await page(path, { cookie: `${readerCookie}; ledger_session=${junk}` });
             expect(answer.status).toBe(200);
             cache.push(answer.headers.get('x-cache-status'));
             return cache.at(-1);
@@ -119,7 +136,7 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
         .toBe('HIT');
       expect(cache[0], junk).not.toBe('BYPASS');
       for (let i = 0; i < 3; i++) {
-        const again = await page(path, { cookie: `ledger_session=${junk}` });
+        const again = await page(path, { cookie: `${readerCookie}; ledger_session=${junk}` });
         expect(again.headers.get('x-cache-status'), junk).toBe('HIT');
       }
     }
@@ -128,7 +145,7 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
     const forged = `ledger_session=${randomBytes(32).toString('base64url')}.${randomBytes(24).toString('base64url')}`;
     const anonymous = await (await page('/')).text();
     for (let i = 0; i < 3; i++) {
-      const answer = await page('/', { cookie: forged });
+      const answer = await page('/', { cookie: `${readerCookie}; ${forged}` });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('x-cache-status')).toBe('BYPASS');
       const html = await answer.text();

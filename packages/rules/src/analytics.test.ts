@@ -76,6 +76,13 @@ describe('X-02 click-through', () => {
     expect(clickThrough(200, 5)).toBe(0.025);
     expect(clickThrough(0, 3)).toBeNull();
   });
+
+  // Hardening (issue 26.3): the report showed aside:markets:12 at 3 impressions and 5 clicks.
+  it('is never above 100%, even for rows counted with more clicks than impressions', () => {
+    expect(clickThrough(3, 5)).toBe(1);
+    expect(clickThrough(3, 3)).toBe(1);
+    expect(clickThrough(4, 1)).toBe(0.25);
+  });
 });
 
 describe('X-02 page view attribute', () => {

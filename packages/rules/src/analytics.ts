@@ -15,6 +15,18 @@ export const ANALYTICS_BATCH_MAX = 50;
 /** The backend reads at most this many bytes of a batch (50 events of the longest names fit). */
 export const ANALYTICS_BODY_MAX_BYTES = 32 * 1024;
 
+/**
+ * Hardening (issue 26.3): every batch names the page view it belongs to by the signed view token
+ * the site put in that page (`<template data-analytics-view>`, or one in a stacked story); the
+ * site refuses a batch without a good, unexpired one. A token lasts this long after the page was
+ * made, longer than any copy of a page is served (30 s fresh and 10 minutes stale-if-error)…
+ */
+export const ANALYTICS_VIEW_SECONDS = 30 * 60;
+/** …and one view (one token, one reader) may send at most this many events in all. */
+export const ANALYTICS_EVENTS_PER_VIEW = 300;
+/** A view token's shape: base64url payload, a dot, base64url HMAC-SHA256. */
+export const ANALYTICS_VIEW_TOKEN = /^[A-Za-z0-9_-]{16,8000}\.[A-Za-z0-9_-]{43}$/;
+
 /** Layout, region, variant and slot names as the layouts write them (`aside:markets:3`, `mrec1`). */
 export const PLACE_NAME = /^[A-Za-z0-9_.:-]{1,80}$/;
 /** A section or story id; empty for pages outside a section (the home page) or not a story. */
@@ -36,6 +48,7 @@ export type AnalyticsEvent =
 // The consent rule has a module of its own: the page's first script asks it, and must not carry
 // the tracker's rules with it (the JavaScript-before-interaction budget).
 export { trackingRefused } from './tracking-consent.ts';
+export { ANALYTICS_VIEW_ATTR } from './view-token.ts';
 
 /** The attribute on every slot's element (static or island) naming where it was placed. */
 export const ANALYTICS_SLOT_ATTR = 'data-analytics-slot';
@@ -82,7 +95,11 @@ export function parsePageViewAttribute(value: string | null): PageViewPlace | nu
   return { layout, section, msid };
 }
 
-/** Clicks per impression, as the report shows it; no impressions, no rate. */
+/**
+ * Clicks per impression, as the report shows it; no impressions, no rate. Never above 1: a click
+ * counts only after its slot's impression in the same view, and rows counted before that rule
+ * (or a view that crossed midnight) are capped here rather than shown as more than 100%.
+ */
 export function clickThrough(impressions: number, clicks: number): number | null {
-  return impressions > 0 ? clicks / impressions : null;
+  return impressions > 0 ? Math.min(clicks, impressions) / impressions : null;
 }

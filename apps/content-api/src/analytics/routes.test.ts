@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS_PER_VIEW } from '@newsroom/rules/analytics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedNowMs } from '../seed/clock.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
@@ -21,10 +22,21 @@ const sidebar = { layout: 'article', region: 'aside', variant: 'markets', sectio
 const impression = (slot: string, place = sidebar) => ({ type: 'impression', ...place, slot });
 const click = (slot: string, place = sidebar) => ({ type: 'click', ...place, slot });
 
+/** A page view as the site names it once it has checked the page's token (a trusted proxy). */
+let views = 0;
+const newView = (expiresMs = clock + 30 * 60_000) => ({
+  'x-analytics-view': `${`view${++views}`.padEnd(22, 'v')}.${Math.floor(expiresMs / 1000)}`,
+});
+
+/** Sends as a view of its own unless the headers name one (or `x-analytics-view` is ''). */
 function send(body: unknown, headers: Record<string, string> = {}) {
+  const view = 'x-analytics-view' in headers ? {} : newView();
+  const all = Object.fromEntries(
+    Object.entries({ 'content-type': 'application/json', ...view, ...headers }).filter(([, v]) => v !== ''),
+  );
   return fetch(`${api.baseUrl}/analytics/events`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: all,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -32,6 +44,10 @@ function send(body: unknown, headers: Record<string, string> = {}) {
 /** Each test sends from an address of its own, so the limit of one test does not spill over. */
 let address = 0;
 const from = () => ({ 'x-forwarded-for': `192.0.2.${++address}` });
+const counted = async (response: Response) => {
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { counted: number }).counted;
+};
 
 async function report(query: string, who: 'editor' | 'prime' | null = 'editor') {
   const headers = who ? await api.signIn(who) : {};
@@ -53,10 +69,11 @@ describe('POST /analytics/events (X-02)', () => {
     );
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ counted: 4 });
+    // Another view: its click counts once, after its impression; the second click does not.
     await send({ events: [impression('latest'), click('latest'), click('latest')] }, from());
     const answer = await (await report(`day=${today}&section=13352306`)).json();
     expect(answer.slots).toEqual([
-      { layout: 'article', region: 'aside', variant: 'markets', slot: 'latest', impressions: 2, clicks: 3 },
+      { layout: 'article', region: 'aside', variant: 'markets', slot: 'latest', impressions: 2, clicks: 2 },
       { layout: 'article', region: 'aside', variant: 'markets', slot: 'mrec1', impressions: 1, clicks: 0 },
     ]);
     expect(answer.pageViews).toEqual([{ layout: 'article', msid: '125400003', views: 1 }]);
@@ -68,7 +85,8 @@ describe('POST /analytics/events (X-02)', () => {
     clock = Date.parse('2026-11-20T23:30:00+05:30');
     await send({ events: [impression('right:0', home)] }, from());
     clock = Date.parse('2026-11-21T00:30:00+05:30');
-    await send({ events: [impression('right:0', home), impression('right:0', home)] }, from());
+    await send({ events: [impression('right:0', home)] }, from());
+    await send({ events: [impression('right:0', home)] }, from());
     clock = seedNowMs;
     const day20 = await (await report(`day=${today}`)).json();
     expect(day20.slots).toContainEqual({
@@ -127,6 +145,147 @@ describe('POST /analytics/events (X-02)', () => {
     expect(answer.slots).toEqual([
       { layout: 'article', region: 'aside', variant: 'markets', slot: 'mrec2', impressions: 5, clicks: 0 },
     ]);
+  });
+});
+
+// Hardening (issue 26.3): 70 forged batches made the report say 3,200 clicks on top news, and a
+// signed-in reader added 500 page views of msid 999999999, which does not exist.
+describe('POST /analytics/events counts per page view (ED-05, issue 26.3)', () => {
+  const top = { layout: 'home', region: 'main', variant: '', section: '' };
+  const topSlot = async () => {
+    const answer = await (await report(`day=${today}`)).json();
+    const row = answer.slots.find(
+      (slot: { layout: string; slot: string }) => slot.layout === 'home' && slot.slot === 'main:top-news',
+    );
+    return { impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0 };
+  };
+
+  it('counts nothing without a view the site named, or with one that has expired (403)', async () => {
+    const before = await topSlot();
+    const batch = { events: [impression('main:top-news', top), click('main:top-news', top)] };
+    for (const view of ['', 'not-a-view', `${'v'.repeat(22)}.abc`]) {
+      const refused = await send(batch, { ...from(), 'x-analytics-view': view });
+      expect(refused.status, view).toBe(403);
+      expect((await refused.json()).error.param).toBe('view');
+    }
+    const expired = await send(batch, { ...from(), ...newView(clock - 1000) });
+    expect(expired.status).toBe(403);
+    expect(await topSlot()).toEqual(before);
+  });
+
+  it('does not believe a view named by a peer that is not a trusted proxy', async () => {
+    const untrusting = await startTestApi(api.store, {
+      now: () => clock,
+      closeStore: false,
+      trustedProxies: [],
+    });
+    try {
+      const before = await topSlot();
+      const forged = await fetch(`${untrusting.baseUrl}/analytics/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...newView() },
+        body: JSON.stringify({ events: [impression('main:top-news', top)] }),
+      });
+      expect(forged.status).toBe(403);
+      expect(await topSlot()).toEqual(before);
+    } finally {
+      await untrusting.close();
+    }
+  });
+
+  it('counts 70 replayed batches of one view once: each impression once, a click only after it and once', async () => {
+    const before = await topSlot();
+    const view = newView();
+    const sender = from();
+    const clicksFirst = await send(
+      { events: Array(10).fill(click('main:top-news', top)) },
+      { ...view, ...sender },
+    );
+    expect(await counted(clicksFirst)).toBe(0);
+    const totals = [];
+    for (let batch = 0; batch < 4; batch += 1) {
+      const events = [impression('main:top-news', top), ...Array(5).fill(click('main:top-news', top))];
+      totals.push(await counted(await send({ events }, { ...view, ...sender })));
+    }
+    expect(totals).toEqual([2, 0, 0, 0]);
+    expect(await topSlot()).toEqual({ impressions: before.impressions + 1, clicks: before.clicks + 1 });
+  });
+
+  it('stops a view at ANALYTICS_EVENTS_PER_VIEW events: past it a batch is a 429 and counts nothing', async () => {
+    // The per-address limit off, so only the view's own bound can stop it.
+    const unlimited = await startTestApi(api.store, {
+      now: () => clock,
+      closeStore: false,
+      rateLimits: { analyticsBatches: 'off' },
+    });
+    try {
+      const headers = { 'content-type': 'application/json', ...newView(), ...from() };
+      const post = (events: unknown[]) =>
+        fetch(`${unlimited.baseUrl}/analytics/events`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ events }),
+        });
+      const filler = Array(50).fill(click('mrec9'));
+      for (let sent = 0; sent + 50 <= ANALYTICS_EVENTS_PER_VIEW; sent += 50) {
+        expect((await post(filler)).status).toBe(200);
+      }
+      const before = await topSlot();
+      const over = await post([impression('main:top-news', top)]);
+      expect(over.status).toBe(429);
+      expect((await over.json()).error.param).toBe('view');
+      expect(await topSlot()).toEqual(before);
+    } finally {
+      await unlimited.close();
+    }
+  });
+
+  it('keeps two readers of one cached page apart: each is a view of its own', async () => {
+    const before = await topSlot();
+    const view = newView();
+    for (const reader of [from(), from()]) {
+      const events = [impression('main:top-news', top), click('main:top-news', top)];
+      expect(await counted(await send({ events }, { ...view, ...reader }))).toBe(2);
+    }
+    expect(await topSlot()).toEqual({ impressions: before.impressions + 2, clicks: before.clicks + 2 });
+  });
+
+  it('refuses a page view of a story that does not exist (400) and counts none of its batch', async () => {
+    const reader = await api.signIn('prime');
+    const before = await (await report(`day=${today}`)).json();
+    const ghost = { type: 'pageview', layout: 'article', section: '13352306', msid: '999999999' };
+    const refused = await send({ events: [impression('main:top-news', top), ghost] }, { ...reader });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.param).toBe('events[1].msid');
+    const after = await (await report(`day=${today}`)).json();
+    expect(after).toEqual(before);
+    expect(after.pageViews.some((row: { msid: string }) => row.msid === '999999999')).toBe(false);
+  });
+
+  it('never reports more clicks than impressions, also for rows counted before', async () => {
+    await api.store.db
+      .insertInto('slot_daily_counts')
+      .values({
+        day: '2026-11-19',
+        layout: 'article',
+        region: 'aside',
+        variant: 'markets',
+        slot: 'aside:markets:12',
+        section: '13352306',
+        impressions: 3,
+        clicks: 5,
+      })
+      .execute();
+    const answer = await (await report('day=2026-11-19')).json();
+    expect(answer.slots).toContainEqual({
+      layout: 'article',
+      region: 'aside',
+      variant: 'markets',
+      slot: 'aside:markets:12',
+      impressions: 3,
+      clicks: 3,
+    });
+    for (const row of answer.slots) expect(row.clicks).toBeLessThanOrEqual(row.impressions);
   });
 });
 

@@ -1,12 +1,13 @@
-import { ANALYTICS_BODY_MAX_BYTES } from '@newsroom/rules/analytics';
+import type { AnalyticsEvent } from '@newsroom/rules/analytics';
+import { ANALYTICS_BODY_MAX_BYTES, ANALYTICS_EVENTS_PER_VIEW } from '@newsroom/rules/analytics';
 import { analyticsBatchSchema } from '@newsroom/rules/analytics-schema';
 import { z } from 'zod';
 import { formatIst } from '../content/ist-time.ts';
 import { hasRole } from '../content/session-user.ts';
-import { HttpError } from '../http/http-error.ts';
+import { badRequest, HttpError } from '../http/http-error.ts';
 import { parseDocument, parseQuery } from '../http/query.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
-import { freshJson, type Handler } from '../http/reply.ts';
+import { freshJson, type Handler, type RouteContext } from '../http/reply.ts';
 import { requireReader } from '../routes/auth.ts';
 import { readAnalyticsReport, recordAnalytics } from './store.ts';
 
@@ -15,15 +16,56 @@ import { readAnalyticsReport, recordAnalytics } from './store.ts';
 
 /**
  * `POST /analytics/events` `{"events": [...]}` (JSON, at most 50 events and 32 KB): counted on
- * today's India date. Nothing of the sender is kept; the limit per address (or reader) stops a
- * script inflating the counts. Answers `{"counted": n}`.
+ * today's India date. Hardening (issue 26.3): only for a page view the site names
+ * (`X-Analytics-View`, from a trusted proxy, after checking the page's signed token and that
+ * every event is at a place the page placed), else 403 `view`; a page view of a story that does
+ * not exist is a 400; the view counts each slot's impression once, a click only after that
+ * impression and once, and at most ANALYTICS_EVENTS_PER_VIEW events (past that, 429 `view`).
+ * Nothing of the sender is kept beyond the view's hour; the limit per address (or reader) stays.
+ * Answers `{"counted": n}`: what was new for the view.
  */
 export const recordAnalyticsEvents: Handler = async (context) => {
   const batch = parseDocument(analyticsBatchSchema, await context.json(ANALYTICS_BODY_MAX_BYTES));
+  const view = context.analyticsView;
+  if (!view || view.expiresMs <= context.now())
+    throw new HttpError(403, 'view', 'The page view could not be told.');
   await enforceRateLimit(context.limits.analyticsBatches, await context.client(), 'analytics batches');
-  await recordAnalytics(context.db, formatIst(context.now()).slice(0, 10), batch.events);
-  return freshJson({ counted: batch.events.length });
+  await refuseUnknownStories(context, batch.events);
+  const reader = await context.reader();
+  const sender = reader
+    ? `reader:${reader.id}`
+    : context.anonymousReader
+      ? `anon:${context.anonymousReader}`
+      : `ip:${context.clientAddress}`;
+  const counted = await recordAnalytics(
+    context.db,
+    formatIst(context.now()).slice(0, 10),
+    { key: `${view.id}|${sender}`, expiresMs: view.expiresMs },
+    batch.events,
+    { nowMs: context.now(), bound: ANALYTICS_EVENTS_PER_VIEW },
+  );
+  if (counted === null)
+    throw new HttpError(429, 'view', `A page view may send at most ${ANALYTICS_EVENTS_PER_VIEW} events.`);
+  return freshJson({ counted });
 };
+
+/** A page view names a story only if the story exists (msid 999999999 got 500 views once). */
+async function refuseUnknownStories(context: RouteContext, events: readonly AnalyticsEvent[]): Promise<void> {
+  const msids = [
+    ...new Set(events.flatMap((event) => (event.type === 'pageview' && event.msid ? [event.msid] : []))),
+  ];
+  if (msids.length === 0) return;
+  const found = await context.db
+    .selectFrom('articles')
+    .select('msid')
+    .where('msid', 'in', msids.map(Number))
+    .execute();
+  const known = new Set(found.map((row) => String(row.msid)));
+  const index = events.findIndex(
+    (event) => event.type === 'pageview' && event.msid !== '' && !known.has(event.msid),
+  );
+  if (index !== -1) throw badRequest(`events[${index}].msid`, 'names no story');
+}
 
 const reportQuery = z.object({
   day: z

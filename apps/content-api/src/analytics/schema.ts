@@ -19,7 +19,24 @@ export interface PageViewDailyCountTable {
   views: number | string;
 }
 
+/** Hardening (issue 26.3): one page view's event count (migration 0036). */
+export interface AnalyticsViewTable {
+  view_key: string;
+  events: number;
+  expires_at: number | string;
+}
+
+/** Hardening (issue 26.3): the places a view has counted (its impressions, page view, clicks). */
+export interface AnalyticsViewPlaceTable {
+  view_key: string;
+  place: string;
+  clicked: number;
+  expires_at: number | string;
+}
+
 export interface AnalyticsDatabase {
   slot_daily_counts: SlotDailyCountTable;
   page_view_daily_counts: PageViewDailyCountTable;
+  analytics_views: AnalyticsViewTable;
+  analytics_view_places: AnalyticsViewPlaceTable;
 }

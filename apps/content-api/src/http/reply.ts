@@ -31,6 +31,12 @@ export interface RouteContext {
    * the backend directly cannot choose one. Null when not signed in through the site.
    */
   anonymousReader: string | null;
+  /**
+   * X-02, Hardening (issue 26.3): the page view a tracker batch belongs to, as the site names it
+   * in `X-Analytics-View` once it has checked the page's signed view token; believed only from a
+   * trusted proxy, like the anonymous reader. Null otherwise: such a batch counts nothing.
+   */
+  analyticsView: { id: string; expiresMs: number } | null;
   /** SHA-256 of the presented session token (bearer or cookie), null when none was presented. */
   sessionTokenHash: string | null;
   /**

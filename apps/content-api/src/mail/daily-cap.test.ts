@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite, type Store } from '../store/connect.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { openScratchPostgres } from '../testing/test-api.ts';
-import { chargeRecipients, istDay, mailSender } from './daily-cap.ts';
+import { chargeRecipients, istDay, mailSenders } from './daily-cap.ts';
 
 // Hardening #16: recipients per sender per day, counted in the store.
 
 describe('Hardening #16 whose day it is', () => {
-  it('counts against the account, else the site’s anonymous reader id, else the address', () => {
-    expect(mailSender(7, 'anon-id-0123456789', '203.0.113.9')).toBe('reader:7');
-    expect(mailSender(null, 'anon-id-0123456789', '203.0.113.9')).toBe('anon:anon-id-0123456789');
-    expect(mailSender(null, null, '203.0.113.9')).toBe('ip:203.0.113.9');
+  it('counts against the account, else both the site’s anonymous reader id and the address', () => {
+    expect(mailSenders(7, 'anon-id-0123456789', '203.0.113.9')).toEqual(['reader:7']);
+    expect(mailSenders(null, 'anon-id-0123456789', '203.0.113.9')).toEqual([
+      'anon:anon-id-0123456789',
+      'ip:203.0.113.9',
+    ]);
+    expect(mailSenders(null, null, '203.0.113.9')).toEqual(['ip:203.0.113.9']);
   });
 
   it('turns the day at midnight in India and says how long is left of it', () => {

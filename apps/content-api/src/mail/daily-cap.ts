@@ -6,17 +6,19 @@ import type { Database } from '../store/schema.ts';
 // what "try again tomorrow" means to its readers.
 
 /**
- * Whom the cap counts against: the signed-in account, else the anonymous reader id the site
- * issued (believed only from the site, see RouteContext.anonymousReader), else the address.
+ * Whom the cap counts against: the signed-in account; for anyone else, both the anonymous reader
+ * id the site issued (believed only from the site, see RouteContext.anonymousReader) and the
+ * address (Hardening, issue 26.3): an id is renewed by dropping the cookie and loading a page, an
+ * address is not, so an anonymous sender is stopped by whichever of the two is full first.
  */
-export function mailSender(
+export function mailSenders(
   readerId: number | null,
   anonymousReader: string | null,
   clientAddress: string,
-): string {
-  if (readerId !== null) return `reader:${readerId}`;
-  if (anonymousReader !== null) return `anon:${anonymousReader}`;
-  return `ip:${clientAddress}`;
+): string[] {
+  if (readerId !== null) return [`reader:${readerId}`];
+  const address = `ip:${clientAddress}`;
+  return anonymousReader !== null ? [`anon:${anonymousReader}`, address] : [address];
 }
 
 const istOffsetMs = (5 * 60 + 30) * 60_000;
@@ -69,4 +71,28 @@ export async function chargeRecipients(
     .where('day', '=', day)
     .executeTakeFirst();
   return { ok: false, left: Math.max(0, cap - (used?.recipients ?? 0)) };
+}
+
+/** Thrown inside a transaction to undo what it charged: one of the sender's counts is full. */
+export class CapReached extends Error {
+  readonly left: number;
+  constructor(left: number) {
+    super('the daily recipient cap is reached');
+    this.left = left;
+  }
+}
+
+/**
+ * Charges every one of `senders` (mailSenders), or throws CapReached with the least any of them
+ * has left: run it inside the transaction that stores the mail, so a refusal undoes the charges
+ * already made and stores nothing.
+ */
+export async function chargeAllRecipients(
+  db: Kysely<Database>,
+  charge: { senders: readonly string[]; day: string; count: number; cap: number },
+): Promise<void> {
+  for (const sender of charge.senders) {
+    const outcome = await chargeRecipients(db, { ...charge, sender });
+    if (!outcome.ok) throw new CapReached(outcome.left);
+  }
 }

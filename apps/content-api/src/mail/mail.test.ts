@@ -415,18 +415,21 @@ describe('Hardening #16 recipients per sender per day', () => {
     expect((await send(10, 'tomorrow')).status).toBe(200);
   });
 
-  it("counts an anonymous reader by the site's reader id, and without one by the address", async () => {
+  it("counts an anonymous reader by the site's reader id and by the address", async () => {
     configureMail({ recipientsPerDay: 4 });
-    const asAnonymous = async (id: string, count: number) =>
+    const asAnonymous = async (id: string, count: number, address = '198.51.100.6') =>
       (
         await postMail(await goodRequest({ toaddress: addresses(count, id.slice(0, 6)) }), {
           'x-anonymous-reader': id,
+          'x-forwarded-for': address,
         })
       ).status;
     expect(await asAnonymous('anon-reader-aaaaaaaaaaaa', 4)).toBe(200);
-    expect(await asAnonymous('anon-reader-aaaaaaaaaaaa', 1)).toBe(429);
-    // Another reader behind the same address has a day of their own.
-    expect(await asAnonymous('anon-reader-bbbbbbbbbbbb', 4)).toBe(200);
+    expect(await asAnonymous('anon-reader-aaaaaaaaaaaa', 1, '198.51.100.9')).toBe(429);
+    // A new id from the same address: the address's day is full.
+    expect(await asAnonymous('anon-reader-bbbbbbbbbbbb', 1)).toBe(429);
+    // …and its refusal charged nothing to the new id, which may still send from elsewhere.
+    expect(await asAnonymous('anon-reader-bbbbbbbbbbbb', 4, '198.51.100.10')).toBe(200);
 
     const fromAddress = async (count: number) =>
       (
@@ -436,6 +439,28 @@ describe('Hardening #16 recipients per sender per day', () => {
       ).status;
     expect(await fromAddress(4)).toBe(200);
     expect(await fromAddress(1)).toBe(429);
+  });
+
+  // Hardening (issue 26.3): dropping the cookie between requests sent 40 recipients in 10 s past
+  // the cap of 30, each request a new anonymous id.
+  it('stops 40 recipients from one address at the cap of 30, whatever new ids it sends', async () => {
+    configureMail({ recipientsPerDay: 30 });
+    const before = await outboxCount();
+    const statuses = [];
+    for (let request = 0; request < 4; request += 1) {
+      const body = await goodRequest({ toaddress: addresses(10, `drop${request}-`) });
+      const id = `dropped-cookie-${String(request).padStart(10, '0')}`;
+      const headers = { 'x-anonymous-reader': id, 'x-forwarded-for': '198.51.100.40' };
+      statuses.push((await postMail(body, headers)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await outboxCount()).toBe(before + 3);
+    const recipients = await api.store.db
+      .selectFrom('mail_sender_days')
+      .select('recipients')
+      .where('sender', '=', 'ip:198.51.100.40')
+      .executeTakeFirstOrThrow();
+    expect(recipients.recipients).toBe(30);
   });
 });
 

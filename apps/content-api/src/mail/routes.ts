@@ -22,7 +22,7 @@ import type { Route } from '../http/router.ts';
 import { requireReader } from '../routes/auth.ts';
 import { findArticle } from '../store/articles.ts';
 import { checkSolution, createChallenge, defaultMaxNumber } from './captcha.ts';
-import { chargeRecipients, istDay, mailSender } from './daily-cap.ts';
+import { CapReached, chargeAllRecipients, istDay, mailSenders } from './daily-cap.ts';
 import { composeArticleMail, publicationName } from './message.ts';
 import { listOutbox, markMail, spendChallenge, storeMail } from './outbox.ts';
 import { checkMailRequest, mailMessages } from './rules.ts';
@@ -175,28 +175,34 @@ export const postMail: Handler = async (context) => {
   const mail = composeArticleMail({ title: article.title, synopsis: article.synopsis, link }, request.name);
   const { day, secondsLeft } = istDay(context.now());
   const cap = config.recipientsPerDay;
-  // Counted and stored together: a refused request stores nothing, a stored one is counted.
-  const stored = await context.db.transaction().execute(async (trx) => {
-    const charge = await chargeRecipients(trx, {
-      sender: mailSender(reader?.id ?? null, context.anonymousReader, context.clientAddress),
-      day,
-      count: request.recipients.length,
-      cap,
+  // Counted and stored together: a refused request stores nothing (the charges of the senders
+  // already counted are undone with it), a stored one is counted against each.
+  const stored = await context.db
+    .transaction()
+    .execute(async (trx) => {
+      await chargeAllRecipients(trx, {
+        senders: mailSenders(reader?.id ?? null, context.anonymousReader, context.clientAddress),
+        day,
+        count: request.recipients.length,
+        cap,
+      });
+      const id = await storeMail(trx, {
+        msid: request.msid,
+        senderName: request.name,
+        replyTo: request.replyTo,
+        recipients: request.recipients,
+        subject: mail.subject,
+        body: mail.text,
+        readerId: reader?.id ?? null,
+        client,
+        createdAt: formatIst(context.now()),
+      });
+      return { ok: true, id } as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof CapReached) return { ok: false, left: error.left } as const;
+      throw error;
     });
-    if (!charge.ok) return charge;
-    const id = await storeMail(trx, {
-      msid: request.msid,
-      senderName: request.name,
-      replyTo: request.replyTo,
-      recipients: request.recipients,
-      subject: mail.subject,
-      body: mail.text,
-      readerId: reader?.id ?? null,
-      client,
-      createdAt: formatIst(context.now()),
-    });
-    return { ok: true, id } as const;
-  });
   if (!stored.ok) {
     throw new HttpError(429, 'toaddress', recipientsPerDayText(cap, stored.left), {
       'retry-after': String(secondsLeft),

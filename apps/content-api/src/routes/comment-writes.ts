@@ -161,26 +161,29 @@ const voteFields = z.object({
 
 /**
  * `POST /rate_comment.cms` (form: opinionid, typeid 100|101, rateid=1): one counted vote per
- * comment per reader. The reader is the signed-in account, else the site's anonymous reader id
- * (the site's HttpOnly cookie, passed on in X-Anonymous-Reader and believed only from a trusted
- * proxy): never a value the browser chooses, so a `uid` field, once the voter, is ignored. Without
- * either there is nobody to count the vote for: 403. A POST, so the site's Origin check covers it.
+ * comment per reader. A signed-in reader votes once per comment per account. An anonymous vote
+ * counts once per comment per voter (the site's anonymous reader id, passed on in
+ * X-Anonymous-Reader and believed only from a trusted proxy, else the address) and once per
+ * comment per address: a client can get new ids (load a page, or send none), not new addresses.
+ * Never a value the browser chooses, so a `uid` field, once the voter, is ignored. A POST, so the
+ * site's Origin check covers it.
  */
 export const rateComment: Handler = async (context) => {
   const vote = parseQuery(voteFields, new URLSearchParams(await context.body(BODY_LIMITS.ids)));
   const reader = await context.reader();
+  const address = reader ? null : context.clientAddress;
   const voter = reader
     ? `reader:${reader.id}`
     : context.anonymousReader
       ? `anon:${context.anonymousReader}`
-      : null;
-  if (voter === null) throw new HttpError(403, 'reader', noVoterMessage);
+      : `ip:${context.clientAddress}`;
   const comment = await findComment(context.db, vote.opinionid);
   if (!comment) throw notFound('opinionid', `no comment ${vote.opinionid}`);
   await enforceRateLimit(context.limits.votes, await context.client(), 'votes');
   const outcome = await recordVote(context.db, {
     commentId: comment.id,
     voter,
+    address,
     typeid: vote.typeid,
     createdAt: formatIst(context.now()),
   });
@@ -189,6 +192,3 @@ export const rateComment: Handler = async (context) => {
     : { counted: false, reason: 'already voted' };
   return freshJson(answer);
 };
-
-const noVoterMessage =
-  'We could not tell who is voting. Please allow cookies for this site, or sign in, and try again.';

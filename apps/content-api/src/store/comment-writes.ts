@@ -106,24 +106,42 @@ export interface VoteOutcome {
   disagree: number;
 }
 
-/** Counts the vote unless this voter has voted on the comment before (either way). */
+/** Thrown inside the vote's transaction to undo its voter row: the address has voted already. */
+class AddressVoted extends Error {}
+
+/**
+ * Counts the vote unless this voter has voted on the comment before (either way), and, for an
+ * anonymous vote (`address` given), unless a vote from that address is counted on it already.
+ * Both rows and the count change in one transaction: a vote refused on either key stores nothing.
+ */
 export async function recordVote(
   db: Kysely<Database>,
-  vote: { commentId: number; voter: string; typeid: 100 | 101; createdAt: string },
+  vote: { commentId: number; voter: string; address: string | null; typeid: 100 | 101; createdAt: string },
 ): Promise<VoteOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('comment_votes')
-      .values({
-        comment_id: vote.commentId,
-        voter: vote.voter,
-        typeid: vote.typeid,
-        created_at: vote.createdAt,
-      })
-      .onConflict((conflict) => conflict.columns(['comment_id', 'voter']).doNothing())
-      .returning('comment_id')
-      .executeTakeFirst();
-    if (inserted) {
+  const counted = await db
+    .transaction()
+    .execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('comment_votes')
+        .values({
+          comment_id: vote.commentId,
+          voter: vote.voter,
+          typeid: vote.typeid,
+          created_at: vote.createdAt,
+        })
+        .onConflict((conflict) => conflict.columns(['comment_id', 'voter']).doNothing())
+        .returning('comment_id')
+        .executeTakeFirst();
+      if (!inserted) return false;
+      if (vote.address !== null) {
+        const fromAddress = await trx
+          .insertInto('comment_vote_addresses')
+          .values({ comment_id: vote.commentId, address: vote.address, created_at: vote.createdAt })
+          .onConflict((conflict) => conflict.columns(['comment_id', 'address']).doNothing())
+          .returning('comment_id')
+          .executeTakeFirst();
+        if (!fromAddress) throw new AddressVoted();
+      }
       await trx
         .updateTable('comments')
         .set((eb) =>
@@ -131,14 +149,18 @@ export async function recordVote(
         )
         .where('id', '=', vote.commentId)
         .execute();
-    }
-    const counts = await trx
-      .selectFrom('comments')
-      .select(['agree', 'disagree'])
-      .where('id', '=', vote.commentId)
-      .executeTakeFirstOrThrow();
-    return { counted: inserted !== undefined, agree: counts.agree, disagree: counts.disagree };
-  });
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AddressVoted) return false;
+      throw error;
+    });
+  const counts = await db
+    .selectFrom('comments')
+    .select(['agree', 'disagree'])
+    .where('id', '=', vote.commentId)
+    .executeTakeFirstOrThrow();
+  return { counted, agree: counts.agree, disagree: counts.disagree };
 }
 
 export interface NewAbuseReport {

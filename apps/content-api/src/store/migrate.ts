@@ -29,6 +29,8 @@ import * as siteConfigValues from './migrations/0031-site-config-values.ts';
 import * as rateBucketsAndChanges from './migrations/0032-rate-buckets-and-changes.ts';
 import * as layoutVersions from './migrations/0033-layout-versions.ts';
 import * as payments from './migrations/0034-payments.ts';
+import * as commentVoteAddresses from './migrations/0035-comment-vote-addresses.ts';
+import * as analyticsViews from './migrations/0036-analytics-views.ts';
 
 // Migrations live in code (not read from a folder at run time) so they ship with the module
 // and run the same under Node, Vitest and a bundler. Names sort in the order they apply.
@@ -61,6 +63,8 @@ export const migrations: Record<string, Migration> = {
   '0032-rate-buckets-and-changes': rateBucketsAndChanges,
   '0033-layout-versions': layoutVersions,
   '0034-payments': payments,
+  '0035-comment-vote-addresses': commentVoteAddresses,
+  '0036-analytics-views': analyticsViews,
 };
 
 /**

@@ -185,13 +185,14 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
       const target = PostedComment.parse(
         await (await api.post('/post_comment.cms?feedtype=json', form({ message: 'vote here' }))).json(),
       );
-      // The voter is the site's anonymous reader id (the test client is a trusted proxy).
+      // The voter is the site's anonymous reader id (the test client is a trusted proxy); each
+      // reader from an address of their own (an anonymous vote counts once per address too).
       const vote = (reader: string) =>
         api
           .post(
             '/rate_comment.cms',
             { opinionid: target._id, typeid: '100', rateid: '1' },
-            { 'x-anonymous-reader': reader },
+            { 'x-anonymous-reader': reader, 'x-forwarded-for': `198.18.7.${reader.slice(-1)}` },
           )
           .then(async (response) => VoteAnswer.parse(await response.json()));
       const racing = await Promise.all(Array.from({ length: 8 }, () => vote('pg-anon-reader-0001')));
@@ -240,7 +241,12 @@ describe.skipIf(!postgresUrl)('content store on PostgreSQL (TEST_DATABASE_URL)',
         const send = (instance: TestApi, index: number) =>
           fetch(`${instance.baseUrl}/analytics/events`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${index % 200}` },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `198.51.100.${index % 200}`,
+              // Each batch a page view of its own, as the site names it (issue 26.3).
+              'x-analytics-view': `${`pgrace${index}`.padEnd(22, 'v')}.${Math.floor(Date.now() / 1000) + 3600}`,
+            },
             body: batch,
           });
         const answers = await Promise.all(

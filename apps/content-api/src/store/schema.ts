@@ -199,10 +199,17 @@ export interface CommentSubmissionTable {
 
 export interface CommentVoteTable {
   comment_id: number;
-  /** `reader:{id}` for a signed-in reader, `uid:{uid}` otherwise. */
+  /** `reader:{id}` signed in, `anon:{site's id}` or `ip:{address}` anonymous (`uid:` in old rows). */
   voter: string;
   /** 100 agree, 101 disagree. */
   typeid: number;
+  created_at: string;
+}
+
+/** AR-07: the addresses anonymous votes came from, one per comment (migration 0035). */
+export interface CommentVoteAddressTable {
+  comment_id: number;
+  address: string;
   created_at: string;
 }
 
@@ -508,6 +515,7 @@ export interface Database extends MarketDatabase, AdsAndShopDatabase, PromoDatab
   reader_sessions: ReaderSessionTable;
   comment_submissions: CommentSubmissionTable;
   comment_votes: CommentVoteTable;
+  comment_vote_addresses: CommentVoteAddressTable;
   abuse_reports: AbuseReportTable;
   mail_outbox: MailOutboxTable;
   captcha_spent: CaptchaSpentTable;

@@ -23,6 +23,7 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     reader_sessions: ['token_hash'],
     comment_submissions: ['comment_id'],
     comment_votes: ['comment_id', 'voter'],
+    comment_vote_addresses: ['comment_id', 'address'],
     abuse_reports: ['id'],
     mail_outbox: ['id'],
     captcha_spent: ['challenge'],
@@ -61,6 +62,8 @@ export async function dumpStore(db: Kysely<Database>): Promise<Record<string, un
     affiliate_clicks: ['day', 'shop', 'product_id', 'msid'],
     slot_daily_counts: ['day', 'section', 'layout', 'region', 'variant', 'slot'],
     page_view_daily_counts: ['day', 'section', 'layout', 'msid'],
+    analytics_views: ['view_key'],
+    analytics_view_places: ['view_key', 'place'],
     ...marketTableKeys,
     ...promoTableKeys,
   } as const satisfies Record<keyof Database, readonly string[]>;

@@ -70,12 +70,13 @@ describe('AB-25 /api/assistant/ask', () => {
     expect(call.headers.get('x-forwarded-for')).toBe('127.0.0.1');
   });
 
-  it('an anonymous reader is named by the site’s reader id; a refusal keeps its status and Retry-After', async () => {
+  it('an anonymous reader without the page’s cookie is named by address only; a refusal keeps its status and Retry-After', async () => {
     const site = await start();
     const refused = await ask(site, { question: 'busy' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('9');
-    expect(current!.calls.at(-1)?.headers.get('x-anonymous-reader')).toMatch(/^[\w-]{16,64}$/);
+    expect(current!.calls.at(-1)?.headers.get('x-anonymous-reader')).toBeNull();
+    expect(current!.calls.at(-1)?.headers.get('x-forwarded-for')).toBe('127.0.0.1');
   });
 
   it('refuses questions from another site’s pages, other methods, and bodies over 16 KB; the backend hears none', async () => {

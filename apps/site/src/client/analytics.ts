@@ -3,6 +3,7 @@ import {
   ANALYTICS_FLUSH_MS,
   ANALYTICS_PAGE_ATTR,
   ANALYTICS_SLOT_ATTR,
+  ANALYTICS_VIEW_ATTR,
   type AnalyticsEvent,
   IMPRESSION_DWELL_MS,
   IMPRESSION_VISIBLE_RATIO,
@@ -29,6 +30,8 @@ export interface Tracker {
  * - A page view: the page's own story at once; a story stacked below it (AB-06) once it has been
  *   in view like a slot.
  * Events wait up to 5 s (or a full batch) and go with `sendBeacon`, which survives the page going.
+ * Each batch carries the view token of the page (or stacked story) its events happened in, which
+ * the site signed into that HTML: the site counts nothing without it (Hardening, issue 26.3).
  * Nothing is watched or sent when the browser asks not to be tracked. Counts only, no reader id.
  */
 export function startAnalytics(
@@ -38,15 +41,30 @@ export function startAnalytics(
 ): Tracker | null {
   if (trackingRefused(navigator as Navigator & { globalPrivacyControl?: boolean })) return null;
   const win = window;
-  const queue: AnalyticsEvent[] = [];
+  /** Events waiting, by the view token they belong to. */
+  const queues = new Map<string, AnalyticsEvent[]>();
   let timer: number | undefined;
+  // The page's token is a <template> at its end; a stacked story carries its own on its element.
+  const pageToken = document
+    .querySelector(`template[${ANALYTICS_VIEW_ATTR}]`)
+    ?.getAttribute(ANALYTICS_VIEW_ATTR);
+  const tokenOf = (element: Element) =>
+    element.closest(`[${ANALYTICS_VIEW_ATTR}]:not(template)`)?.getAttribute(ANALYTICS_VIEW_ATTR) ?? pageToken;
 
   const flush = () => {
     if (timer !== undefined) win.clearTimeout(timer);
     timer = undefined;
-    while (queue.length > 0) send(JSON.stringify({ events: queue.splice(0, ANALYTICS_BATCH_MAX) }));
+    for (const [view, queue] of queues) {
+      while (queue.length > 0) send(JSON.stringify({ view, events: queue.splice(0, ANALYTICS_BATCH_MAX) }));
+    }
+    queues.clear();
   };
-  const push = (event: AnalyticsEvent) => {
+  /** An event of the view `element` is in; none without a token (the site would refuse it). */
+  const push = (element: Element, event: AnalyticsEvent) => {
+    const view = tokenOf(element);
+    if (!view) return;
+    const queue = queues.get(view) ?? [];
+    queues.set(view, queue);
     queue.push(event);
     if (queue.length >= ANALYTICS_BATCH_MAX) flush();
     else timer ??= win.setTimeout(flush, ANALYTICS_FLUSH_MS);
@@ -55,9 +73,9 @@ export function startAnalytics(
   /** What an element counts once it has been seen: a slot's impression, or a story's page view. */
   const onSeen = (element: Element) => {
     const place = parseSlotPlaceAttribute(element.getAttribute(ANALYTICS_SLOT_ATTR));
-    if (place) return push({ type: 'impression', ...place });
+    if (place) return push(element, { type: 'impression', ...place });
     const page = parsePageViewAttribute(element.getAttribute(ANALYTICS_PAGE_ATTR));
-    if (page) push({ type: 'pageview', ...page });
+    if (page) push(element, { type: 'pageview', ...page });
   };
   const waiting = new Map<Element, number>();
   const sight = new IntersectionObserver(
@@ -97,20 +115,18 @@ export function startAnalytics(
   };
 
   // The page's own view counts at once; its slots and any story already there are watched.
-  const page = parsePageViewAttribute(
-    document.querySelector(`[${ANALYTICS_PAGE_ATTR}]`)?.getAttribute(ANALYTICS_PAGE_ATTR) ?? null,
-  );
-  if (page) push({ type: 'pageview', ...page });
+  const pageRoot = document.querySelector(`[${ANALYTICS_PAGE_ATTR}]`);
+  const page = parsePageViewAttribute(pageRoot?.getAttribute(ANALYTICS_PAGE_ATTR) ?? null);
+  if (pageRoot && page) push(pageRoot, { type: 'pageview', ...page });
   for (const element of document.querySelectorAll(`[${ANALYTICS_SLOT_ATTR}]`)) sight.observe(element);
 
   document.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      const place = parseSlotPlaceAttribute(
-        target?.closest(`[${ANALYTICS_SLOT_ATTR}]`)?.getAttribute(ANALYTICS_SLOT_ATTR) ?? null,
-      );
-      if (place) push({ type: 'click', ...place });
+      const slot = target?.closest(`[${ANALYTICS_SLOT_ATTR}]`);
+      const place = parseSlotPlaceAttribute(slot?.getAttribute(ANALYTICS_SLOT_ATTR) ?? null);
+      if (slot && place) push(slot, { type: 'click', ...place });
     },
     { capture: true, passive: true },
   );

@@ -1,4 +1,5 @@
 import type { LoadedStory } from '@newsroom/machines';
+import { ANALYTICS_VIEW_ATTR } from '@newsroom/rules/view-token';
 import { fromPromise } from 'xstate';
 import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
 
@@ -45,5 +46,10 @@ export async function fetchStackedStory(msid: string, signal: AbortSignal): Prom
   if (!(story instanceof HTMLElement)) {
     throw new Error(`the story ${msid} is not a stacked article`);
   }
+  // X-02: the story's own view token (a <template> after it) goes onto the story, where the
+  // tracker looks for the token of whatever happens inside it.
+  const view = template.content.querySelector(`template[${ANALYTICS_VIEW_ATTR}]`);
+  const token = view?.getAttribute(ANALYTICS_VIEW_ATTR);
+  if (token) story.setAttribute(ANALYTICS_VIEW_ATTR, token);
   return story;
 }

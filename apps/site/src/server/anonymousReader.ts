@@ -12,8 +12,10 @@ const ID = /^[A-Za-z0-9_-]{22}$/;
 /**
  * Anonymous readers (AR-07 votes, AR-08 mail caps): an id the site makes, signed with the site's
  * secret, so the backend can count "one per reader" without trusting a value the browser chose.
- * A browser that drops its cookies gets a new id, as with any anonymous identity; the backend's
- * per-address limits bound what that can buy.
+ * Issued only with a page (HTML) the reader loaded, never by an API call (Hardening, issue 26.3):
+ * a call without the cookie names no reader and the backend counts it by address. A client that
+ * drops its cookies and loads a page again still gets a new id, so the backend counts anonymous
+ * votes and mail per address as well.
  */
 export class AnonymousReaders {
   readonly #secret: string;

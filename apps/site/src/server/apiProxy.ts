@@ -6,6 +6,7 @@ import { LATEST_NEWS_QUERY } from '../client/latestNews.ts';
 import { type ContentClient, ContentUnavailable } from '../content/client.ts';
 import { LIVE_BLOG_PAGE_TOP } from '../content/liveBlogs.ts';
 import { MISSED_TOP_MAX as PRIME_MISSED_TOP_MAX } from '../prime-reads/missedStories.ts';
+import { ANALYTICS_VIEW_HEADER, type CheckedBeacon } from './analyticsBeacon.ts';
 import { ANONYMOUS_READER_HEADER } from './anonymousReader.ts';
 import type { Reader } from './readers.ts';
 import { isSameOrigin, readBody } from './requests.ts';
@@ -30,6 +31,8 @@ const CALLS: Readonly<
       primeOnly?: true;
       /** The write's body limit in bytes (@newsroom/rules/body-limits), the backend's too. */
       bodyLimit?: number;
+      /** a tracker batch, checked against its page's view token here (analyticsBeacon.ts). */
+      beacon?: true;
     }
   >
 > = {
@@ -98,12 +101,14 @@ const CALLS: Readonly<
     query: () => '',
     bodyLimit: BODY_LIMITS.paywall,
   },
-  // the tracker's batches (sendBeacon); the backend checks every event and counts per day.
+  // the tracker's batches (sendBeacon): each names its page's view token, checked here; the
+  // backend counts per view (analyticsBeacon.ts) and per day.
   '/api/analytics': {
     method: 'POST',
     path: '/analytics/events',
     query: () => '',
     bodyLimit: BODY_LIMITS.analytics,
+    beacon: true,
   },
   // AB-17 Prime stories read and missed: a Prime reader's own, so only with a Prime session (a
   // reader who is not Prime saw a teaser, not the story; the widget is for Prime readers). The
@@ -220,8 +225,10 @@ export interface ApiCaller {
   clientAddress: string;
   /** The site's public origin, for the Origin check of writes. */
   siteOrigin: string;
-  /** Headers every answer carries (security headers, a newly issued reader cookie). */
+  /** Headers every answer carries (security headers). */
   answerHeaders: Record<string, string>;
+  /** a tracker batch checked against the site's view tokens (analyticsBeacon.ts). */
+  checkBeacon: (text: string) => CheckedBeacon;
 }
 
 export async function proxyApiCall(
@@ -289,6 +296,14 @@ export async function proxyApiCall(
       );
     body = text;
     headers['content-type'] = String(req.headers['content-type'] ?? 'application/x-www-form-urlencoded');
+    if (call.beacon) {
+      const checked = caller.checkBeacon(text);
+      if (!checked.ok)
+        return json(checked.status, { error: { param: checked.param, message: checked.message } });
+      body = checked.body;
+      headers['content-type'] = 'application/json';
+      headers[ANALYTICS_VIEW_HEADER] = checked.header;
+    }
     const key = req.headers['idempotency-key'];
     if (typeof key === 'string') headers['idempotency-key'] = key;
   }

@@ -24,6 +24,8 @@ import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
 import { widgetContracts } from '../widgets/registry.ts';
 import { answerAdRoute, isAdPath } from './adRoutes.ts';
 import { AFFILIATE_REDIRECT_PATH, redirectToShop } from './affiliateRedirect.ts';
+import { checkBeacon } from './analyticsBeacon.ts';
+import { AnalyticsViews } from './analyticsView.ts';
 import { AnonymousReaders } from './anonymousReader.ts';
 import { proxyApiCall } from './apiProxy.ts';
 import { signIn, signInPage, signOut } from './auth.tsx';
@@ -201,6 +203,16 @@ export async function createApp(options: AppOptions): Promise<App> {
   const sessions = new SessionCookies(env.secret, https);
   const readers = new ReaderSessions(content, sessions, 30);
   const anonymousReaders = new AnonymousReaders(env.secret, https);
+  /**
+   * AR-07 / AR-08, Hardening (issue 26.3): the anonymous reader id comes with a page the reader
+   * loaded (rendered or from the page cache), and only then; an API call never mints one.
+   */
+  const giveReaderId = (req: IncomingMessage, res: ServerResponse, reader: Reader) => {
+    if (!reader.token && anonymousReaders.idOf(req.headers) === null)
+      res.setHeader('set-cookie', anonymousReaders.issue().setCookie);
+  };
+  const analyticsViews = new AnalyticsViews(env.secret);
+  const viewToken = (places: ReadonlySet<string>) => analyticsViews.issue(places, now().getTime());
   let clientAddressOf: (req: IncomingMessage) => string;
   try {
     clientAddressOf = clientAddressResolver(env.trustedProxies);
@@ -340,7 +352,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     nonce: string,
   ): Promise<{ html: Buffer | null; incomplete: boolean }> {
     let page = result;
-    const cookie: Record<string, string> = page.setCookie ? { 'set-cookie': page.setCookie } : {};
+    // Added to, not replacing, a reader cookie the page branch may have set already.
+    if (page.setCookie) res.appendHeader('set-cookie', page.setCookie);
     if (page.redirect) {
       const cacheControl = page.maxAge > 0 ? `public, max-age=${page.maxAge}` : 'no-store';
       res
@@ -348,7 +361,6 @@ export async function createApp(options: AppOptions): Promise<App> {
           ...baseSecurityHeaders(https),
           location: locationOf(page.redirect, env.origin),
           'cache-control': cacheControl,
-          ...cookie,
         })
         .end();
       return { html: null, incomplete: false };
@@ -365,6 +377,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       chrome,
       nonce,
       log,
+      viewToken,
       start: (status) => {
         const storable = status === 200 && page.maxAge > 0 && !page.incomplete;
         res.writeHead(status, {
@@ -379,7 +392,6 @@ export async function createApp(options: AppOptions): Promise<App> {
           ...pageSecurityHeaders(nonce, https, formTargets),
           ...(storable ? { etag: etagOf(nonce) } : {}),
           ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-          ...cookie,
         });
         if (req.method === 'HEAD') {
           res.end();
@@ -539,6 +551,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       const key = pageKeyOf(path, req.headers, reader);
       const cached = key ? pageCache.lookup(key) : null;
       if (cached?.state !== 'fresh') return false;
+      giveReaderId(req, res, reader);
       sendCachedPage(req, res, cached.page, 'HIT', cached.ageSeconds, {
         https,
         staleIfErrorSeconds: env.staleIfErrorSeconds,
@@ -622,21 +635,16 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (url.pathname.startsWith('/api/')) {
         const reader = await readers.of(req.headers);
         const answerHeaders = baseSecurityHeaders(https);
-        let anonymousId: string | null = null;
-        if (!reader.token) {
-          anonymousId = anonymousReaders.idOf(req.headers);
-          if (!anonymousId) {
-            const issued = anonymousReaders.issue();
-            anonymousId = issued.id;
-            answerHeaders['set-cookie'] = issued.setCookie;
-          }
-        }
+        // Hardening (issue 26.3): an API call never mints an id (a script dropping its cookies
+        // would be a new reader on every call); a reader without one is counted by address.
+        const anonymousId = reader.token ? null : anonymousReaders.idOf(req.headers);
         await proxyApiCall(req, res, url, content, {
           reader,
           anonymousId,
           clientAddress: clientAddressOf(req),
           siteOrigin: env.origin,
           answerHeaders,
+          checkBeacon: (text) => checkBeacon(text, analyticsViews, now().getTime()),
         });
         return;
       }
@@ -661,6 +669,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       // An anonymous reader is known at once: a page-cache hit then waits on nothing.
       const known = readers.of(req.headers);
       const reader = known instanceof Promise ? await known : known;
+      giveReaderId(req, res, reader);
       const key = pageKeyOf(url, req.headers, reader);
       const cached = key ? pageCache.lookup(key) : { state: 'miss' as const };
       const cachedOptions = { https, staleIfErrorSeconds: env.staleIfErrorSeconds };
@@ -692,6 +701,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         chrome: await chromeFactsFor(content, reader, url.pathname, log),
         nonce: newNonce(),
         log,
+        viewToken,
         start: () => null,
         fail: () => {},
       });

@@ -248,28 +248,47 @@ describe('#17 missing pages are 404, not 503', () => {
 });
 
 describe('#9 the anonymous reader id', () => {
-  it('is issued by the site in an HttpOnly cookie and passed to the backend; a forged one is not', async () => {
+  it('is issued with a page in an HttpOnly cookie and passed to the backend; a forged one is not', async () => {
     site = await startTestSite();
-    const first = await fetch(`${site.url}/api/comments?msid=42&pagenum=1&size=25`);
-    const cookie = first.headers.get('set-cookie') ?? '';
+    const page = await fetch(`${site.url}/opinions/42.cms`);
+    expect(page.status).toBe(200);
+    const cookie = page.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(
       /^ledger_reader=[\w-]{22}\.[\w-]{32}; Max-Age=31536000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
     const id = /^ledger_reader=([\w-]{22})\./.exec(cookie)?.[1];
-    expect(site.calls.at(-1)?.headers.get('x-anonymous-reader')).toBe(id);
 
-    const again = await fetch(`${site.url}/api/comments?msid=42&pagenum=1&size=25`, {
+    const call = await fetch(`${site.url}/api/comments?msid=42&pagenum=1&size=25`, {
       headers: { cookie: cookie.split(';')[0]! },
     });
-    expect(again.headers.get('set-cookie')).toBeNull();
+    expect(call.headers.get('set-cookie')).toBeNull();
     expect(site.calls.at(-1)?.headers.get('x-anonymous-reader')).toBe(id);
+    // The next page of a reader who has one gives no other.
+    const next = await fetch(`${site.url}/opinions/42.cms`, { headers: { cookie: cookie.split(';')[0]! } });
+    expect(next.headers.get('set-cookie')).toBeNull();
+    // A page from the page cache gives one to a reader without, as a rendered one does.
+    await fetch(`${site.url}${ARTICLE_PATH}`);
+    const cached = await fetch(`${site.url}${ARTICLE_PATH}`);
+    expect(cached.headers.get('x-page-cache')).toBe('HIT');
+    expect(cached.headers.get('set-cookie')).toMatch(/^ledger_reader=[\w-]{22}\./);
+    expect(cached.headers.get('set-cookie')).not.toBe(cookie);
 
     const forged = await fetch(`${site.url}/api/comments?msid=42&pagenum=1&size=25`, {
       headers: { cookie: `ledger_reader=${'A'.repeat(22)}.${'B'.repeat(32)}` },
     });
-    const forwarded = site.calls.at(-1)?.headers.get('x-anonymous-reader');
-    expect(forwarded).not.toBe('A'.repeat(22));
-    expect(forged.headers.get('set-cookie')).toContain(`ledger_reader=${forwarded}.`);
+    expect(site.calls.at(-1)?.headers.get('x-anonymous-reader')).toBeNull();
+    expect(forged.headers.get('set-cookie')).toBeNull();
+  });
+
+  // Hardening (issue 26.3): each cookie-less call was a new reader (a new id, a new vote).
+  it('is never minted by an API call: a call without the cookie names no reader', async () => {
+    site = await startTestSite();
+    for (let index = 0; index < 3; index += 1) {
+      const call = await fetch(`${site.url}/api/comments?msid=42&pagenum=1&size=25`);
+      expect(call.headers.get('set-cookie')).toBeNull();
+      expect(site.calls.at(-1)?.headers.get('x-anonymous-reader')).toBeNull();
+      expect(site.calls.at(-1)?.headers.get('x-forwarded-for')).toBe('127.0.0.1');
+    }
   });
 
   it('is not sent for a signed-in reader: the account is the reader', async () => {

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
 import { IslandsRendered, type LayoutFault } from '@newsroom/composer';
+import { ANALYTICS_VIEW_ATTR } from '@newsroom/rules/analytics';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Log } from '../layout/regions.tsx';
 import { ChromeContext, type ChromeFacts } from '../pages/readerTier.ts';
+import { placedIn } from './analyticsView.ts';
 import { type Assets, documentEnd, documentStart } from './document.ts';
 import type { PageResult } from './pageResult.tsx';
 
@@ -23,6 +25,11 @@ export interface StreamOptions {
   start: (status: number) => (NodeJS.WritableStream & { flush?: () => void }) | null;
   /** The shell failed: answer 500 with this body (nothing has been written yet). */
   fail: (body: Buffer) => void;
+  /**
+   * X-02, Hardening (issue 26.3): signs a view token for the places (analyticsView.ts digests)
+   * the rendered HTML holds; it goes at the end of the page or fragment for the tracker to send.
+   */
+  viewToken?: (places: ReadonlySet<string>) => string;
 }
 
 const SHELL_FAILED = Buffer.from(
@@ -46,7 +53,13 @@ export function pageTree(page: PageResult, chrome: ChromeFacts, islands: Set<str
  * write, so a page is a few writes (one chunk each, one pass through a compressor) not dozens.
  */
 export function streamPage(options: StreamOptions): Promise<Buffer> {
-  const { page, assets, faults, chrome, nonce, log, start, fail } = options;
+  const { page, assets, faults, chrome, nonce, log, start, fail, viewToken } = options;
+  // Only a page that placed something to count gets a token (its value is base64url and a dot).
+  const viewTokenFor = (html: Buffer) => {
+    if (!viewToken) return null;
+    const places = placedIn(html.toString('utf8'));
+    return places.size > 0 ? viewToken(places) : null;
+  };
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let forwarded = 0;
@@ -67,6 +80,8 @@ export function streamPage(options: StreamOptions): Promise<Buffer> {
           done();
         },
         final(done) {
+          const token = viewTokenFor(Buffer.concat(chunks));
+          if (token) chunks.push(Buffer.from(`<template ${ANALYTICS_VIEW_ATTR}="${token}"></template>`));
           if (!page.fragment) chunks.push(Buffer.from(documentEnd(assets, seen.size > 0, nonce)));
           forward();
           out?.end();
