@@ -38,6 +38,7 @@ const environment = z.object({
   RATE_LIMIT_AD_EVENTS: z.string().optional(),
   RATE_LIMIT_ASSISTANT: z.string().optional(),
   RATE_LIMIT_ANALYTICS: z.string().optional(),
+  RATE_LIMIT_CHECKOUTS: z.string().optional(),
   // AB-09: put the one-time sign-in code into the answer itself (demo and development only).
   SHOW_ONE_TIME_CODES: z
     .enum(['0', '1', 'true', 'false', 'on', 'off'], {
@@ -187,6 +188,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ContentApiConfig {
         settings.RATE_LIMIT_ANALYTICS,
         defaultRateSettings.analyticsBatches,
       ),
+      checkouts: rate('RATE_LIMIT_CHECKOUTS', settings.RATE_LIMIT_CHECKOUTS, defaultRateSettings.checkouts),
     },
     showOneTimeCodes: settings.SHOW_ONE_TIME_CODES,
     payments: {

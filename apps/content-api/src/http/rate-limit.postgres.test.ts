@@ -69,6 +69,7 @@ describe.skipIf(!postgresUrl)('rate limits shared in PostgreSQL (TEST_DATABASE_U
         adEvents: 'off',
         assistantQuestions: 'off',
         analyticsBatches: 'off',
+        checkouts: 'off',
       },
       () => 9_000_000,
       scratch.db,

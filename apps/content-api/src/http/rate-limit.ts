@@ -163,6 +163,8 @@ export interface RateLimits {
   assistantQuestions: RateLimiter;
   /** batches of analytics events; past the limit a batch is refused (429) and not counted. */
   analyticsBatches: RateLimiter;
+  /** PS-04: checkouts started by one reader (each is a stored row and a call to the provider). */
+  checkouts: RateLimiter;
 }
 
 export type RateSettings = Record<keyof RateLimits, RateSetting>;
@@ -200,6 +202,9 @@ export const defaultRateSettings: RateSettings = {
   // a reader's page sends a batch every few seconds at most (and one on leaving); 60 a
   // minute from one address is room for an office, while a script inflating counts is stopped.
   analyticsBatches: { count: 60, perSeconds: 60 },
+  // PS-04: a reader trying a plan, a card that fails and another plan starts a few checkouts; 10
+  // an hour is room for that, while a script filling the store with pending checkouts is stopped.
+  checkouts: { count: 10, perSeconds: 3600 },
 };
 
 /** In memory on SQLite (one process), in the store on PostgreSQL (every instance shares them). */
@@ -224,5 +229,6 @@ export function createRateLimits(
     adEvents: limiter('adEvents'),
     assistantQuestions: limiter('assistantQuestions'),
     analyticsBatches: limiter('analyticsBatches'),
+    checkouts: limiter('checkouts'),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { formatIst } from '../content/ist-time.ts';
 import { badRequest, HttpError, notFound } from '../http/http-error.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
 import { freshJson, type Handler } from '../http/reply.ts';
 import type { Route } from '../http/router.ts';
 import { planIdRule, requireReader, unknownPlan } from '../routes/auth.ts';
@@ -28,6 +29,9 @@ const returnPathRule = /^\/(?![/\\])[^\s\\]{0,511}$/;
 /** `POST /prime/checkout` with `plan` (a paid plan of `GET /plans`) and `returnPath` on the site. */
 export const createCheckout: Handler = async (context) => {
   const reader = await requireReader(context);
+  // Each checkout is a stored row and a call to the provider: counted per reader (an account needs
+  // a verified address, so it cannot be renewed at will as an address or a cookie can).
+  await enforceRateLimit(context.limits.checkouts, `reader:${reader.id}`, 'checkouts');
   const fields = await context.body();
   const wanted = (fields.plan ?? '').trim();
   if (!planIdRule.test(wanted)) throw await unknownPlan(context);

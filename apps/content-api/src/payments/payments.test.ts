@@ -263,6 +263,27 @@ function paymentSuite(open: () => Promise<{ api: TestApi; drop?: () => Promise<v
   });
 }
 
+describe('PS-04 checkouts a reader may start (RATE_LIMIT_CHECKOUTS)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(undefined, {
+      now: () => clock,
+      payments: { webhookSecret: secret },
+      rateLimits: { checkouts: { count: 3, perSeconds: 3600 } },
+    });
+  });
+  afterAll(() => api?.close());
+
+  it('refuses a reader past the limit with a 429 in words, and leaves other readers their own', async () => {
+    const reader = await api.signIn('reader');
+    for (let n = 0; n < 3; n++) await startCheckout(api, reader, 'annual');
+    const refused = await api.post('/prime/checkout', { plan: 'annual' }, reader);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await startCheckout(api, await api.signIn('new'), 'annual')).checkoutId).toMatch(/^ck_/);
+  });
+});
+
 describe('PS-04 Prime only from a confirmed payment, on SQLite', () => {
   paymentSuite(async () => ({
     api: await startTestApi(undefined, { now: () => clock, payments: { webhookSecret: secret } }),
