@@ -1,7 +1,7 @@
 import { passwordPausedText } from '@newsroom/rules/one-time-code';
 import type { ReturnPath } from '../server/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
-import { CODE_FORM_ANCHOR, CodeRequestForm } from './CodeSignInPage.tsx';
+import { CodeRequestForm } from './CodeSignInPage.tsx';
 
 /** The demo publication's accounts (X-01), shown so a visitor can try every reader tier. */
 const DEMO_ACCOUNTS = [
@@ -20,9 +20,20 @@ export interface LoginPageProps {
   error?: string;
   /** The one-time code request's refusal, under its e-mail field. */
   codeError?: string;
+  /** The reader chose the one-time code (`/login?with=code`): its form in place of the password's. */
+  withCode?: boolean;
 }
 
-export function LoginPage({ email, returnTo, error, codeError }: LoginPageProps) {
+/** `/login?with=code`: the sign-in page with the one-time code's form. */
+export function codeSignInHref(returnTo: ReturnPath, email: string): string {
+  return `/login?${new URLSearchParams({ with: 'code', return: returnTo, ...(email ? { email } : {}) })}`;
+}
+
+export function LoginPage({ email, returnTo, error, codeError, withCode = false }: LoginPageProps) {
+  // One way at a time, so the page never holds two e-mail fields: the code's form when the reader
+  // chose it, when its request was refused, or when password sign-in is paused for the account
+  // (Hardening, issue 26.4), where a password could not sign them in anyway.
+  const codeForm = withCode || codeError !== undefined || error === passwordPausedText;
   return (
     <Chrome>
       <div className="login">
@@ -31,34 +42,49 @@ export function LoginPage({ email, returnTo, error, codeError }: LoginPageProps)
           <p className="login__error" role="alert">
             {error}
             {/* Hardening (issue 26.4): the paused reader is one step from the way that signs them in. */}
-            {error === passwordPausedText && (
-              <>
-                {' '}
-                <a href={`#${CODE_FORM_ANCHOR}`}>E-mail me a one-time code</a>
-              </>
-            )}
           </p>
         )}
-        <form method="post" action="/login" className="login__form">
-          <input type="hidden" name="return" value={returnTo} />
-          <label>
-            <span>E-mail</span>
-            <input
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              defaultValue={email}
-              maxLength={200}
-            />
-          </label>
-          <label>
-            <span>Password</span>
-            <input type="password" name="password" autoComplete="current-password" required maxLength={200} />
-          </label>
-          <button type="submit">Sign in</button>
-        </form>
-        <CodeRequestForm email={email} returnTo={returnTo} error={codeError} />
+        {codeForm ? (
+          <>
+            <CodeRequestForm email={email} returnTo={returnTo} error={codeError} />
+            <p className="login__switch">
+              <a href={`/login?${new URLSearchParams({ return: returnTo, ...(email ? { email } : {}) })}`}>
+                Sign in with your password
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <form method="post" action="/login" className="login__form">
+              <input type="hidden" name="return" value={returnTo} />
+              <label>
+                <span>E-mail</span>
+                <input
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  required
+                  defaultValue={email}
+                  maxLength={200}
+                />
+              </label>
+              <label>
+                <span>Password</span>
+                <input
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={200}
+                />
+              </label>
+              <button type="submit">Sign in</button>
+            </form>
+            <p className="login__switch">
+              <a href={codeSignInHref(returnTo, email)}>Sign in with a one-time code instead</a>
+            </p>
+          </>
+        )}
         <section className="login__demo" aria-labelledby="demo-accounts">
           <h2 id="demo-accounts">Demo accounts</h2>
           <p>

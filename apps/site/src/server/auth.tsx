@@ -19,7 +19,12 @@ export function signInPage(
   status = error ? 401 : 200,
 ): PageResult {
   return loginPageResult(
-    { email, returnTo: safeReturnPath(url.searchParams.get('return')), ...(error ? { error } : {}) },
+    {
+      email,
+      returnTo: safeReturnPath(url.searchParams.get('return')),
+      withCode: url.searchParams.get('with') === 'code',
+      ...(error ? { error } : {}),
+    },
     status,
   );
 }

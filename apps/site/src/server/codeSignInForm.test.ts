@@ -30,18 +30,36 @@ const fieldError = (html: string, field: string) =>
   new RegExp(`data-error="${field}"[^>]*>([^<]*)<`).exec(html)?.[1]?.replaceAll('&#x27;', "'");
 
 describe('a paused reader signs in with a code from /login, without JavaScript', () => {
-  it('the paused message links to the code form, which is on the page with the address filled in', async () => {
+  it('the paused message comes with the code form in place of the password form, the address filled in', async () => {
     site = await startTestSite();
     const paused = await post('/login', { email: 'owner@x.in', password: 'paused', return: '/markets' });
     expect(paused.status).toBe(403);
     const html = await paused.text();
     expect(html).toContain(passwordPausedText.replaceAll("'", '&#x27;'));
-    expect(html).toContain('href="#code-sign-in"');
+    // One e-mail field on the page: the password's form is not there (it could not sign in).
+    expect(html.match(/type="email"/g)).toHaveLength(1);
+    expect(html).not.toContain('name="password"');
     const codeForm = /<section[^>]*id="code-sign-in"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
     expect(codeForm).toContain('action="/login/code"');
     expect(codeForm).toContain('value="owner@x.in"');
     expect(codeForm).toContain('name="return" value="/markets"');
     expect(codeForm).toContain('E-mail me a one-time code');
+  });
+
+  it('/login holds one way at a time: the password form links to the code form and back', async () => {
+    site = await startTestSite();
+    const password = await (await fetch(`${site.url}/login?return=%2Fmarkets&email=owner%40x.in`)).text();
+    expect(password.match(/type="email"/g)).toHaveLength(1);
+    expect(password).toContain('name="password"');
+    expect(password).toContain('href="/login?with=code&amp;return=%2Fmarkets&amp;email=owner%40x.in"');
+    const code = await (
+      await fetch(`${site.url}/login?with=code&return=%2Fmarkets&email=owner%40x.in`)
+    ).text();
+    expect(code.match(/type="email"/g)).toHaveLength(1);
+    expect(code).not.toContain('name="password"');
+    expect(code).toContain('action="/login/code"');
+    expect(code).toContain('value="owner@x.in"');
+    expect(code).toContain('href="/login?return=%2Fmarkets&amp;email=owner%40x.in"');
   });
 
   it('sends the code, shows where it went, and a right code signs in and goes back', async () => {
