@@ -162,10 +162,11 @@ test('header tricks: a forged Host names nothing, duplicated lengths are refused
 });
 
 test('X-Forwarded-For from a reader is no identity: rotating it does not escape the sign-in limit', async () => {
-  // The e2e backend allows 200 sign-ins per 5 minutes per client; the site is its only trusted
-  // proxy, so every rotated address below still counts against this one reader (127.0.0.1).
+  // The e2e backend trusts 127.0.0.1 (the site runs there), so here the rotated addresses are
+  // believed; what stops a guesser rotating them is the account's own count (issue 26.4): past 30
+  // wrong passwords from all addresses its password sign-in waits for a one-time code (403).
   const statuses: number[] = [];
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 35; i++) {
     const answer = await fetch(`${api.url}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
@@ -173,7 +174,7 @@ test('X-Forwarded-For from a reader is no identity: rotating it does not escape 
     });
     statuses.push(answer.status);
   }
-  expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
-  expect(statuses).toContain(429);
+  expect(statuses.every((status) => [401, 403, 429].includes(status))).toBe(true);
+  expect(statuses.some((status) => status === 403 || status === 429)).toBe(true);
   await bothStillServe();
 });

@@ -24,8 +24,10 @@ async function signInOn(page: Page, siteUrl: string, email: string, returnTo: st
 /** The reader as the backend has them, by the session the site holds for them. */
 async function backendUser(page: Page, request: APIRequestContext, apiUrl: string) {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'ledger_session');
+  // The site's cookie is `<backend token>.<the site's signature>` (Hardening, issue 26.7).
+  const token = (cookie?.value ?? '').split('.')[0];
   const answer = await request.get(`${apiUrl}/auth/session`, {
-    headers: { authorization: `Bearer ${cookie?.value ?? ''}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   return ((await answer.json()) as { user: { isPrime: boolean; primeUntil: string | null } }).user;
 }
