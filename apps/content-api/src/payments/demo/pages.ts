@@ -1,3 +1,4 @@
+import { escapeXml } from '../../markets/xml.ts';
 import { demoCards, demoSecondStepCode } from './cards.ts';
 import type { DemoCheckoutRow } from './store.ts';
 
@@ -12,15 +13,6 @@ const rupees = new Intl.NumberFormat('en-IN', {
   currency: 'INR',
   maximumFractionDigits: 0,
 });
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 const styles = `
 *{box-sizing:border-box}
@@ -42,7 +34,7 @@ button{margin-top:1.25rem;width:100%;font:inherit;font-weight:700;padding:.75rem
 a{color:#3a4bd8}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · Demo Pay</title><style>${styles}</style></head><body><main><div class="card"><p class="brand">Demo Pay<span class="test">Test mode</span></p>${body}</div></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeXml(title)} · Demo Pay</title><style>${styles}</style></head><body><main><div class="card"><p class="brand">Demo Pay<span class="test">Test mode</span></p>${body}</div></main></body></html>`;
 }
 
 function field(
@@ -54,12 +46,12 @@ function field(
   const error = errors[name];
   const described = error ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
   return `<label for="${name}">${label}</label><input id="${name}" name="${name}" ${attributes}${described}>${
-    error ? `<p class="error" id="${name}-error" role="alert">${escapeHtml(error)}</p>` : ''
+    error ? `<p class="error" id="${name}-error" role="alert">${escapeXml(error)}</p>` : ''
   }`;
 }
 
 function summary(checkout: DemoCheckoutRow): string {
-  return `<h1>${escapeHtml(checkout.description)}</h1><p class="amount">${rupees.format(
+  return `<h1>${escapeXml(checkout.description)}</h1><p class="amount">${rupees.format(
     Number(checkout.amount_rupees),
   )}</p>`;
 }
@@ -74,12 +66,12 @@ export function cardPage(
   const action = `/pay/demo/checkout/${encodeURIComponent(checkout.id)}`;
   return page(
     'Pay',
-    `${summary(checkout)}<p>Paying as ${escapeHtml(checkout.customer_email)}</p>
+    `${summary(checkout)}<p>Paying as ${escapeXml(checkout.customer_email)}</p>
 <form method="post" action="${action}" novalidate>
 ${field('number', 'Card number', errors, 'inputmode="numeric" autocomplete="cc-number" maxlength="23" required')}
 <div class="row"><div>${field('expiry', 'Expiry (MM/YY)', errors, 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="7" required')}</div>
 <div>${field('cvc', 'Security code', errors, 'inputmode="numeric" autocomplete="cc-csc" maxlength="3" required')}</div></div>
-${field('name', 'Name on card', errors, `autocomplete="cc-name" maxlength="100" required value="${escapeHtml(typed.name ?? '')}"`)}
+${field('name', 'Name on card', errors, `autocomplete="cc-name" maxlength="100" required value="${escapeXml(typed.name ?? '')}"`)}
 <button type="submit">Pay ${rupees.format(Number(checkout.amount_rupees))}</button>
 </form>
 <p class="hint">Test cards (any future expiry, any 3-digit code): <code>${spaced(demoCards.succeeds)}</code> pays; <code>${spaced(demoCards.declined)}</code> is declined; <code>${spaced(demoCards.secondStep)}</code> asks for the bank's code first.</p>`,
@@ -102,7 +94,7 @@ ${field('code', 'Code from your bank', errors, 'inputmode="numeric" autocomplete
 export function paidPage(checkout: DemoCheckoutRow): string {
   return page(
     'Paid',
-    `${summary(checkout)}<p role="status">Payment received. Thank you.</p><p><a href="${escapeHtml(
+    `${summary(checkout)}<p role="status">Payment received. Thank you.</p><p><a href="${escapeXml(
       checkout.return_url,
     )}">Back to the merchant</a></p>`,
   );
