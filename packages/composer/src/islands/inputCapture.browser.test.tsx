@@ -268,6 +268,18 @@ describe('input capture and replay (issue 27)', () => {
     document.removeEventListener('submit', posted);
   });
 
+  it('gives a held press to the plain HTML of an island the runtime does not know', () => {
+    const marker = serve('plain-form');
+    marker.setAttribute('data-island', 'not-registered');
+    const posted = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', posted);
+    marker.querySelector('button')!.dispatchEvent(mouse('click'));
+    startIslands({ names: ['plain-form'], hydrator: async () => {} });
+    expect(marker.getAttribute('data-island-state')).toBe('unknown');
+    expect(posted).toHaveBeenCalledTimes(1);
+    document.removeEventListener('submit', posted);
+  });
+
   it('holds nothing once the document is parsed without a runtime, and gives back what it held', () => {
     const frame = document.createElement('iframe');
     document.body.append(frame);
