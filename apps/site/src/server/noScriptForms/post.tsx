@@ -106,7 +106,7 @@ function pageFor(
         heading: form.headings.done,
         message: outcome.message,
         details: outcome.details,
-        back,
+        back: withAnchor(back, outcome.anchor),
         backLabel: form.backLabel,
       });
   }
