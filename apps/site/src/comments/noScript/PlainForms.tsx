@@ -123,6 +123,8 @@ export function PlainCommentForm({ msid, returnTo, fields, refusal }: PlainComme
   const state = { fields, refusal };
   return (
     <form
+      // The server's words (the shared rules'), never the browser's own bubble for type="email".
+      noValidate
       method="post"
       action={COMMENT_FORM_PATHS.post}
       className="plain-form cm-plain-form"
@@ -171,6 +173,8 @@ export function PlainReplyForm({
   const idPrefix = `reply-${parentId}`;
   return (
     <form
+      // The server's words (the shared rules'), never the browser's own bubble for type="email".
+      noValidate
       method="post"
       action={COMMENT_FORM_PATHS.reply}
       className="plain-form cm-plain-form"
@@ -212,6 +216,8 @@ export function PlainFlagForm({ commentId, returnTo, label, fields, refusal }: P
   const signedIn = useChromeFacts().tier !== 'anonymous';
   return (
     <form
+      // The server's words (the shared rules'), never the browser's own bubble for type="email".
+      noValidate
       method="post"
       action={COMMENT_FORM_PATHS.flag}
       className="plain-form cm-plain-form"
