@@ -4,7 +4,7 @@ import { type ContentClient, ContentUnavailable } from '../../content/client.ts'
 import { identityHeaders, PROXY_TEXTS } from '../apiProxy.ts';
 import { type PageResult, redirectTo } from '../pageResult.tsx';
 import { isSameOrigin, readBody } from '../requests.ts';
-import { type ReturnPath, safeReturnPath } from '../returnPath.ts';
+import { HOME_PATH, type ReturnPath, safeReturnPath } from '../returnPath.ts';
 import {
   type BackendAnswer,
   type FormCaller,
@@ -24,9 +24,13 @@ export interface NoScriptPost {
   content: Pick<ContentClient, 'forward'>;
 }
 
-/** The page to send; `closeConnection` when the body was not read to its end (413). */
+/**
+ * The page to send; `back`, the page the form was posted from (the chrome's sign-in link returns
+ * there); `closeConnection` when the body was not read to its end (413).
+ */
 export interface NoScriptAnswer {
   page: PageResult;
+  back: ReturnPath;
   closeConnection?: true;
 }
 
@@ -41,18 +45,18 @@ const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 export async function answerNoScriptPost(post: NoScriptPost, form: NoScriptForm): Promise<NoScriptAnswer> {
   const { req } = post;
   if (!isSameOrigin(req, post.siteOrigin)) {
-    return { page: refusedPage(form, 403, { field: null, message: PROXY_TEXTS.otherSite }) };
+    return { page: refusedPage(form, 403, { field: null, message: PROXY_TEXTS.otherSite }), back: HOME_PATH };
   }
   const text = await readBody(req, form.bodyLimit);
   if (text === null) {
     // The rest of the body is not read: the connection goes with the answer.
     const page = refusedPage(form, 413, { field: null, message: PROXY_TEXTS.tooLarge });
-    return { page, closeConnection: true };
+    return { page, back: HOME_PATH, closeConnection: true };
   }
   const fields = new URLSearchParams(text);
   const back = safeReturnPath(fields.get(RETURN_FIELD));
   const call = form.call(fields, post.caller);
-  if (!('path' in call)) return { page: refusedPage(form, 400, call, fields, back) };
+  if (!('path' in call)) return { page: refusedPage(form, 400, call, fields, back), back };
   const headers: Record<string, string> = {
     ...identityHeaders(post.caller),
     'content-type': 'application/x-www-form-urlencoded',
@@ -61,7 +65,7 @@ export async function answerNoScriptPost(post: NoScriptPost, form: NoScriptForm)
   if (call.sameWriteParts)
     headers['idempotency-key'] = sameWriteKey(form.path, post.caller, call.sameWriteParts);
   const answer = await askBackend(post.content, call.path, call.search, headers, call.body.toString());
-  return { page: pageFor(form, form.outcome(answer, fields), fields, back) };
+  return { page: pageFor(form, form.outcome(answer, fields), fields, back), back };
 }
 
 async function askBackend(
@@ -117,7 +121,7 @@ function refusedPage(
   status: number,
   refusal: FormRefusal,
   fields: URLSearchParams | null = null,
-  back: ReturnPath = safeReturnPath(null),
+  back: ReturnPath = HOME_PATH,
 ): PageResult {
   const { Form } = form;
   const shownAtField = Form !== undefined && fields !== null && refusal.field !== null;
