@@ -436,7 +436,10 @@ describe('the site answers the plain comment forms', () => {
     expect(html).toContain('>Keep &lt;these&gt; words</textarea>');
     expect(html).toContain('<a href="/opinions/42.cms">Back to the comments</a>');
     // Signing in from there comes back to the comments, not to the form's path.
-    const anonymous = await fetch(`${site.url}/comments/post`, form({ msid: '42', return: '/opinions/42.cms' }));
+    const anonymous = await fetch(
+      `${site.url}/comments/post`,
+      form({ msid: '42', return: '/opinions/42.cms' }),
+    );
     expect(await anonymous.text()).toContain('href="/login?return=%2Fopinions%2F42.cms"');
     const call = site.calls.find((c) => c.path === '/post_comment.cms?feedtype=json')!;
     expect(call.headers.get('authorization')).toBe(`Bearer ${READER_TOKEN}`);
