@@ -21,6 +21,7 @@ import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
 import { DRAFT_BODY_LIMIT, readDraft, withDraftLayout } from '../preview/draftPreview.tsx';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
+import { ARTICLE_TAB_KEYS, HOME_TAB_KEYS } from '../tabs/tabQuery.ts';
 import { widgetContracts } from '../widgets/registry.ts';
 import { answerAdRoute, isAdPath } from './adRoutes.ts';
 import { AFFILIATE_REDIRECT_PATH, redirectToShop } from './affiliateRedirect.ts';
@@ -82,6 +83,10 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
 const PAGE_QUERY_KEYS: readonly string[] = ['page'];
 /** AB-04: the query a company page reads (its news page, its chart's period). */
 const COMPANY_QUERY_KEYS: readonly string[] = ['page', 'period'];
+/** Issue 27: an article's gate (AB-08) and its widgets' chosen tabs. */
+const ARTICLE_QUERY_KEYS: readonly string[] = [...GATE_QUERY_KEYS, ...ARTICLE_TAB_KEYS];
+/** What the pages that refuse a value read (their refusals are 404s, never another page's copy). */
+const REFUSED_QUERY_KEYS: readonly string[] = [...COMPANY_QUERY_KEYS, ...HOME_TAB_KEYS, ...ARTICLE_TAB_KEYS];
 
 /**
  * The query a page reads itself, beyond its layout's conditions. A refused value is a 404 of
@@ -96,12 +101,15 @@ function ownQueryKeys(route: Route): readonly string[] {
     case 'category':
       return PAGE_QUERY_KEYS;
     case 'company':
-    case 'notFound':
       return COMPANY_QUERY_KEYS;
+    case 'notFound':
+      return REFUSED_QUERY_KEYS;
     case 'marketStats':
       return MARKET_STATS_QUERY_KEYS;
+    case 'home':
+      return HOME_TAB_KEYS;
     case 'article':
-      return GATE_QUERY_KEYS;
+      return ARTICLE_QUERY_KEYS;
     default:
       return [];
   }
