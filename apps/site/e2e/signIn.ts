@@ -20,10 +20,17 @@ export async function signIn(page: Page, email: string, returnTo = '/') {
  * subject is a later page, on a throttled phone where opening /login would cost a page load.
  */
 export async function signInByForm(page: Page, email: string) {
-  const answer = await page.request.post('/login', {
-    headers: { origin: `http://127.0.0.1:${E2E_PORTS.site}` },
-    form: { email, password: DEMO_PASSWORD, return: '/' },
-    maxRedirects: 0,
-  });
-  expect(answer.status(), 'the sign-in form answers with a redirect').toBe(303);
+  // On the shared 2-core machine the backend's password hashing can outlast the site's 3 s for
+  // a backend call, and the site says 503 (as to a reader, who would press again): so does this.
+  let status = 0;
+  for (let attempt = 0; attempt < 3 && status !== 303; attempt += 1) {
+    const answer = await page.request.post('/login', {
+      headers: { origin: `http://127.0.0.1:${E2E_PORTS.site}` },
+      form: { email, password: DEMO_PASSWORD, return: '/' },
+      maxRedirects: 0,
+    });
+    status = answer.status();
+    if (status !== 503) break;
+  }
+  expect(status, 'the sign-in form answers with a redirect').toBe(303);
 }

@@ -50,6 +50,8 @@ export const test = base.extend({
       document.addEventListener(
         'pointerdown',
         (event) => {
+          // The reader's own (a replay is the capture's, not a second tap).
+          if (!event.isTrusted) return;
           const marker = event.target instanceof Element ? event.target.closest('[data-island]') : null;
           if (marker)
             window.__phoneTaps?.push(
