@@ -133,8 +133,10 @@ describe('what counts as waiting for the runtime before acting', () => {
   it('test titles written as templates are read', () => {
     const found = findRuntimeWaits(
       'z.spec.ts',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a spec's source text, with its template title
       'for (const w of [1]) test(`at ${w} px`, async ({ page }) => {\n  await islandListening(page, "x");\n  await page.mouse.down();\n});',
     );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the title as written in that source
     expect(found.map((w) => w.where)).toEqual(['at ${w} px']);
   });
 });

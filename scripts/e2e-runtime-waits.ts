@@ -181,7 +181,7 @@ export function findRuntimeWaits(
       helpers.set(name, { events: eventsOf(bodyOf(fn), source, helpers, new Set([name])) });
   const found: RuntimeWait[] = [];
   const line = (pos: number) => source.getLineAndCharacterOfPosition(pos).line + 1;
-  for (const [name, fn] of functions) {
+  for (const name of functions.keys()) {
     const pair = firstWaitThenAct(helpers.get(name)!.events);
     if (pair) found.push({ file, where: name, waitLine: line(pair[0].pos), actLine: line(pair[1].pos) });
   }
