@@ -8,7 +8,8 @@ import { repoRoot } from './stack.ts';
 
 /**
  * Tests of the runtime itself: what they wait for is the subject (a trigger fired, an island
- * still asleep), not a way of making a later press safe. Each names the file and the test.
+ * still asleep, the island's own clock started), not a way of making a later press safe. Each
+ * names the file and the test.
  */
 const RUNTIME_TESTS: readonly { file: string; test: string; why: string }[] = [
   {
@@ -25,6 +26,11 @@ const RUNTIME_TESTS: readonly { file: string; test: string; why: string }[] = [
     file: 'prime-nudge.spec.ts',
     test: 'AR-16: an anonymous reader sees the bar only after scrolling past 100px; the island wakes on scroll',
     why: 'the `scroll` trigger: the first scroll wakes the nudge, which then keeps the bar hidden under 100 px',
+  },
+  {
+    file: 'liveblog-page.spec.ts',
+    test: 'an update an editor posts appears on the open page within 30 s',
+    why: 'the island’s own clock: its first ask is due 30 s after it woke, so the paused clock starts there; the one press after is on the button only the awake island shows, for the update it fetched',
   },
 ];
 

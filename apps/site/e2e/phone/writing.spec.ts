@@ -82,7 +82,9 @@ test('an anonymous reader types an address and subscribes, steps the promo carou
   await tap(masterclass.getByRole('button', { name: 'Next class' }));
 
   // AB-18 / AB-25: each carousel one step on.
-  await expect.soft(grandmasters.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'false');
+  await expect
+    .soft(grandmasters.getByRole('button', { name: 'Previous' }))
+    .toHaveAttribute('aria-disabled', 'false');
   await softly.poll(() => trackOffset(grandmasters)).toBe(-GRANDMASTERS_STEP_PX);
   await expect
     .soft(masterclass.getByRole('group', { name: /^2 of \d+$/ }))
