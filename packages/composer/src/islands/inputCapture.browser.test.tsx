@@ -192,6 +192,21 @@ describe('input capture and replay (issue 27)', () => {
     expect(log.filter((entry) => entry === 'click')).toHaveLength(2);
   });
 
+  it('forgets a touch that became a scroll: its press is never replayed', async () => {
+    const marker = serve('event-log');
+    const field = marker.querySelector('input')!;
+    const release = startGated();
+    field.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, pointerId: 7, pointerType: 'touch' }),
+    );
+    field.dispatchEvent(
+      new PointerEvent('pointercancel', { bubbles: true, pointerId: 7, pointerType: 'touch' }),
+    );
+    field.dispatchEvent(mouse('click'));
+    release();
+    await vi.waitFor(() => expect(log).toEqual(['click']));
+  });
+
   it('keeps what the reader typed in a controlled field, with the caret where it was, and submits it', async () => {
     const marker = serve('controlled-field');
     const field = marker.querySelector('input')!;
@@ -250,6 +265,18 @@ describe('input capture and replay (issue 27)', () => {
     release();
     await vi.waitFor(() => expect(stateOf(marker)).toBe('failed'));
     await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    document.removeEventListener('submit', posted);
+  });
+
+  it('gives a held press to the plain HTML of an island the runtime does not know', () => {
+    const marker = serve('plain-form');
+    marker.setAttribute('data-island', 'not-registered');
+    const posted = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', posted);
+    marker.querySelector('button')!.dispatchEvent(mouse('click'));
+    startIslands({ names: ['plain-form'], hydrator: async () => {} });
+    expect(marker.getAttribute('data-island-state')).toBe('unknown');
+    expect(posted).toHaveBeenCalledTimes(1);
     document.removeEventListener('submit', posted);
   });
 

@@ -112,6 +112,14 @@ export function installInputCapture(win: PageWindow): InputCapture {
     wake?.(marker);
   };
   for (const type of CAPTURED_EVENTS) doc.addEventListener(type, record, true);
+  // A touch that became a scroll is no press: replaying its start would begin a drag (Embla).
+  doc.addEventListener(
+    'pointercancel',
+    (event) => {
+      queue = queue.filter((held) => held.type !== 'pointerdown' || held.init.pointerId !== event.pointerId);
+    },
+    true,
+  );
 
   const api: InputCapture = {
     claim(runtimeWake) {

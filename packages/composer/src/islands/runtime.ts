@@ -52,6 +52,8 @@ export function startIslands(options: IslandRuntimeOptions): void {
     if (!options.names.includes(name) || !isHydration(mode)) {
       marker.setAttribute(STATE_ATTR, 'unknown');
       options.onError?.(name, new Error(`island "${name}" with trigger "${mode}" is not registered`));
+      // Nothing will wake it: what the reader did goes to its plain HTML.
+      capture?.replay(capture.take(marker));
       continue;
     }
     marker.setAttribute(STATE_ATTR, 'waiting');
