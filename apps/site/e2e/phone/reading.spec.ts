@@ -44,6 +44,10 @@ test('home: top news, the markets strips, trending terms, industry tabs, the bon
   const tenure = bonds.getByLabel('1 to 3 years');
   const mostSearched = page.locator('.most-searched');
   const popup = page.waitForEvent('popup', { timeout: 30_000 }).catch(() => null);
+  let popups = 0;
+  page.on('popup', () => {
+    popups += 1;
+  });
 
   // Down the page, each tap as soon as its control is on screen.
   await tap(latest);
@@ -84,6 +88,7 @@ test('home: top news, the markets strips, trending terms, industry tabs, the bon
   await expect.soft(funds.getByRole('group', { name: second })).toHaveAttribute('data-state', 'active');
   await expect.soft(secondTerms).toHaveAttribute('aria-current', 'true');
   await expect.soft(mostSearched.getByRole('button', { name: 'Load less' })).toBeVisible();
+  expect.soft(popups, 'one partner page for one press').toBe(1);
 });
 
 test('a markets story: the stock widget, carousels, market widgets and the byline tools answer the first tap (AB-04, AB-18, AB-12, AR-17, AR-10, AR-08, AR-02)', async ({
