@@ -52,8 +52,11 @@ const trackOffset = (carousel: Locator) =>
     .evaluate((track) => Math.round(new DOMMatrix(getComputedStyle(track).transform).m41));
 
 /** The mails the backend's outbox holds for an address (an editor's view). */
-async function outboxFor(request: APIRequestContext, address: string): Promise<{ subject: string }[]> {
-  const session = await backendSession(request, 'editor@demo.ledger');
+async function outboxFor(
+  request: APIRequestContext,
+  session: string,
+  address: string,
+): Promise<{ subject: string }[]> {
   const answer = await request.get(`${apiUrl}/moderation/outbox`, {
     headers: { authorization: `Bearer ${session}` },
   });
@@ -91,7 +94,10 @@ test('an anonymous reader types an address and subscribes, steps the promo carou
     .toHaveAttribute('data-state', 'active');
   // AB-13: the address the reader typed is the one subscribed: thanked, and its mail in the outbox.
   await expect.soft(signup.getByRole('status')).toHaveText(/^Thank you\./);
-  await softly.poll(async () => (await outboxFor(request, email)).length).toBe(1);
+  const editor = await backendSession(request, 'editor@demo.ledger');
+  await softly
+    .poll(async () => (await outboxFor(request, editor, email)).length, { timeout: 15_000 })
+    .toBe(1);
   // Once: still one step each.
   expect.soft(await trackOffset(grandmasters)).toBe(-GRANDMASTERS_STEP_PX);
   await expect
