@@ -80,6 +80,9 @@ export const test = base.extend({
 
 export { expect };
 
+/** Every check of a case runs, so one report names each island that lost the reader's input. */
+export const softly = expect.configure({ soft: true });
+
 /**
  * Opens a page as a reader's tap on a link does, and returns as soon as the first bytes are in:
  * the reader acts on what is on screen while the rest is still arriving.
@@ -87,8 +90,16 @@ export { expect };
 export async function open(page: Page, path: string): Promise<void> {
   // A page the site could not make within its 3 s for the story (X-05: a 503, seen on the shared
   // 2-core machine under load) is asked for again, as the reader would reload it; once.
-  const response = await page.goto(path, { waitUntil: 'commit' }).catch(() => null);
-  if (response?.status() !== 200) await page.goto(path, { waitUntil: 'commit' });
+  const first = await page.goto(path, { waitUntil: 'commit' }).catch((error: Error) => error);
+  if (!(first instanceof Error) && first?.status() === 200) return;
+  test.info().annotations.push({
+    type: 'reloaded',
+    description: `${path}: ${first instanceof Error ? first.message.split('\n')[0] : first?.status()}`,
+  });
+  // Let the failed navigation (or its error page) settle before asking again.
+  await page.waitForLoadState('domcontentloaded').catch(() => {});
+  const again = await page.goto(path, { waitUntil: 'commit' });
+  expect(again?.status(), `${path} answered`).toBe(200);
 }
 
 /** The reader's tap: the control is scrolled to and touched as soon as it is on screen. */
