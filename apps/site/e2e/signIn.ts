@@ -31,6 +31,8 @@ export async function signInByForm(page: Page, email: string) {
     });
     status = answer.status();
     if (status !== 503) break;
+    // A moment for the backend to catch up, as a reader pressing again would give it.
+    await page.waitForTimeout(1_000);
   }
   expect(status, 'the sign-in form answers with a redirect').toBe(303);
 }
