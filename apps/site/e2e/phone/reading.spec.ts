@@ -49,7 +49,7 @@ test('home: top news, the markets strips, trending terms, industry tabs, the bon
   page.on('popup', (popup) => {
     partnerPages.push(
       popup
-        .waitForLoadState('commit')
+        .waitForLoadState('domcontentloaded')
         .then(() => popup.url())
         .finally(() => popup.close()),
     );

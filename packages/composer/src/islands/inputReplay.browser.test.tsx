@@ -16,6 +16,7 @@ function TopNews() {
   return (
     <TopNewsTabs
       fitted={5}
+      hrefs={{ top: '/', latest: '/?top=latest' }}
       topPanel={<p>the top stories</p>}
       fetchLatest={async () => ['a latest story']}
       renderLatest={(stories) => <p>{stories.join(', ')}</p>}
