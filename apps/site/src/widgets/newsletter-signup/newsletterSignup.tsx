@@ -12,6 +12,8 @@ export interface NewsletterSignupData {
   signedIn: boolean;
   /** Ids unique on the page: a stacked story below has a sidebar of its own. */
   idBase: string;
+  /** The story (or page) the sign-up is on: the no-script sign-up's page leads back to it. */
+  returnTo: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export const newsletterSignup = defineWidget(newsletterSignupContract, {
       newsletter: { sid: chosen.sid, name: chosen.name, desc: chosen.desc, sampleLink },
       signedIn: ctx.page.reader.tier !== 'anonymous',
       idBase: `newsletter-${ctx.article?.msid ?? 'page'}`,
+      returnTo: ctx.article?.url ?? '/',
     };
   },
   View: NewsletterSignupIsland,
