@@ -52,7 +52,7 @@ import { HiddenFields, type NativePost, nativePostAttributes } from '../native-p
  * `requestCode` / `verifyCode` resolve with the server's answer or reject with
  * `SignInRequestError` (`signInRequestError(status, body, retryAfter)` from @newsroom/machines).
  *
- * Issue 27, without script: `<TrialSignIn.ChannelForm action="/login" hidden={…}>` around the
+ * Issue 27, without script: `<TrialSignIn.ChannelForm action="/login" carry={…}>` around the
  * channel buttons makes them a real form's submit buttons (`channel=email|mobile`, sent with GET to
  * a page that asks for the address); AddressForm and CodeForm take a `nativePost` (where they post
  * and the hidden fields they carry) and add the fields the machine knows — `channel`, the address
@@ -157,19 +157,20 @@ function Root({
  */
 function ChannelForm({
   action,
-  hidden,
+  carry,
   children,
   ...props
 }: Omit<ComponentProps<'form'>, 'onSubmit' | 'method' | 'action'> & {
   action: string;
-  hidden?: Readonly<Record<string, string>>;
+  /** Hidden fields sent with the chosen channel. */
+  carry?: Readonly<Record<string, string>>;
 }) {
   const { actor } = useTrialSignIn('ChannelForm');
   const status = useSelector(actor, selectTrialSignInStatus);
   if (status !== 'choosing') return null;
   return (
     <form {...props} method="get" action={action} onSubmit={(event) => event.preventDefault()}>
-      <HiddenFields post={{ action, ...(hidden ? { hidden } : {}) }} />
+      <HiddenFields post={{ action, ...(carry ? { hidden: carry } : {}) }} />
       {children}
     </form>
   );
