@@ -39,6 +39,13 @@ import { compressForReuse, preferredEncoding, streamingCompressor } from './comp
 import type { Assets } from './document.ts';
 import { answerMarketCall, MARKET_API_PREFIX } from './marketApi.ts';
 import { proxyMedia } from './mediaProxy.ts';
+import {
+  answerNoScriptPost,
+  NO_SCRIPT_FORMS,
+  type NoScriptAnswer,
+  type NoScriptForm,
+  noScriptFormAt,
+} from './noScriptForms/index.ts';
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
 import { readPageContext, variantKey } from './pageContext.ts';
 import { pageHeaders, sendCachedPage } from './pageResponse.ts';
@@ -67,6 +74,8 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   SUBSCRIBE_RETURN_PATH,
   NEWSLETTER_CONFIRM_PATH,
   ...PLANS_PATHS,
+  // Issue 27: a form's path answers only its post; never a page to keep.
+  ...NO_SCRIPT_FORMS.map((form) => form.path),
 ]);
 /** The query a paged list reads (AB-15, AB-16, the opinions page, AB-12's screener pages, HM-12 section pages). */
 const PAGE_QUERY_KEYS: readonly string[] = ['page'];
@@ -487,6 +496,33 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
 
   /**
+   * Issue 27: a write posted as a plain form (no script), answered like its island's `/api/` call
+   * (noScriptForms/): the reader's own identity to the backend, then the outcome page, never cached.
+   */
+  async function handleNoScriptPost(
+    req: IncomingMessage,
+    res: ServerResponse,
+    form: NoScriptForm,
+  ): Promise<void> {
+    const reader = await readers.of(req.headers);
+    const caller = {
+      reader,
+      // As for the API proxy (issue 26.3): a post never mints an id; without one, the address counts.
+      anonymousId: reader.token ? null : anonymousReaders.idOf(req.headers),
+      clientAddress: clientAddressOf(req),
+    };
+    let answer: NoScriptAnswer;
+    try {
+      answer = await answerNoScriptPost({ req, siteOrigin: env.origin, caller, content }, form);
+    } catch (error) {
+      log(`500: ${(error as Error).stack ?? String(error)}`);
+      answer = { page: failedPage() };
+    }
+    if (answer.closeConnection) res.setHeader('connection', 'close');
+    await respond(req, res, answer.page, reader, newNonce());
+  }
+
+  /**
    * ED-04: `POST /_preview/render`, the layout editor's unsaved draft laid out for the preview
    * frame. Editors only, in development too (its one caller, the editor, is), decided from the
    * session; from this site's own pages only. A draft too large or refused by the layout check is
@@ -650,6 +686,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
       if (req.method === 'POST' && url.pathname === PREVIEW.render) {
         await previewDraft(req, res, url);
+        return;
+      }
+      const noScriptForm = req.method === 'POST' ? noScriptFormAt(url.pathname) : undefined;
+      if (noScriptForm) {
+        await handleNoScriptPost(req, res, noScriptForm);
         return;
       }
       if (req.method === 'POST' && FORM_POSTS.has(url.pathname)) {
