@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { ContentClient } from '../../content/client.ts';
 import type { Reader } from '../readers.ts';
 
 /**
@@ -79,4 +80,16 @@ export interface NoScriptForm {
    * component that renders it on its page. Without one, a refusal is the page's message alone.
    */
   Form?: (props: { fields: URLSearchParams; refusal: FormRefusal | null }) => ReactElement;
+  /**
+   * The form again when it needs more than the post carries (the poll's question and answers, the
+   * backend's to say), in place of `Form`: asked only when a refusal shows the form; null leaves
+   * it out, and the refusal is then the page's message.
+   */
+  loadForm?(
+    props: { fields: URLSearchParams; refusal: FormRefusal },
+    content: FormContent,
+  ): Promise<ReactElement | null>;
 }
+
+/** What of the backend a form may ask: the API proxy's own pass-through call. */
+export type FormContent = Pick<ContentClient, 'forward'>;
