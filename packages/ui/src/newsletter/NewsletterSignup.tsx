@@ -1,5 +1,6 @@
 import {
   NEWSLETTER_TEXTS,
+  type NewsletterSignupInput,
   type NewsletterSignupStatus,
   newsletterSignupMachine,
   selectNewsletterSignupStatus,
@@ -73,6 +74,8 @@ export interface NewsletterSignupProps extends Omit<ComponentProps<'div'>, 'chil
   idBase?: string;
   /** Issue 27: where the form posts without script (the site's page that takes the sign-up). */
   nativePost?: NativePost;
+  /** Issue 27: the address sent and the server's refusal, on the page that shows the form again. */
+  known?: Pick<NewsletterSignupInput, 'email' | 'refused'>;
 }
 
 export function NewsletterSignup({
@@ -86,6 +89,7 @@ export function NewsletterSignup({
   classNames = {},
   idBase,
   nativePost,
+  known,
   ...props
 }: NewsletterSignupProps) {
   const machine = useMemo(
@@ -98,7 +102,7 @@ export function NewsletterSignup({
       }),
     [subscribe, onLog],
   );
-  const actor = useActorRef(machine, { input: { sid } });
+  const actor = useActorRef(machine, { input: { sid, ...known } });
   const status = useSelector(actor, selectNewsletterSignupStatus);
   const { email, fieldError, formError } = useSelector(actor, (snapshot) => snapshot.context);
   const reactId = useId();

@@ -1,4 +1,5 @@
 import {
+  type PollInput,
   type PollOption,
   type PollResult,
   type PollStatus,
@@ -94,6 +95,8 @@ export interface PollOfTheDayProps extends Omit<ComponentProps<'section'>, 'chil
   nativePost?: NativePost;
   /** The radios' name (the vote field the native post sends); default `{idBase}-answer`. */
   answerName?: string;
+  /** Issue 27: what the server knows already (the page answering a vote posted without script). */
+  known?: PollInput['known'];
 }
 
 const defaultTotal = (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'vote' : 'votes'}`;
@@ -125,6 +128,7 @@ export function PollOfTheDay({
   idBase,
   nativePost,
   answerName,
+  known,
   ...props
 }: PollOfTheDayProps) {
   const machine = useMemo(
@@ -140,7 +144,7 @@ export function PollOfTheDay({
       }),
     [loadStatus, vote, onLog],
   );
-  const actor = useActorRef(machine, { input: { pollId, signedIn } });
+  const actor = useActorRef(machine, { input: { pollId, signedIn, ...(known ? { known } : {}) } });
   const status = useSelector(actor, selectPollStatus);
   const { selected, chosen, result, message } = useSelector(actor, (snapshot) => snapshot.context);
   const reactId = useId();

@@ -73,8 +73,15 @@ export interface NoScriptForm {
    * (a hidden id changed by hand). Check only what the backend cannot; it checks the rules itself.
    */
   call(fields: URLSearchParams, caller: FormCaller): BackendCall | FormRefusal;
-  /** What the backend's answer means, in the spec's words (use the island's own refusal texts). */
-  outcome(answer: BackendAnswer, fields: URLSearchParams): FormOutcome;
+  /**
+   * What the backend's answer means, in the spec's words (use the island's own refusal texts);
+   * `content` for what the page says that the answer does not (a newsletter's name).
+   */
+  outcome(
+    answer: BackendAnswer,
+    fields: URLSearchParams,
+    content: FormContent,
+  ): FormOutcome | Promise<FormOutcome>;
   /**
    * The form again, filled with what the reader sent and the refusal next to its field; the same
    * component that renders it on its page. Without one, a refusal is the page's message alone.

@@ -63,7 +63,8 @@ export async function answerNoScriptPost(post: NoScriptPost, form: NoScriptForm)
   if (call.sameWriteParts)
     headers['idempotency-key'] = sameWriteKey(form.path, post.caller, call.sameWriteParts);
   const answer = await askBackend(post.content, call.path, call.search, headers, call.body.toString());
-  return { page: await pageFor(form, form.outcome(answer, fields), post.content, fields, back) };
+  const outcome = await form.outcome(answer, fields, post.content);
+  return { page: await pageFor(form, outcome, post.content, fields, back) };
 }
 
 async function askBackend(

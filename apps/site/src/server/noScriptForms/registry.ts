@@ -1,10 +1,12 @@
+import { newsletterSignupForm } from '../../newsletter/newsletterNoScriptForm.tsx';
+import { pollVoteForm } from '../../poll/pollNoScriptForm.tsx';
 import type { NoScriptForm } from './form.ts';
 
 /**
  * Every write the site answers as a plain form post (issue 27), from the features' own folders.
  * Add a feature's forms here; their paths must be new (app.tsx answers them before its pages).
  */
-export const NO_SCRIPT_FORMS: readonly NoScriptForm[] = [];
+export const NO_SCRIPT_FORMS: readonly NoScriptForm[] = [pollVoteForm, newsletterSignupForm];
 
 const byPath: ReadonlyMap<string, NoScriptForm> = new Map(NO_SCRIPT_FORMS.map((form) => [form.path, form]));
 

@@ -1,3 +1,4 @@
+import type { NewsletterSignupInput } from '@newsroom/machines';
 import { NewsletterSignup } from '@newsroom/ui';
 import { NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH } from '../../newsletter/newsletterFormPath.ts';
 
@@ -36,6 +37,7 @@ export function NewsletterSignupView({
   subscribe = notYet,
   prefill,
   onLog,
+  known,
 }: {
   title: string;
   /** Unique on the page (the story it is beside): ids that survive hydration. */
@@ -46,6 +48,8 @@ export function NewsletterSignupView({
   subscribe?: (request: { sid: string; email: string }) => Promise<unknown>;
   prefill?: () => Promise<string | null>;
   onLog?: (error: unknown) => void;
+  /** Issue 27: the address sent and the refusal, on the page that shows the form again. */
+  known?: Pick<NewsletterSignupInput, 'email' | 'refused'>;
 }) {
   const headingId = `${idBase}-heading`;
   return (
@@ -61,6 +65,7 @@ export function NewsletterSignupView({
         subscribe={subscribe}
         {...(prefill ? { prefill } : {})}
         {...(onLog ? { onLog } : {})}
+        {...(known ? { known } : {})}
         label="Your e-mail"
         thanks={
           <>

@@ -31,6 +31,14 @@ export function chooseNewsletter(
   return ofSection ?? newsletters.find((newsletter) => newsletter.sectionId === null) ?? null;
 }
 
+/** A newsletter as the widget offers it: its sample link only when it goes to a page. */
+export function offerOf(newsletter: Newsletter): NewsletterOffer {
+  // A sample link goes to a page: a site path or the web.
+  const href = safeHref(newsletter.sampleLink);
+  const sampleLink = href && (href.startsWith('/') || /^https?:/i.test(href)) ? href : null;
+  return { sid: newsletter.sid, name: newsletter.name, desc: newsletter.desc, sampleLink };
+}
+
 /**
  * AB-13: the newsletter sign-up, its definition from the backend (cached like the lists). Left out
  * (logged) when the backend has no newsletter to offer here. An island woken when it comes into
@@ -43,11 +51,8 @@ export const newsletterSignup = defineWidget(newsletterSignupContract, {
       sectionId: ctx.page.article?.subsec1,
     });
     if (!chosen) throw new Error(`no newsletter to offer${props.sid ? ` (sid ${props.sid})` : ''}`);
-    // A sample link goes to a page: a site path or the web.
-    const href = safeHref(chosen.sampleLink);
-    const sampleLink = href && (href.startsWith('/') || /^https?:/i.test(href)) ? href : null;
     return {
-      newsletter: { sid: chosen.sid, name: chosen.name, desc: chosen.desc, sampleLink },
+      newsletter: offerOf(chosen),
       signedIn: ctx.page.reader.tier !== 'anonymous',
       idBase: `newsletter-${ctx.article?.msid ?? 'page'}`,
       returnTo: ctx.article?.url ?? '/',

@@ -1,4 +1,4 @@
-import type { PollReaderStatus } from '@newsroom/machines';
+import type { PollInput, PollReaderStatus } from '@newsroom/machines';
 import { PollOfTheDay } from '@newsroom/ui';
 import type { PollQuestion } from '../../content/poll.ts';
 import { POLL_FORM_FIELDS, POLL_VOTE_FORM_PATH } from '../../poll/pollFormPath.ts';
@@ -38,6 +38,7 @@ export function PollOfTheDayView({
   loadStatus = notYet,
   vote = notYet,
   onLog,
+  known,
 }: {
   title: string;
   /** Unique on the page (the story it is beside): ids that survive hydration. */
@@ -50,6 +51,8 @@ export function PollOfTheDayView({
   loadStatus?: (pollId: string) => Promise<PollReaderStatus>;
   vote?: (pollId: string, optionno: number) => Promise<PollReaderStatus>;
   onLog?: (error: unknown) => void;
+  /** Issue 27: what the server knows already (the page answering a vote posted without script). */
+  known?: PollInput['known'];
 }) {
   return (
     <PollOfTheDay
@@ -74,6 +77,7 @@ export function PollOfTheDayView({
         hidden: { [POLL_FORM_FIELDS.poll]: poll.msid, [POLL_FORM_FIELDS.back]: returnTo },
       }}
       answerName={POLL_FORM_FIELDS.answer}
+      {...(known ? { known } : {})}
     />
   );
 }
