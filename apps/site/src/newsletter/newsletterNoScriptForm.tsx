@@ -63,7 +63,7 @@ export const newsletterSignupForm: NoScriptForm = {
     const accepted = (answer.body as { accepted?: unknown } | null)?.accepted === true;
     if (answer.status === 200 && accepted) {
       const sid = fields.get(NEWSLETTER_FORM_FIELDS.newsletter) ?? '';
-      const newsletter = await newsletterOf(sid, content).catch(() => null);
+      const newsletter = content ? await newsletterOf(sid, content).catch(() => null) : null;
       return {
         kind: 'done',
         message: NEWSLETTER_NO_SCRIPT_TEXTS.thanks(newsletter?.name ?? 'the newsletter'),

@@ -54,6 +54,7 @@ import { buildPage, failedPage, notFoundPage, statusPage, unavailablePage } from
 import { proxyPicture } from './pictureProxy.ts';
 import { type Reader, ReaderSessions } from './readers.ts';
 import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
+import { HOME_PATH } from './returnPath.ts';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
 import { SessionCookies } from './session.ts';
 import { readSiteSwitches, SWITCHES_OFF } from './siteSwitches.ts';
@@ -359,6 +360,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     result: PageResult,
     reader: Reader,
     nonce: string,
+    /** The path the chrome's links speak of (sign-in's return); the request's own by default. */
+    chromePath?: string,
   ): Promise<{ html: Buffer | null; incomplete: boolean }> {
     let page = result;
     // Added to, not replacing, a reader cookie the page branch may have set already.
@@ -374,7 +377,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         .end();
       return { html: null, incomplete: false };
     }
-    const path = new URL(req.url ?? '/', env.origin).pathname;
+    const path = chromePath ?? new URL(req.url ?? '/', env.origin).pathname;
     const chrome = await chromeFactsFor(content, reader, path, log, () => {
       page = { ...page, incomplete: true };
     });
@@ -516,10 +519,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       answer = await answerNoScriptPost({ req, siteOrigin: env.origin, caller, content }, form);
     } catch (error) {
       log(`500: ${(error as Error).stack ?? String(error)}`);
-      answer = { page: failedPage() };
+      answer = { page: failedPage(), back: HOME_PATH };
     }
     if (answer.closeConnection) res.setHeader('connection', 'close');
-    await respond(req, res, answer.page, reader, newNonce());
+    // Signing in from the outcome page comes back to the page the form was on, not to the form's path.
+    await respond(req, res, answer.page, reader, newNonce(), answer.back);
   }
 
   /**

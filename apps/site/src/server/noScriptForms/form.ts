@@ -52,8 +52,11 @@ export interface BackendAnswer {
 
 /** What the reader is told after the post. */
 export type FormOutcome =
-  /** It worked: the message, and optionally what the server stored (a comment, the new counts). */
-  | { kind: 'done'; message: string; details?: ReactNode }
+  /**
+   * It worked: the message, optionally what the server stored (a comment, the new counts), and
+   * the element id the back link ends at (the new comment).
+   */
+  | { kind: 'done'; message: string; details?: ReactNode; anchor?: string }
   /** Refused: the form again with the reader's input, the refusal next to its field. */
   | { kind: 'refused'; refusal: FormRefusal; status: number }
   /** Nothing to say: a 303 back to the page the reader posted from, at `anchor` (an element id). */
@@ -80,7 +83,7 @@ export interface NoScriptForm {
   outcome(
     answer: BackendAnswer,
     fields: URLSearchParams,
-    content: FormContent,
+    content?: FormContent,
   ): FormOutcome | Promise<FormOutcome>;
   /**
    * The form again, filled with what the reader sent and the refusal next to its field; the same

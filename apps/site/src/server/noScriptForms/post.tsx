@@ -5,7 +5,7 @@ import { ContentUnavailable } from '../../content/client.ts';
 import { identityHeaders, PROXY_TEXTS } from '../apiProxy.ts';
 import { type PageResult, redirectTo } from '../pageResult.tsx';
 import { isSameOrigin, readBody } from '../requests.ts';
-import { type ReturnPath, safeReturnPath } from '../returnPath.ts';
+import { HOME_PATH, type ReturnPath, safeReturnPath } from '../returnPath.ts';
 import {
   type BackendAnswer,
   type FormCaller,
@@ -26,9 +26,13 @@ export interface NoScriptPost {
   content: FormContent;
 }
 
-/** The page to send; `closeConnection` when the body was not read to its end (413). */
+/**
+ * The page to send; `back`, the page the form was posted from (the chrome's sign-in link returns
+ * there); `closeConnection` when the body was not read to its end (413).
+ */
 export interface NoScriptAnswer {
   page: PageResult;
+  back: ReturnPath;
   closeConnection?: true;
 }
 
@@ -43,18 +47,22 @@ const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 export async function answerNoScriptPost(post: NoScriptPost, form: NoScriptForm): Promise<NoScriptAnswer> {
   const { req } = post;
   if (!isSameOrigin(req, post.siteOrigin)) {
-    return { page: await refusedPage(form, 403, { field: null, message: PROXY_TEXTS.otherSite }) };
+    return {
+      page: await refusedPage(form, 403, { field: null, message: PROXY_TEXTS.otherSite }),
+      back: HOME_PATH,
+    };
   }
   const text = await readBody(req, form.bodyLimit);
   if (text === null) {
     // The rest of the body is not read: the connection goes with the answer.
     const page = await refusedPage(form, 413, { field: null, message: PROXY_TEXTS.tooLarge });
-    return { page, closeConnection: true };
+    return { page, back: HOME_PATH, closeConnection: true };
   }
   const fields = new URLSearchParams(text);
   const back = safeReturnPath(fields.get(RETURN_FIELD));
   const call = form.call(fields, post.caller);
-  if (!('path' in call)) return { page: await refusedPage(form, 400, call, post.content, fields, back) };
+  if (!('path' in call))
+    return { page: await refusedPage(form, 400, call, post.content, fields, back), back };
   const headers: Record<string, string> = {
     ...identityHeaders(post.caller),
     'content-type': 'application/x-www-form-urlencoded',
@@ -64,7 +72,7 @@ export async function answerNoScriptPost(post: NoScriptPost, form: NoScriptForm)
     headers['idempotency-key'] = sameWriteKey(form.path, post.caller, call.sameWriteParts);
   const answer = await askBackend(post.content, call.path, call.search, headers, call.body.toString());
   const outcome = await form.outcome(answer, fields, post.content);
-  return { page: await pageFor(form, outcome, post.content, fields, back) };
+  return { page: await pageFor(form, outcome, post.content, fields, back), back };
 }
 
 async function askBackend(
@@ -110,7 +118,7 @@ async function pageFor(
         heading: form.headings.done,
         message: outcome.message,
         details: outcome.details,
-        back,
+        back: withAnchor(back, outcome.anchor),
         backLabel: form.backLabel,
       });
   }
@@ -122,7 +130,7 @@ async function refusedPage(
   refusal: FormRefusal,
   content: FormContent | null = null,
   fields: URLSearchParams | null = null,
-  back: ReturnPath = safeReturnPath(null),
+  back: ReturnPath = HOME_PATH,
 ): Promise<PageResult> {
   const again = fields ? await formAgain(form, fields, refusal, content) : null;
   const shownAtField = again !== null && refusal.field !== null;
