@@ -1,25 +1,13 @@
 import { type CodeChannel, oneTimeCodeRules } from '@newsroom/rules/one-time-code';
 import type { ReturnPath } from '../server/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
+import { CODE_FORM_FIELDS, CODE_FORM_PATHS } from './codeFormFields.ts';
 
 // Hardening (issue 26.4), AB-09: sign-in with a one-time code as plain HTML forms, so a reader
 // whose password sign-in is paused gets in without JavaScript. The paths are the site's
 // (server/codeSignInForm.tsx); the words are the rules module's and the backend's.
 
-export const CODE_FORM_PATHS = { request: '/login/code', verify: '/login/code/verify' } as const;
-
-/**
- * The forms' fields. Issue 27: the paywall's trial blocker posts the same forms without script
- * (paywall/TrialSignInForm.tsx), so they carry the channel (the address is sent under the
- * channel's name: `email` or `mobile`) and `trial=1`, the wish to start the free trial.
- */
-export const CODE_FORM_FIELDS = {
-  channel: 'channel',
-  challenge: 'challengeId',
-  code: 'code',
-  back: 'return',
-  trial: 'trial',
-} as const;
+export { CODE_FORM_FIELDS, CODE_FORM_PATHS } from './codeFormFields.ts';
 
 /** What every step carries on to the next. */
 export interface CodeFormCarried {
