@@ -16,9 +16,9 @@ import { POLL_FORM_FIELDS, POLL_VOTE_FORM_PATH } from './pollFormPath.ts';
  */
 
 export const POLL_NO_SCRIPT_TEXTS = {
-  counted: 'Your vote is counted. Thank you.',
+  counted: 'Thank you. Your vote is counted.',
   // The spec's words for a second vote (AR's "You've already voted!"): nothing changed.
-  already: 'You’ve already voted!',
+  already: "You've already voted!",
   failed: 'Your vote could not be counted just now. Please try again.',
 } as const;
 
