@@ -81,11 +81,12 @@ export function installIslandRecorder(): void {
     },
     { capture: true, passive: true },
   );
+  // The window's own scroll, as the runtime's `scroll` trigger hears it (not a carousel's).
   addEventListener(
     'scroll',
     () => {
       record.firstScrollAt ??= performance.now();
     },
-    { capture: true, passive: true },
+    { passive: true },
   );
 }

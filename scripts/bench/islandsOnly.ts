@@ -1,6 +1,6 @@
 // `node scripts/bench/islandsOnly.ts` (after the build): the bench's island part alone (issue 27),
 // on the bench's ports (BENCH_PORT_BASE), printed as `./dev bench` prints it.
-// BENCH_ISLAND_RUNS (5 loads per page), BENCH_ISLAND_SECONDS (240, the most the part takes).
+// BENCH_ISLAND_RUNS (3 loads a page), BENCH_ISLAND_SECONDS (360, the most the part takes).
 
 import './production.ts';
 import { startStack } from '../stack.ts';
