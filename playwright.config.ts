@@ -25,8 +25,12 @@ const outsideStickySplit = (port: number) => ({
   localStorage: [{ name: 'ledger.readerSplitId', value: '00000000-0000-4000-8000-000000000000' }],
 });
 
-/** Specs that only read pages of the main site and backend (no spare ports, no writes but a sign-in). */
-const PAGES_ONLY_READ = /\/(layout-shift|crawl)\.spec\.ts$/;
+/**
+ * Specs that only read pages of the main site and backend (no spare ports, no writes but a
+ * sign-in): the layout-shift harness, the crawl, and the phone reader's taps that write nothing
+ * (issue 27; e2e/phone/writing.spec.ts, which votes and subscribes, is in the site lane).
+ */
+const PAGES_ONLY_READ = /\/(layout-shift|crawl|phone\/reading)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'apps/site/e2e',

@@ -21,15 +21,12 @@ const carousel = (page: Page) => page.getByRole('region', { name: 'Trending now'
 const dot = (page: Page, n: number) =>
   carousel(page).getByRole('button', { name: `Slide ${n}`, exact: true });
 
+/** Opens a story with the carousel and scrolls to it, as a reader does; the test acts at once (issue 27). */
 async function openInView(page: Page): Promise<Locator> {
   await page.clock.install();
   await page.goto((await articleWithCarousel()).url);
   const root = carousel(page);
   await root.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="trending-links"]')).toHaveAttribute(
-    'data-island-state',
-    'hydrated',
-  );
   return root;
 }
 
@@ -110,11 +107,12 @@ test.describe('under prefers-reduced-motion: reduce', () => {
 
   test('AR-17: no autoplay, even in full view', async ({ page }) => {
     const root = await openInView(page);
+    // The buttons work, from the first press.
+    await root.getByRole('button', { name: 'Next slide' }).click();
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+    // Awake, in full view, it never moves by itself.
     await expect(root).toHaveAttribute('data-state', 'stopped');
     await page.clock.runFor(INTERVAL * 3);
-    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-    // The buttons still work.
-    await root.getByRole('button', { name: 'Next slide' }).click();
     await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -2,7 +2,6 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { E2E_PORTS } from '../../../playwright.config.ts';
 import { startStack } from '../../../scripts/stack.ts';
 import { apiUrl, latestStories, type StoryRef } from './content.ts';
-import { islandListening } from './islands.ts';
 
 // AR-02..AR-07 end to end: the drawer, posting, replies, votes, and what happens when the
 // backend is gone. Every comment here goes through the site's /api/ calls to the real backend.
@@ -30,7 +29,6 @@ async function storyWithComments(): Promise<StoryRef> {
 }
 
 async function openDrawer(page: Page) {
-  await islandListening(page, 'comments');
   await page.getByRole('button', { name: /^Comments: / }).click();
   const drawer = page.getByRole('dialog', { name: 'Comments' });
   await expect(drawer).toBeVisible();

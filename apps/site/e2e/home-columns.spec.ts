@@ -24,7 +24,7 @@ const topNews = (page: Page) => page.locator('section.widget--top-news');
 const tab = (page: Page, name: 'Top News' | 'Latest News') =>
   topNews(page).getByRole('tab', { name: new RegExp(`^${name}`) });
 
-test('HM-02: Latest News is fetched once, when first opened; the badge 1–5 shows after 1 s and is gone once opened', async ({
+test('HM-02: the badge 1–5 shows 1 s after the tabs wake, in room kept for it, and nothing is fetched meanwhile', async ({
   page,
 }) => {
   const asked: string[] = [];
@@ -37,7 +37,8 @@ test('HM-02: Latest News is fetched once, when first opened; the badge 1–5 sho
   await page.clock.pauseAt(Date.now() + 60_000);
   const badge = topNews(page).locator('.top-news__badge');
   await expect(badge).toHaveAttribute('data-state', 'hidden');
-  // The tabs wake on the first scroll.
+  // The tabs wake on the first scroll; the badge's second counts from their waking (no press
+  // follows here: the press is the next test's, made at once).
   await page.mouse.wheel(0, 200);
   await expect(page.locator('[data-island="top-news"]')).toHaveAttribute('data-island-state', 'hydrated');
   const roomBefore = await badge.boundingBox();
@@ -50,7 +51,18 @@ test('HM-02: Latest News is fetched once, when first opened; the badge 1–5 sho
   // The badge's room was there before it showed: nothing moved.
   expect(await badge.boundingBox()).toEqual(roomBefore);
   expect(asked).toEqual([]);
+});
 
+test('HM-02: Latest News, pressed as soon as it shows, is fetched once, and its badge is gone once opened', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/request') asked.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto('/');
+  const badge = topNews(page).locator('.top-news__badge');
   await tab(page, 'Latest News').click();
   await expect(tab(page, 'Latest News')).toHaveAttribute('aria-selected', 'true');
   const latest = topNews(page).locator('.top-news__latest > li');
@@ -72,7 +84,6 @@ test('HM-02: Latest News is fetched once, when first opened; the badge 1–5 sho
 test('HM-02: the tabs work from the keyboard (arrow keys between tabs)', async ({ page }) => {
   await page.goto('/');
   await tab(page, 'Top News').focus();
-  await expect(page.locator('[data-island="top-news"]')).toHaveAttribute('data-island-state', 'hydrated');
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Latest News')).toHaveAttribute('aria-selected', 'true');
   await expect(topNews(page).locator('.top-news__latest > li').first()).toBeVisible();
@@ -94,10 +105,6 @@ test('HM-05: a section’s trending terms, 4 a slide, prev/next disabled at the 
   await page.goto('/');
   const root = page.getByRole('region', { name: 'Trending in Markets' });
   await root.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="trending-terms"]', { has: root })).toHaveAttribute(
-    'data-island-state',
-    'hydrated',
-  );
   // Every term is a link to its topic page, in the HTML.
   await expect(root.locator('a.terms__term')).toHaveCount(terms.length);
   await expect(root.locator('a.terms__term').first()).toHaveAttribute('href', terms[0]!.url);

@@ -24,12 +24,9 @@ const isTabCall = (url: string) => {
   return parsed.pathname === '/api/request' && parsed.searchParams.get('type') === 'plist';
 };
 
-async function hydrated(page: Page) {
+/** Scrolls to the widget, as a reader does; the test taps at once (issue 27: nothing is lost). */
+async function inView(page: Page) {
   await industry(page).scrollIntoViewIfNeeded();
-  await expect(industry(page).locator('[data-island="industry-news"]')).toHaveAttribute(
-    'data-island-state',
-    'hydrated',
-  );
 }
 
 test.describe('without JavaScript', () => {
@@ -76,7 +73,7 @@ test('HM-06: a tab loads its stories once, showing a loading indicator meanwhile
     },
   );
   await page.goto('/');
-  await hydrated(page);
+  await inView(page);
   await tab(page, 'Featured').click();
   expect(asked).toEqual([]);
 
@@ -126,7 +123,7 @@ test('HM-06: at most 8 stories, ad items skipped, whatever the backend sends', a
     },
   );
   await page.goto('/');
-  await hydrated(page);
+  await inView(page);
   await tab(page, 'Energy').click();
   await expect(panel(page).locator('.industry__item')).toHaveCount(8);
   await expect(panel(page).getByText(/Sponsored/)).toHaveCount(0);
@@ -138,7 +135,7 @@ test('HM-06: choosing tabs and their stories arriving move nothing below the wid
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
-    await hydrated(page);
+    await inView(page);
     // Where the next section and the widget are in the document (scrolling aside).
     const placeOf = (selector: string) =>
       page.locator(selector).evaluate((element) => {

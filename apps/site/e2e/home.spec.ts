@@ -29,8 +29,9 @@ test('the home page loads no island or React before the first scroll: only the s
   await page.waitForLoadState('networkidle');
   const runtime = await page.locator('script[type="module"][src]').getAttribute('src');
   expect(await page.locator('script[src]').count()).toBe(1);
-  // Inline, only the web fonts' few hundred bytes in the head (src/server/webFonts.ts).
-  expect(await page.locator('head script:not([src])').count()).toBe(1);
+  // Inline, only the input capture (issue 27, islands/inputCapture.ts) and the web fonts' few
+  // hundred bytes in the head (src/server/webFonts.ts).
+  expect(await page.locator('head script:not([src])').count()).toBe(2);
   expect(await page.locator('body script:not([src])').count()).toBe(0);
   // HM-13: the page refresh's small script (XState, no React) loads once the page is idle.
   expect(scripts[0]).toBe(runtime);

@@ -1,7 +1,6 @@
 import { mailLimits, recipientsPerDayText } from '@newsroom/rules/mail';
 import { type Dialog, expect, type Page, test } from '@playwright/test';
 import { apiUrl, latestStories } from './content.ts';
-import { islandListening } from './islands.ts';
 import { signIn } from './signIn.ts';
 
 // AR-08 mail this article, end to end: the byline's Mail button, the dialog, the browser's proof
@@ -28,7 +27,6 @@ function recordAlerts(page: Page): string[] {
 async function openMail(page: Page) {
   const story = (await latestStories(10))[0]!;
   await page.goto(story.url);
-  await islandListening(page, 'mail');
   await page.getByRole('button', { name: 'Mail this article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mail this article' });
   await expect(dialog).toBeVisible();
@@ -43,7 +41,6 @@ test('AR-08: a signed-in reader finds their name and e-mail filled in; an anonym
   await expect(anonymous.dialog.getByLabel('Your email')).toHaveValue('');
 
   await signIn(page, 'reader@demo.ledger', anonymous.story.url);
-  await islandListening(page, 'mail');
   await page.getByRole('button', { name: 'Mail this article' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mail this article' });
   await expect(dialog.getByLabel('Your name')).toHaveValue('Asha');
@@ -156,7 +153,6 @@ test('Hardening #16: the daily cap of recipients is told in words beside the rec
   const recipients = (count: number, tag: string) =>
     Array.from({ length: count }, (_, i) => `${tag}${i}@example.com`).join(', ');
   const send = async (count: number, tag: string) => {
-    await islandListening(page, 'mail');
     await page.getByRole('button', { name: 'Mail this article' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mail this article' });
     await dialog.getByLabel("Recipients' email addresses").fill(recipients(count, tag));

@@ -19,14 +19,13 @@ const marketsStory = () => freeStoryOfSection(MARKETS);
 // The first: a stacked story below brings a sidebar (and a sign-up) of its own.
 const signup = (page: Page) => page.getByRole('region', { name: 'Newsletter' }).first();
 
-/** Brings the sign-up into view, where its island wakes, and waits until it has. */
-async function awake(page: Page) {
+/**
+ * Brings the sign-up into view, where its island wakes; the test types at once, as a reader does
+ * (issue 27: what is typed before the island is awake is kept).
+ */
+async function inView(page: Page) {
   const section = signup(page);
   await section.scrollIntoViewIfNeeded();
-  await expect(page.locator('[data-island="newsletter-signup"]').first()).toHaveAttribute(
-    'data-island-state',
-    'hydrated',
-  );
   return section;
 }
 
@@ -60,7 +59,7 @@ test('AB-13: subscribe, get the confirmation mail through the outbox, and confir
     await withSpareStack({ apiEnv: { SMTP_URL: smtp.url } }, async ({ siteUrl, apiUrl }) => {
       const story = await marketsStory();
       await page.goto(`${siteUrl}${story}`);
-      const section = await awake(page);
+      const section = await inView(page);
       await expect(section.getByText('Markets Daily', { exact: true })).toBeVisible();
       await shoot(page, 'idle');
 
@@ -110,7 +109,7 @@ test('AB-13: subscribe, get the confirmation mail through the outbox, and confir
 
       // Signing up again changes nothing: one mail.
       await page.reload();
-      const again = await awake(page);
+      const again = await inView(page);
       await again.getByLabel('Your e-mail').fill(email);
       await again.getByRole('button', { name: 'Subscribe' }).click();
       await expect(again.getByRole('status')).toHaveText(/Thank you/);
@@ -140,7 +139,7 @@ test('AB-13: subscribe, get the confirmation mail through the outbox, and confir
 test('AB-13: a signed-in reader’s e-mail is filled in', async ({ page }) => {
   const story = await marketsStory();
   await signIn(page, 'reader@demo.ledger', story);
-  const section = await awake(page);
+  const section = await inView(page);
   await expect(section.getByLabel('Your e-mail')).toHaveValue('reader@demo.ledger');
   await shoot(page, 'prefilled');
 });
@@ -149,7 +148,7 @@ test('AB-13: the server’s words about the address are shown beside the field; 
   page,
 }) => {
   await page.goto(await marketsStory());
-  const section = await awake(page);
+  const section = await inView(page);
   const field = section.getByLabel('Your e-mail');
   // The browser's e-mail field takes `ravi@localhost`; the server refuses it, in words.
   await field.fill('ravi@localhost');

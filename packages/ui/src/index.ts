@@ -13,6 +13,7 @@ export * from './image-zoom/index.ts';
 export * from './industry-tabs/index.ts';
 export * from './ipl-score/index.ts';
 export * from './layout-editor/index.ts';
+export * from './link-tabs/index.ts';
 export * from './live-tv/index.ts';
 export * from './liveblog/index.ts';
 export * from './mail/index.ts';

@@ -1,3 +1,4 @@
+import { opinionsPath } from '@newsroom/machines';
 import { CommentsDrawer } from '@newsroom/ui';
 import type { ReactNode } from 'react';
 
@@ -18,10 +19,24 @@ export function CommentsDrawerView({ msid, count, children, defaultOpen }: Comme
   const label = count === 1 ? '1 comment' : `${count} comments`;
   return (
     <CommentsDrawer.Root defaultOpen={defaultOpen}>
-      <CommentsDrawer.Trigger className="toolbar__button toolbar__comments" aria-label={`Comments: ${label}`}>
-        <CommentIcon />
-        <span>{count}</span>
-      </CommentsDrawer.Trigger>
+      {/* Issue 27: without script (or when the island fails, its held click replayed to the HTML)
+          the button submits this form and the reader reads and writes on the comments' own page;
+          once the island is awake, the click opens the drawer and the submission goes nowhere. */}
+      <form
+        method="get"
+        action={opinionsPath(msid)}
+        className="toolbar__comments-form"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <CommentsDrawer.Trigger
+          type="submit"
+          className="toolbar__button toolbar__comments"
+          aria-label={`Comments: ${label}`}
+        >
+          <CommentIcon />
+          <span>{count}</span>
+        </CommentsDrawer.Trigger>
+      </form>
       <CommentsDrawer.Overlay className="cm-overlay" />
       <CommentsDrawer.Content className="cm-drawer" aria-describedby={undefined}>
         <div className="cm-drawer__head">
@@ -32,7 +47,7 @@ export function CommentsDrawerView({ msid, count, children, defaultOpen }: Comme
         </div>
         {children}
         <p className="cm-drawer__all">
-          <a href={`/opinions/${msid}.cms`}>See all comments on their own page</a>
+          <a href={opinionsPath(msid)}>See all comments on their own page</a>
         </p>
       </CommentsDrawer.Content>
     </CommentsDrawer.Root>

@@ -4,6 +4,7 @@ import {
   type FetchPageInput,
   FLAG_REASONS,
   type FlagReport,
+  opinionsPath,
   type ReplySubmission,
   type SessionUser,
   type VoteRequest,
@@ -21,6 +22,8 @@ import {
   VoteRefusal,
   VoteToast,
 } from '@newsroom/ui';
+import { RETURN_FIELD } from '../server/noScriptForms/form.ts';
+import { COMMENT_FORM_FIELDS, COMMENT_FORM_PATHS } from './noScript/paths.ts';
 
 /**
  * The site's comments panel composed from @newsroom/ui's headless parts (AR-02..AR-07): form,
@@ -42,6 +45,18 @@ export interface Effects {
   sendVote: (request: VoteRequest, signal: AbortSignal) => Promise<unknown>;
   onAlert: (message: string) => void;
   onLog: (error: unknown) => void;
+}
+
+/** The hidden ids a drawer form shares with its plain twin (issue 27), and where it returns to. */
+function PlainFormIds({ msid, fields }: { msid: string; fields: Readonly<Record<string, string>> }) {
+  return (
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name={RETURN_FIELD} value={opinionsPath(msid)} />
+    </>
+  );
 }
 
 export function CommentFormFields() {
@@ -94,7 +109,15 @@ export function PostForm({ msid, user, effects, onPosted }: PostFormProps) {
       className="cm-form"
     >
       <CommentForm.Trigger className="cm-button">Post a Comment</CommentForm.Trigger>
-      <CommentForm.Form aria-label="Post a comment" className="cm-box">
+      {/* Issue 27: the same form as the /opinions page's plain one (action, field names); the
+          machine takes its submission over. */}
+      <CommentForm.Form
+        aria-label="Post a comment"
+        className="cm-box"
+        method="post"
+        action={COMMENT_FORM_PATHS.post}
+      >
+        <PlainFormIds fields={{ [COMMENT_FORM_FIELDS.msid]: msid }} msid={msid} />
         {user && (
           <p className="cm-note">
             Commenting as <bdi>{user.firstName}</bdi>
@@ -171,7 +194,20 @@ export function ReplyPanel({ msid, comment, rootId, user, effects, onPosted }: R
       onPosted={({ submission, comment: reply }) => onPosted?.(submission.parentid, reply)}
       className="cm-reply"
     >
-      <ReplyBox.Form aria-label={`Reply to ${comment.A_D_N}`} className="cm-box">
+      <ReplyBox.Form
+        aria-label={`Reply to ${comment.A_D_N}`}
+        className="cm-box"
+        method="post"
+        action={COMMENT_FORM_PATHS.reply}
+      >
+        <PlainFormIds
+          msid={msid}
+          fields={{
+            [COMMENT_FORM_FIELDS.msid]: msid,
+            [COMMENT_FORM_FIELDS.parentId]: comment._id,
+            [COMMENT_FORM_FIELDS.rootId]: rootId ?? comment._id,
+          }}
+        />
         <ReplyFields />
         <ReplyBox.FormError className="cm-error cm-alert" />
         <div className="cm-actions">
@@ -191,13 +227,14 @@ export function ReplyPanel({ msid, comment, rootId, user, effects, onPosted }: R
 }
 
 export interface FlagPanelProps {
+  msid: string;
   comment: Comment;
   user?: SessionUser | null;
   effects: Effects;
 }
 
 /** A flag box as the site lays it out (AR-05). */
-export function FlagPanel({ comment, user, effects }: FlagPanelProps) {
+export function FlagPanel({ msid, comment, user, effects }: FlagPanelProps) {
   return (
     <FlagBox.Root
       commentId={comment._id}
@@ -206,7 +243,13 @@ export function FlagPanel({ comment, user, effects }: FlagPanelProps) {
       onLog={effects.onLog}
       className="cm-flag"
     >
-      <FlagBox.Form aria-label={`Report the comment by ${comment.A_D_N}`} className="cm-box">
+      <FlagBox.Form
+        aria-label={`Report the comment by ${comment.A_D_N}`}
+        className="cm-box"
+        method="post"
+        action={COMMENT_FORM_PATHS.flag}
+      >
+        <PlainFormIds msid={msid} fields={{ [COMMENT_FORM_FIELDS.commentId]: comment._id }} />
         <FlagBox.Reasons className="cm-reasons">
           <legend>Why are you reporting this comment?</legend>
           {FLAG_REASONS.map((reason) => (
@@ -319,7 +362,7 @@ export function CommentView({ msid, comment, info, user, effects, memory, format
         effects={effects}
         onPosted={list.addReply}
       />
-      <FlagPanel comment={comment} user={user} effects={effects} />
+      <FlagPanel msid={msid} comment={comment} user={user} effects={effects} />
     </article>
   );
 }

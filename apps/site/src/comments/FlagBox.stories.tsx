@@ -20,7 +20,7 @@ import '../styles/comments.css';
 const meta = {
   title: 'Site/Comments/FlagBox',
   component: FlagPanel,
-  args: { comment: sampleComment('777', 3), effects: okEffects() },
+  args: { msid: '4242', comment: sampleComment('777', 3), effects: okEffects() },
   decorators: [narrowColumn],
 } satisfies Meta<typeof FlagPanel>;
 

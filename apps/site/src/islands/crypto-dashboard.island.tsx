@@ -1,10 +1,10 @@
 import { CryptoDashboardView } from '../widgets/crypto-dashboard/CryptoDashboardView.tsx';
-import type { CryptoMoversData } from '../widgets/crypto-dashboard/coins.ts';
+import type { CryptoDashboardData } from '../widgets/crypto-dashboard/coins.ts';
 import type { CryptoDashboardProps } from '../widgets/crypto-dashboard/contract.ts';
 import { defineIsland } from './define.ts';
 
 /** AB-12 crypto prices and dashboard (hydrate "visible"): the tabs and the minute's prices. */
-function CryptoDashboardIsland({ props, data }: { props: CryptoDashboardProps; data: CryptoMoversData }) {
+function CryptoDashboardIsland({ props, data }: { props: CryptoDashboardProps; data: CryptoDashboardData }) {
   // No coin either way: no widget.
   if (data.gainers.length + data.losers.length === 0) return null;
   return <CryptoDashboardView title={props.title} count={props.count} data={data} />;

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { fetchIndustryTab, logIndustryTabFailure } from '../client/industryNews.ts';
 import {
+  type IndustryNewsPanels,
   type IndustryNewsSettings,
   IndustryNewsTabsView,
 } from '../widgets/industry-news/IndustryNewsView.tsx';
@@ -8,21 +8,21 @@ import { defineIsland } from './define.ts';
 
 /**
  * HM-06 news by industry tabs (inside widget `industry-news`, hydrate "visible"). Featured's
- * stories are the island's children: the server renders them, the browser keeps that HTML as it
- * is (KeptHtml; children never go into an island's props). Another tab's stories are fetched the
- * first time it is chosen, then kept.
+ * stories (and those of the tab the address chose) are the island's children: the server renders
+ * them, the browser keeps that HTML as it is (KeptHtml; children never go into an island's
+ * props). Another tab's stories are fetched the first time it is chosen, then kept.
  */
 function IndustryNewsIsland({
   settings,
   children,
 }: {
   settings: IndustryNewsSettings;
-  children?: ReactNode;
+  children?: IndustryNewsPanels;
 }) {
   return (
     <IndustryNewsTabsView
       settings={settings}
-      featuredPanel={children}
+      {...(children ? { panels: children } : {})}
       fetchTab={fetchIndustryTab}
       onFailure={logIndustryTabFailure}
     />

@@ -1,6 +1,8 @@
 import type { CommentsPage } from '@newsroom/machines';
 import { CommentThread } from '../comments/CommentThread.tsx';
+import { PlainCommentForm } from '../comments/noScript/PlainForms.tsx';
 import type { Article } from '../content/schemas.ts';
+import { safeReturnPath } from '../server/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
 
 interface OpinionsPageProps {
@@ -10,9 +12,14 @@ interface OpinionsPageProps {
   comments: CommentsPage;
 }
 
-/** AR-01: every comment of an article on its own linkable, paged page, readable without JavaScript. */
+/**
+ * AR-01: every comment of an article on its own linkable, paged page, readable without JavaScript.
+ * Issue 27: and written on without it: the comment form, and each comment's vote, reply and flag,
+ * as plain forms that come back here (the reader's comment shows at once: the page is never cached).
+ */
 export function OpinionsPage({ article, page, pages, comments }: OpinionsPageProps) {
   const link = (n: number) => `/opinions/${article.msid}.cms${n > 1 ? `?page=${n}` : ''}`;
+  const forms = { msid: article.msid, returnTo: safeReturnPath(link(page)) };
   return (
     <Chrome>
       <div className="opinions">
@@ -26,10 +33,14 @@ export function OpinionsPage({ article, page, pages, comments }: OpinionsPagePro
           {comments.header.totalcount === 1 ? '1 comment' : `${comments.header.totalcount} comments`}
           {pages > 1 && ` · page ${page} of ${pages}`}
         </p>
+        <details className="opinions__post" open={comments.comments.length === 0 || undefined}>
+          <summary className="cm-button">Post a Comment</summary>
+          <PlainCommentForm msid={article.msid} returnTo={forms.returnTo} />
+        </details>
         {comments.comments.length === 0 ? (
-          <p>No comments yet. Be the first to share your opinion from the story page.</p>
+          <p>No comments yet. Be the first to share your opinion.</p>
         ) : (
-          <CommentThread comments={comments.comments} />
+          <CommentThread comments={comments.comments} forms={forms} />
         )}
         {pages > 1 && (
           <nav className="opinions__pages" aria-label="Comment pages">

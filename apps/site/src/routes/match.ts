@@ -1,6 +1,7 @@
 import type { PageKind } from '@newsroom/composer';
 import { topicSlug } from '../article/topics.ts';
 import { EVENT_PATH } from '../events/events.ts';
+import { ARTICLE_TAB_KEYS, HOME_TAB_KEYS, refusesTabQuery } from '../tabs/tabQuery.ts';
 import { CHART_PERIODS, type ChartPeriod } from '../widgets/shared/markets/chart.ts';
 import { type MarketPageRoute, matchMarketPage } from './marketPages.ts';
 
@@ -103,7 +104,9 @@ function pageOf(search: string): number | null {
  * path is not a category: it is a missing page.
  */
 export function matchRoute(pathname: string, search = ''): Route {
-  if (pathname === '/' || pathname === '') return { kind: 'home' };
+  // Issue 27: a tab the page does not have (`?top=oops`) names no page.
+  if (pathname === '/' || pathname === '')
+    return refusesTabQuery(search, HOME_TAB_KEYS) ? { kind: 'notFound' } : { kind: 'home' };
   const opinions = OPINIONS.exec(pathname);
   if (opinions) {
     // A page number that is not one (`?page=abc`, `0`, `2.5`) names no page: 404, not page 1.
@@ -152,7 +155,9 @@ export function matchRoute(pathname: string, search = ''): Route {
   }
   if (pathname.includes('/articleshow/')) {
     const match = ARTICLE.exec(pathname);
-    return match ? { kind: 'article', msid: match[1]! } : { kind: 'notFound' };
+    return match && !refusesTabQuery(search, ARTICLE_TAB_KEYS)
+      ? { kind: 'article', msid: match[1]! }
+      : { kind: 'notFound' };
   }
   if (pathname.includes('/videoshow/')) {
     const match = VIDEO.exec(pathname);

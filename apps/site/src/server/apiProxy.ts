@@ -231,6 +231,25 @@ export interface ApiCaller {
   checkBeacon: (text: string) => CheckedBeacon;
 }
 
+/**
+ * Who a write is from, for the backend: the session as a bearer token, else the site's anonymous
+ * reader id, and always the reader's address. The island's calls (here) and the no-script forms
+ * (noScriptForms/post.ts) send exactly these, so the backend's limits and rules are the same.
+ */
+export function identityHeaders(caller: Pick<ApiCaller, 'reader' | 'anonymousId' | 'clientAddress'>) {
+  const headers: Record<string, string> = { 'x-forwarded-for': caller.clientAddress };
+  if (caller.reader.token) headers.authorization = `Bearer ${caller.reader.token}`;
+  else if (caller.anonymousId) headers[ANONYMOUS_READER_HEADER] = caller.anonymousId;
+  return headers;
+}
+
+/** The words of the proxy's own refusals, said the same by the no-script forms. */
+export const PROXY_TEXTS = {
+  otherSite: 'Requests from other sites are refused.',
+  tooLarge: 'The request is too large.',
+  unavailable: 'This service is unavailable just now. Please try again.',
+} as const;
+
 export async function proxyApiCall(
   req: IncomingMessage,
   res: ServerResponse,
@@ -278,22 +297,16 @@ export async function proxyApiCall(
     return json(403, { error: { param: 'reader', message: 'This is for Prime members.' } });
   }
   if (method === 'POST' && !isSameOrigin(req, caller.siteOrigin)) {
-    return json(403, { error: { param: 'origin', message: 'Requests from other sites are refused.' } });
+    return json(403, { error: { param: 'origin', message: PROXY_TEXTS.otherSite } });
   }
   const search = call.query ? call.query(url.searchParams) : url.search;
   if (typeof search !== 'string') return json(400, { error: search });
-  const headers: Record<string, string> = { 'x-forwarded-for': caller.clientAddress };
-  if (reader.token) headers.authorization = `Bearer ${reader.token}`;
-  else if (caller.anonymousId) headers[ANONYMOUS_READER_HEADER] = caller.anonymousId;
+  const headers = identityHeaders(caller);
   let body: string | undefined;
   if (method === 'POST') {
     const text = await readBody(req, call.bodyLimit ?? LARGEST_WRITE_BODY);
     if (text === null)
-      return json(
-        413,
-        { error: { param: 'body', message: 'The request is too large.' } },
-        { connection: 'close' },
-      );
+      return json(413, { error: { param: 'body', message: PROXY_TEXTS.tooLarge } }, { connection: 'close' });
     body = text;
     headers['content-type'] = String(req.headers['content-type'] ?? 'application/x-www-form-urlencoded');
     if (call.beacon) {
@@ -322,6 +335,6 @@ export async function proxyApiCall(
     res.end(Buffer.from(await answer.arrayBuffer()));
   } catch (error) {
     if (!(error instanceof ContentUnavailable)) throw error;
-    json(502, { error: { param: null, message: 'This service is unavailable just now. Please try again.' } });
+    json(502, { error: { param: null, message: PROXY_TEXTS.unavailable } });
   }
 }

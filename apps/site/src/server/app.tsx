@@ -21,6 +21,7 @@ import { PLANS_PATHS, plansPage } from '../plans/plans.tsx';
 import { DRAFT_BODY_LIMIT, readDraft, withDraftLayout } from '../preview/draftPreview.tsx';
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
+import { ARTICLE_TAB_KEYS, HOME_TAB_KEYS } from '../tabs/tabQuery.ts';
 import { widgetContracts } from '../widgets/registry.ts';
 import { answerAdRoute, isAdPath } from './adRoutes.ts';
 import { AFFILIATE_REDIRECT_PATH, redirectToShop } from './affiliateRedirect.ts';
@@ -39,6 +40,13 @@ import { compressForReuse, preferredEncoding, streamingCompressor } from './comp
 import type { Assets } from './document.ts';
 import { answerMarketCall, MARKET_API_PREFIX } from './marketApi.ts';
 import { proxyMedia } from './mediaProxy.ts';
+import {
+  answerNoScriptPost,
+  NO_SCRIPT_FORMS,
+  type NoScriptAnswer,
+  type NoScriptForm,
+  noScriptFormAt,
+} from './noScriptForms/index.ts';
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
 import { readPageContext, variantKey } from './pageContext.ts';
 import { pageHeaders, sendCachedPage } from './pageResponse.ts';
@@ -47,6 +55,7 @@ import { buildPage, failedPage, notFoundPage, statusPage, unavailablePage } from
 import { proxyPicture } from './pictureProxy.ts';
 import { type Reader, ReaderSessions } from './readers.ts';
 import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
+import { HOME_PATH } from './returnPath.ts';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
 import { SessionCookies } from './session.ts';
 import { readSiteSwitches, SWITCHES_OFF } from './siteSwitches.ts';
@@ -67,11 +76,17 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   SUBSCRIBE_RETURN_PATH,
   NEWSLETTER_CONFIRM_PATH,
   ...PLANS_PATHS,
+  // Issue 27: a form's path answers only its post; never a page to keep.
+  ...NO_SCRIPT_FORMS.map((form) => form.path),
 ]);
 /** The query a paged list reads (AB-15, AB-16, the opinions page, AB-12's screener pages, HM-12 section pages). */
 const PAGE_QUERY_KEYS: readonly string[] = ['page'];
 /** AB-04: the query a company page reads (its news page, its chart's period). */
 const COMPANY_QUERY_KEYS: readonly string[] = ['page', 'period'];
+/** Issue 27: an article's gate (AB-08) and its widgets' chosen tabs. */
+const ARTICLE_QUERY_KEYS: readonly string[] = [...GATE_QUERY_KEYS, ...ARTICLE_TAB_KEYS];
+/** What the pages that refuse a value read (their refusals are 404s, never another page's copy). */
+const REFUSED_QUERY_KEYS: readonly string[] = [...COMPANY_QUERY_KEYS, ...HOME_TAB_KEYS, ...ARTICLE_TAB_KEYS];
 
 /**
  * The query a page reads itself, beyond its layout's conditions. A refused value is a 404 of
@@ -86,12 +101,15 @@ function ownQueryKeys(route: Route): readonly string[] {
     case 'category':
       return PAGE_QUERY_KEYS;
     case 'company':
-    case 'notFound':
       return COMPANY_QUERY_KEYS;
+    case 'notFound':
+      return REFUSED_QUERY_KEYS;
     case 'marketStats':
       return MARKET_STATS_QUERY_KEYS;
+    case 'home':
+      return HOME_TAB_KEYS;
     case 'article':
-      return GATE_QUERY_KEYS;
+      return ARTICLE_QUERY_KEYS;
     default:
       return [];
   }
@@ -350,6 +368,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     result: PageResult,
     reader: Reader,
     nonce: string,
+    /** The path the chrome's links speak of (sign-in's return); the request's own by default. */
+    chromePath?: string,
   ): Promise<{ html: Buffer | null; incomplete: boolean }> {
     let page = result;
     // Added to, not replacing, a reader cookie the page branch may have set already.
@@ -365,7 +385,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         .end();
       return { html: null, incomplete: false };
     }
-    const path = new URL(req.url ?? '/', env.origin).pathname;
+    const path = chromePath ?? new URL(req.url ?? '/', env.origin).pathname;
     const chrome = await chromeFactsFor(content, reader, path, log, () => {
       page = { ...page, incomplete: true };
     });
@@ -484,6 +504,34 @@ export async function createApp(options: AppOptions): Promise<App> {
       log,
     );
     await respond(req, res, page, anonymous, nonce);
+  }
+
+  /**
+   * Issue 27: a write posted as a plain form (no script), answered like its island's `/api/` call
+   * (noScriptForms/): the reader's own identity to the backend, then the outcome page, never cached.
+   */
+  async function handleNoScriptPost(
+    req: IncomingMessage,
+    res: ServerResponse,
+    form: NoScriptForm,
+  ): Promise<void> {
+    const reader = await readers.of(req.headers);
+    const caller = {
+      reader,
+      // As for the API proxy (issue 26.3): a post never mints an id; without one, the address counts.
+      anonymousId: reader.token ? null : anonymousReaders.idOf(req.headers),
+      clientAddress: clientAddressOf(req),
+    };
+    let answer: NoScriptAnswer;
+    try {
+      answer = await answerNoScriptPost({ req, siteOrigin: env.origin, caller, content }, form);
+    } catch (error) {
+      log(`500: ${(error as Error).stack ?? String(error)}`);
+      answer = { page: failedPage(), back: HOME_PATH };
+    }
+    if (answer.closeConnection) res.setHeader('connection', 'close');
+    // Signing in from the outcome page comes back to the page the form was on, not to the form's path.
+    await respond(req, res, answer.page, reader, newNonce(), answer.back);
   }
 
   /**
@@ -650,6 +698,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       }
       if (req.method === 'POST' && url.pathname === PREVIEW.render) {
         await previewDraft(req, res, url);
+        return;
+      }
+      const noScriptForm = req.method === 'POST' ? noScriptFormAt(url.pathname) : undefined;
+      if (noScriptForm) {
+        await handleNoScriptPost(req, res, noScriptForm);
         return;
       }
       if (req.method === 'POST' && FORM_POSTS.has(url.pathname)) {

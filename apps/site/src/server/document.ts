@@ -1,4 +1,5 @@
 import { formatFault, type LayoutFault } from '@newsroom/composer';
+import { INPUT_CAPTURE_SCRIPT } from '@newsroom/composer/islands/input-capture';
 import { serializeLd } from '../article/jsonLd.ts';
 import { type WebFonts, webFontsBootScript } from './webFonts.ts';
 
@@ -10,7 +11,10 @@ export interface Head {
   /** Seconds after which the browser loads the page again by itself (PS-04's waiting page). */
   refreshSeconds?: number;
   jsonLd?: readonly unknown[];
-  /** False for pages that carry no script at all (the print view): set in the fallback faces. */
+  /**
+   * False for pages that carry no script at all (the print view): set in the fallback faces, and
+   * without the input capture.
+   */
   webFonts?: boolean;
   /** Small inline scripts that must run before first paint (e.g. the reader's font size). */
   inlineScripts?: readonly string[];
@@ -50,6 +54,9 @@ export function documentStart(
   const tags = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Issue 27: first in the head, before the stylesheet can hold scripts back, so that what a
+    // reader does to an island before it is interactive is kept (islands/inputCapture.ts).
+    head.webFonts !== false ? `<script nonce="${n}">${INPUT_CAPTURE_SCRIPT}</script>` : '',
     `<title>${escapeHtml(head.title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',

@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ID_PREFIX_ATTR } from './marker.ts';
+import { ID_PREFIX_ATTR, STATE_ATTR } from './marker.ts';
 
 export type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -17,6 +17,9 @@ export async function hydrateIsland(
   const Component = module.default;
   await new Promise<void>((resolve, reject) => {
     try {
+      // From here React hears the root's events and replays them itself: the input capture
+      // stops recording, so nothing is replayed twice.
+      marker.setAttribute(STATE_ATTR, 'hydrating');
       hydrateRoot(
         marker,
         <Committed onCommit={resolve}>

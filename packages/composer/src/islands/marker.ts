@@ -21,7 +21,11 @@ export const PROPS_ATTR = 'data-props';
  * ids on both sides (ARIA links such as a tab's `aria-controls` hold after hydration).
  */
 export const ID_PREFIX_ATTR = 'data-island-id';
-/** Set by the runtime once an island's chunk is requested, so nothing hydrates twice. */
+/**
+ * Set by the runtime once an island's chunk is requested, so nothing hydrates twice: `waiting`,
+ * `loading`, `hydrating` (React listens from here on and replays what comes itself), `hydrated`,
+ * `failed`, or `unknown` (a name the runtime was not given).
+ */
 export const STATE_ATTR = 'data-island-state';
 /**
  * On a button inside a `play` island: a stand-in for the media's own controls, which the runtime

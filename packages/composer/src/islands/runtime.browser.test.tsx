@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineIsland, type IslandComponent } from './defineIsland.ts';
 import { hydrateIsland } from './hydrate.tsx';
 import { Island } from './Island.tsx';
+import { installInputCapture } from './inputCapture.ts';
 import { type Hydration, PRESS_PLAY_ATTR } from './marker.ts';
 import { type Hydrator, startIslands } from './runtime.ts';
 
@@ -92,6 +93,9 @@ function start(extra: { onError?: (name: string, error: unknown) => void } = {})
   startIslands({ names: ['counter'], hydrator, ...extra });
   return hydrator;
 }
+
+// The page head's capture, as every page of the site carries it (document.ts).
+installInputCapture(window);
 
 const stateOf = (marker: HTMLElement) => marker.getAttribute('data-island-state');
 

@@ -1,3 +1,4 @@
+import type { InputCapture } from './inputCapture.ts';
 import {
   HYDRATE_ATTR,
   type Hydration,
@@ -29,15 +30,21 @@ const VISIBLE_MARGIN = '200px';
 /** Events that count as the reader reaching for an `interaction` island. */
 const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const;
 
+/** How each marker the runtime watches is woken now, whatever its trigger. */
+const wakers = new WeakMap<Element, () => void>();
+
 /**
  * Finds every island marker under `root` and hydrates each when its trigger fires:
  * `load` at once, `idle` when the main thread is free, `visible` near the viewport,
- * `interaction` on the first click (replayed after hydration) or on hover/focus intent,
- * `scroll` on the reader's first scroll of the window, `engage` on the first of those two,
- * `play` when media inside starts playing (a press on its stand-in play button starts it).
+ * `interaction` on hover/focus intent, `scroll` on the reader's first scroll of the window,
+ * `engage` on the first of those two, `play` when media inside starts playing (a press on its
+ * stand-in play button starts it). Whatever the trigger, an island the reader acts on before it
+ * is interactive wakes at once: the page head's input capture (inputCapture.ts) holds what the
+ * reader did, and it is replayed to the island once hydrated (to the plain HTML if it failed).
  */
 export function startIslands(options: IslandRuntimeOptions): void {
   const root = options.root ?? document;
+  const capture = window.__islandInput;
   const markers = root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]:not([${STATE_ATTR}])`);
   for (const marker of markers) {
     const name = marker.getAttribute(ISLAND_ATTR) ?? '';
@@ -45,14 +52,19 @@ export function startIslands(options: IslandRuntimeOptions): void {
     if (!options.names.includes(name) || !isHydration(mode)) {
       marker.setAttribute(STATE_ATTR, 'unknown');
       options.onError?.(name, new Error(`island "${name}" with trigger "${mode}" is not registered`));
+      // Nothing will wake it: what the reader did goes to its plain HTML.
+      capture?.replay(capture.take(marker));
       continue;
     }
     marker.setAttribute(STATE_ATTR, 'waiting');
-    schedule(marker, mode, (replay) => hydrate(marker, name, options, replay));
+    const run = () => hydrate(marker, name, options, capture);
+    wakers.set(marker, run);
+    schedule(marker, mode, run);
   }
+  capture?.claim((marker) => wakers.get(marker)?.());
 }
 
-function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) => void): void {
+function schedule(marker: HTMLElement, mode: Hydration, run: () => void): void {
   switch (mode) {
     case 'load':
       run();
@@ -80,23 +92,13 @@ function schedule(marker: HTMLElement, mode: Hydration, run: (replay?: Event) =>
       schedule(marker, 'scroll', () => run());
       return;
     case 'interaction': {
+      // A click itself is the capture's to hold and replay; hover, focus or a touch start the
+      // load a moment before it.
       const onIntent = () => {
         for (const type of INTENT_EVENTS) marker.removeEventListener(type, onIntent);
         run();
       };
-      // Until the island has hydrated, a click — before or during loading — is held back and
-      // replayed on the hydrated node; after that, clicks go straight through.
-      const onClick = (event: Event) => {
-        if (marker.getAttribute(STATE_ATTR) === 'hydrated') {
-          marker.removeEventListener('click', onClick, true);
-          return;
-        }
-        event.preventDefault();
-        event.stopPropagation();
-        run(event);
-      };
       for (const type of INTENT_EVENTS) marker.addEventListener(type, onIntent, { passive: true });
-      marker.addEventListener('click', onClick, true);
       return;
     }
     case 'scroll': {
@@ -137,31 +139,25 @@ function pressToPlay(marker: HTMLElement, event: Event): void {
 
 const pending = new WeakMap<HTMLElement, Promise<void>>();
 
-function hydrate(marker: HTMLElement, name: string, options: IslandRuntimeOptions, replay?: Event): void {
-  let started = pending.get(marker);
-  if (!started) {
-    marker.setAttribute(STATE_ATTR, 'loading');
-    const props = readProps(marker);
-    started = options.hydrator(marker, name, props).then(
-      () => marker.setAttribute(STATE_ATTR, 'hydrated'),
-      (error: unknown) => {
-        marker.setAttribute(STATE_ATTR, 'failed');
-        options.onError?.(name, error);
-      },
-    );
-    pending.set(marker, started);
-  }
-  // The click may have landed on an icon inside a button (an SVG element, which has no
-  // .click()): replay it as a real click event from the same node, so it bubbles the same way.
-  if (replay?.target instanceof Element) {
-    const target = replay.target;
-    void started.then(() => {
-      if (marker.getAttribute(STATE_ATTR) !== 'hydrated' || !target.isConnected) return;
-      target.dispatchEvent(
-        new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }),
-      );
-    });
-  }
+function hydrate(
+  marker: HTMLElement,
+  name: string,
+  options: IslandRuntimeOptions,
+  capture: InputCapture | undefined,
+): void {
+  if (pending.has(marker)) return;
+  marker.setAttribute(STATE_ATTR, 'loading');
+  const props = readProps(marker);
+  const started = options.hydrator(marker, name, props).then(
+    () => marker.setAttribute(STATE_ATTR, 'hydrated'),
+    (error: unknown) => {
+      marker.setAttribute(STATE_ATTR, 'failed');
+      options.onError?.(name, error);
+    },
+  );
+  pending.set(marker, started);
+  // What the reader did while it slept goes to the island now, or to the plain HTML if it failed.
+  void started.then(() => capture?.replay(capture.take(marker)));
 }
 
 function readProps(marker: HTMLElement): Record<string, unknown> {

@@ -151,6 +151,36 @@ describe('HM-06 industryTabsMachine', () => {
   });
 });
 
+describe('HM-06, issue 27 industryTabsMachine: opening on the tab the address chose', () => {
+  it('its stories came with the page: open there, loaded, nothing fetched; the others as before', async () => {
+    const { view, fetchTab, select } = start({ ...input, opensOn: { msid: AUTO.msid, stories: [] } });
+    expect(view()).toMatchObject({ active: AUTO.msid, status: 'loaded' });
+    select(FEATURED);
+    select(AUTO);
+    expect(fetchTab.calls).toEqual([]);
+    select(BANKING);
+    expect(view()).toMatchObject({ active: BANKING.msid, status: 'loading' });
+    expect(fetchTab.last().input).toEqual(BANKING);
+  });
+
+  it('the page says they failed: open on the failure, asked again when chosen again', async () => {
+    const { view, fetchTab, select } = start({ ...input, opensOn: { msid: BANKING.msid, failed: true } });
+    expect(view()).toMatchObject({ active: BANKING.msid, status: 'failed' });
+    expect(fetchTab.calls).toEqual([]);
+    select(FEATURED);
+    select(BANKING);
+    expect(view().status).toBe('loading');
+    fetchTab.last().resolve([{ msid: 'b1' }]);
+    await flush();
+    expect(view()).toMatchObject({ status: 'loaded', stories: [{ msid: 'b1' }] });
+  });
+
+  it('a tab the widget does not have opens on Featured', () => {
+    const { view } = start({ ...input, opensOn: { msid: '999', stories: [] } });
+    expect(view()).toMatchObject({ active: FEATURED.msid, status: 'loaded', stories: [{ msid: 'f1' }] });
+  });
+});
+
 describe('HM-06 industryTabsMachine: model-based (xstate/graph)', () => {
   const events: IndustryTabsEvent[] = [
     { type: 'SELECT', tab: FEATURED.msid },

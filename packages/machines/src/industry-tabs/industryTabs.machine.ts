@@ -17,6 +17,11 @@ import { assign, fromPromise, setup } from 'xstate';
  * So the active tab always has stories, a failure, or a fetch coming: its status (`loaded`,
  * `failed`, `loading`) is derived by `selectIndustryTabsView`.
  *
+ * Issue 27: the page's address may choose another tab (`?industry=3`); the server then renders it
+ * with its stories (`opensOn`), or with its failure (`opensOn.failed`), and the machine opens on it
+ * as the page shows it: its stories are the page's (kept, like Featured's), its failure is asked
+ * again when the reader chooses it again.
+ *
  * Pure: the caller provides `fetchTab` (input: the tab) and `reportFailure` (spec §8: logged, the
  * widget unchanged).
  */
@@ -33,6 +38,11 @@ export interface IndustryTabsInput {
   tabs: readonly IndustryTab[];
   /** The first tab's stories, which came with the page. */
   featured: readonly unknown[];
+  /**
+   * The tab the page opened on, when not the first: its stories came with the page (`stories`,
+   * what the machine keeps of them), or the page says they could not be had (`failed`).
+   */
+  opensOn?: { msid: string; stories?: readonly unknown[]; failed?: boolean };
 }
 
 export interface IndustryTabsContext {
@@ -102,11 +112,18 @@ export const industryTabsMachine = setup({
   context: ({ input }) => {
     const tabs = Array.isArray(input?.tabs) ? input.tabs : [];
     const first = tabs[0]?.msid ?? '';
+    const stories: Record<string, readonly unknown[]> = {
+      [first]: Array.isArray(input?.featured) ? [...input.featured] : [],
+    };
+    const opened = input?.opensOn;
+    const opens = opened && tabs.some((tab) => tab.msid === opened.msid) ? opened : null;
+    if (opens && opens.failed !== true)
+      stories[opens.msid] = Array.isArray(opens.stories) ? [...opens.stories] : [];
     return {
       tabs,
-      active: first,
-      stories: { [first]: Array.isArray(input?.featured) ? [...input.featured] : [] },
-      failed: [],
+      active: opens?.msid ?? first,
+      stories,
+      failed: opens?.failed === true && opens.msid !== first ? [opens.msid] : [],
       fetching: null,
     };
   },

@@ -167,6 +167,25 @@ describe('AB-04 stockWidgetMachine: company, exchange and More', () => {
   });
 });
 
+describe('AB-04, issue 27 stockWidgetMachine: opening as the address chose', () => {
+  it('the chosen company (its feed with the page), exchange and More: as the page shows them, nothing fetched', () => {
+    const { view, fetchFeed } = start({
+      selected: '13023',
+      exchange: 'bse',
+      moreOpen: true,
+      initialFeed: feed('13023', 'CLOSED'),
+    });
+    expect(view()).toMatchObject({ selected: '13023', exchange: 'bse', moreOpen: true, status: 'loaded' });
+    expect(view().feed).toMatchObject({ companyid: '13023' });
+    expect(fetchFeed).not.toHaveBeenCalled();
+  });
+
+  it('a company not in the list, or an odd exchange, opens as a page without a choice', () => {
+    const { view } = start({ selected: '99999', exchange: 'lse' as never, moreOpen: 'yes' as never });
+    expect(view()).toMatchObject({ selected: COMPANIES[0], exchange: 'nse', moreOpen: false });
+  });
+});
+
 describe('AB-04 stockWidgetMachine: status and failures', () => {
   it('says CLOSED until a feed says OPEN, and follows the shown feed', async () => {
     const { actor, view, last } = start({ initialFeed: null });

@@ -21,6 +21,10 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
  * - Every failed fetch is handed to `logFailure` (the page logs "Error fetching stock data:").
  * - More (the companies after the first two) is a disclosure: open, closed, closed by a choice.
  *
+ * Issue 27: the page's address may choose the company, the exchange and More open; the server
+ * renders the widget so (the chosen company's feed with the page, `initialFeed`), and the machine
+ * starts as the page shows it (`selected`, `exchange`, `moreOpen`), so hydration changes nothing.
+ *
  * Pure: the caller provides `fetchFeed` (the site's /api/markets/company-feed), `visibilitySource`
  * and `logFailure`. The first company's feed usually comes with the page (`initialFeed`), so
  * nothing is fetched at start.
@@ -46,9 +50,15 @@ export interface CompanyFeedEntry {
 export interface StockWidgetInput {
   /** Company ids in the editors' order (digits; others and repeats are dropped). */
   companies: readonly string[];
-  /** The first company's feed as the page was rendered with it. */
+  /** The selected company's feed as the page was rendered with it. */
   initialFeed?: StockFeedLike | null;
   visible?: boolean;
+  /** The company the page opened on (one of `companies`); the first by default. */
+  selected?: string;
+  /** The exchange the page opened on; NSE by default. */
+  exchange?: StockExchange;
+  /** The page opened with More open. */
+  moreOpen?: boolean;
 }
 
 export interface StockWidgetContext {
@@ -57,6 +67,8 @@ export interface StockWidgetContext {
   exchange: StockExchange;
   feeds: Readonly<Record<string, CompanyFeedEntry>>;
   visible: boolean;
+  /** The page opened with More open (read once, at start). */
+  moreAtStart: boolean;
 }
 
 export type StockWidgetEvent =
@@ -152,6 +164,7 @@ export const stockWidgetMachine = setup({
       entryOf(c)?.status === 'loaded' &&
       marketStatusOf(entryOf(c)?.feed?.marketstatus) === 'OPEN',
     isFeed: (_, params: { feed: unknown }) => isFeed(params.feed),
+    opensMore: ({ context: c }) => c.moreAtStart,
   },
   delays: {
     MARKET_REFRESH: STOCK_REFRESH_MS,
@@ -160,14 +173,16 @@ export const stockWidgetMachine = setup({
   id: 'stockWidget',
   context: ({ input }) => {
     const companies = companiesOf(input?.companies);
-    const selected = companies[0] ?? '';
+    const chosen = input?.selected;
+    const selected = typeof chosen === 'string' && companies.includes(chosen) ? chosen : (companies[0] ?? '');
     const initial = input?.initialFeed;
     return {
       companies,
       selected,
-      exchange: 'nse',
+      exchange: input?.exchange === 'bse' ? 'bse' : 'nse',
       feeds: selected && isFeed(initial) ? { [selected]: { status: 'loaded', feed: initial } } : {},
       visible: input?.visible === true,
+      moreAtStart: input?.moreOpen === true,
     };
   },
   type: 'parallel',
@@ -242,12 +257,14 @@ export const stockWidgetMachine = setup({
       },
     },
     more: {
-      initial: 'closed',
+      initial: 'opening',
       on: {
         // A choice closes the list, whichever company it was.
         SELECT: '.closed',
       },
       states: {
+        // Transient: as the page opened; never the value of a snapshot.
+        opening: { always: [{ guard: 'opensMore', target: 'open' }, { target: 'closed' }] },
         closed: { on: { 'MORE.TOGGLE': 'open' } },
         open: { on: { 'MORE.TOGGLE': 'closed', 'MORE.CLOSE': 'closed' } },
       },

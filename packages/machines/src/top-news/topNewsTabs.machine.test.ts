@@ -80,6 +80,43 @@ describe('HM-02 topNewsTabsMachine: tabs and the Latest list', () => {
   });
 });
 
+describe('HM-02, issue 27 topNewsTabsMachine: opening on the tab the address chose', () => {
+  it('the server rendered Latest with its list: open there, nothing fetched, ever; no badge', async () => {
+    const { actor, clock, view, asked } = start({ fitted: 22, opensOn: 'latest', latestInPage: 'served' });
+    expect(view()).toMatchObject({ tab: 'latest', latestStatus: 'served', badge: null });
+    clock.increment(TOP_NEWS_BADGE_DELAY_MS * 3);
+    actor.send({ type: 'SHOW_TOP' });
+    expect(view()).toMatchObject({ tab: 'top', latestStatus: 'served', badge: null });
+    actor.send({ type: 'SHOW_LATEST' });
+    await settle();
+    expect(view()).toMatchObject({ tab: 'latest', latestStatus: 'served' });
+    expect(asked).toEqual([]);
+  });
+
+  it('the server could not have the list: open on the failure; coming back to Latest asks again', async () => {
+    const { actor, view, asked } = start({ fitted: 22, opensOn: 'latest', latestInPage: 'failed' });
+    expect(view()).toMatchObject({ tab: 'latest', latestStatus: 'failed' });
+    actor.send({ type: 'SHOW_LATEST' });
+    expect(asked).toEqual([]);
+    actor.send({ type: 'SHOW_TOP' });
+    actor.send({ type: 'SHOW_LATEST' });
+    await settle();
+    expect(view()).toMatchObject({ latestStatus: 'loaded', latest: STORIES });
+    expect(asked).toEqual([22]);
+  });
+
+  it('Latest with nothing in the page fetches it at once; anything else opens on Top News', async () => {
+    const latest = start({ fitted: 17, opensOn: 'latest' });
+    expect(latest.view()).toMatchObject({ tab: 'latest', latestStatus: 'loading' });
+    await settle();
+    expect(latest.asked).toEqual([17]);
+    for (const odd of [{ opensOn: 'top' }, { latestInPage: 'served' }, { opensOn: 'x', latestInPage: 'x' }]) {
+      const { view } = start({ ...(odd as Partial<TopNewsTabsInput>), fitted: 22 });
+      expect(view()).toMatchObject({ tab: 'top', latestStatus: 'idle' });
+    }
+  });
+});
+
 describe('HM-02 topNewsTabsMachine: the badge (SimulatedClock)', () => {
   it('shows a number from 1 to 5 after 1000 ms, and clears when Latest opens, for good', () => {
     const { actor, clock, view } = start({ fitted: 22, random: () => 0.99 });

@@ -21,6 +21,12 @@ import { assign, fromPromise, setup, stateIn } from 'xstate';
  * `limit` is the stories the lists show (HM-02: 17 beside live TV or an active IPL widget, else
  * the fitted count, at least 17); COLUMN tells the machine what stands beside it now.
  *
+ * Issue 27: the page's address may choose Latest News (`?top=latest`), and the server then renders
+ * that tab with its list (`opensOn: 'latest'`, `latestInPage: 'served'`), or with the failure when
+ * the list could not be had (`'failed'`): the machine opens there, as the page shows it, so
+ * hydration changes nothing. A served list (`served`) is the page's for good: nothing is fetched;
+ * the badge never shows (Latest is open). Opening on Latest with nothing in the page fetches it.
+ *
  * Pure: the caller provides `fetchLatest` (input: how many) and `reportFailure`.
  */
 
@@ -32,6 +38,10 @@ export interface TopNewsTabsInput {
   column?: Partial<TopNewsColumn>;
   /** A random value in [0, 1) for the badge's number; Math.random by default. */
   random?: () => number;
+  /** The tab the page opens on (Top News by default). */
+  opensOn?: TopNewsTab;
+  /** Opening on Latest: its list is in the page (`served`), or the page says it failed. */
+  latestInPage?: 'served' | 'failed';
 }
 
 export interface TopNewsTabsContext {
@@ -41,6 +51,8 @@ export interface TopNewsTabsContext {
   latest: readonly unknown[] | null;
   badge: number | null;
   random: () => number;
+  opensOn: TopNewsTab;
+  latestInPage: 'served' | 'failed' | null;
 }
 
 export type TopNewsTabsEvent =
@@ -70,6 +82,9 @@ export const topNewsTabsMachine = setup({
   },
   guards: {
     onTopTab: stateIn({ tab: 'top' }),
+    opensOnLatest: ({ context }) => context.opensOn === 'latest',
+    latestServed: ({ context }) => context.opensOn === 'latest' && context.latestInPage === 'served',
+    latestFailed: ({ context }) => context.opensOn === 'latest' && context.latestInPage === 'failed',
   },
   actions: {
     reportFailure: (_, _params: { error: unknown }) => {},
@@ -94,21 +109,35 @@ export const topNewsTabsMachine = setup({
       latest: null,
       badge: null,
       random: typeof input?.random === 'function' ? input.random : Math.random,
+      opensOn: input?.opensOn === 'latest' ? 'latest' : 'top',
+      latestInPage:
+        input?.latestInPage === 'served' || input?.latestInPage === 'failed' ? input.latestInPage : null,
     };
   },
   type: 'parallel',
   on: { COLUMN: { actions: 'setColumn' } },
   states: {
     tab: {
-      initial: 'top',
+      initial: 'opening',
       states: {
+        // Transient: the tab the page opened on; never the value of a snapshot.
+        opening: { always: [{ guard: 'opensOnLatest', target: 'latest' }, { target: 'top' }] },
         top: { on: { SHOW_LATEST: 'latest' } },
         latest: { on: { SHOW_TOP: 'top' } },
       },
     },
     latest: {
-      initial: 'idle',
+      initial: 'opening',
       states: {
+        // Transient: what the page holds of the Latest list.
+        opening: {
+          always: [
+            { guard: 'latestServed', target: 'served' },
+            { guard: 'latestFailed', target: 'failed' },
+            { guard: 'opensOnLatest', target: 'loading' },
+            { target: 'idle' },
+          ],
+        },
         idle: { on: { SHOW_LATEST: 'loading' } },
         loading: {
           tags: ['loading'],
@@ -127,13 +156,17 @@ export const topNewsTabsMachine = setup({
           },
         },
         loaded: {},
+        // The server's list, in the page (KeptHtml): never fetched again.
+        served: {},
         // Asked again when the reader comes back to the tab (not by pressing the open tab).
         failed: { on: { SHOW_LATEST: { guard: 'onTopTab', target: 'loading' } } },
       },
     },
     badge: {
-      initial: 'waiting',
+      initial: 'opening',
       states: {
+        // Transient: opened on Latest, the badge has nothing to tell.
+        opening: { always: [{ guard: 'opensOnLatest', target: 'cleared' }, { target: 'waiting' }] },
         waiting: {
           after: { BADGE_DELAY: { target: 'shown', actions: 'pickBadge' } },
           on: { SHOW_LATEST: 'cleared' },
@@ -148,7 +181,7 @@ export const topNewsTabsMachine = setup({
 export type TopNewsTabsMachine = typeof topNewsTabsMachine;
 
 export type TopNewsTab = 'top' | 'latest';
-export type LatestStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type LatestStatus = 'idle' | 'loading' | 'loaded' | 'served' | 'failed';
 
 export interface TopNewsTabsView {
   tab: TopNewsTab;

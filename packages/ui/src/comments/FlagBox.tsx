@@ -175,7 +175,7 @@ function FlagBoxForm({ onSubmit, ...props }: FlagBoxFormProps) {
   useEffect(() => {
     if (!focusInvalid.current) return;
     const invalid = errors.reason
-      ? document.querySelector<HTMLInputElement>(`[name="${ids.reason}"]`)
+      ? document.getElementById(ids.group)?.querySelector<HTMLInputElement>('input[type="radio"]')
       : errors.otherText
         ? document.getElementById(ids.otherText)
         : errors.name
@@ -231,7 +231,7 @@ export interface FlagBoxReasonProps
 
 /** One reason: a native radio button inside its `<label>`. */
 function FlagBoxReason({ value, children, onChange, disabled, ...props }: FlagBoxReasonProps) {
-  const { actor, ids } = useFlag('Reason');
+  const { actor } = useFlag('Reason');
   const checked = useSelector(actor, (snapshot) => snapshot.context.reason === value);
   const busy = useSelector(actor, (snapshot) => selectFlagPhase(snapshot) === 'reporting');
   return (
@@ -239,7 +239,8 @@ function FlagBoxReason({ value, children, onChange, disabled, ...props }: FlagBo
       <input
         {...props}
         type="radio"
-        name={ids.reason}
+        // The plain form's field name (issue 27): a radio group is per form, so one name serves every box.
+        name="reason"
         value={value}
         checked={checked}
         disabled={disabled}

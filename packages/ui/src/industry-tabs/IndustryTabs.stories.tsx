@@ -15,9 +15,21 @@ const AUTO_STORIES: Story_[] = [
   { msid: 'a2', title: 'EV maker plans a second plant in Tamil Nadu' },
 ];
 const TABS: IndustryTabItem[] = [
-  { msid: '5575607', hierarchy: true, label: 'Featured', footer: <a href="#industry">More industry news</a> },
-  { msid: '13352354', hierarchy: false, label: 'Auto', footer: <a href="#auto">More Auto news</a> },
-  { msid: '13358259', hierarchy: false, label: 'Banking/Finance' },
+  {
+    msid: '5575607',
+    hierarchy: true,
+    label: 'Featured',
+    href: '?#industry-news',
+    footer: <a href="#industry">More industry news</a>,
+  },
+  {
+    msid: '13352354',
+    hierarchy: false,
+    label: 'Auto',
+    href: '?industry=2#industry-news',
+    footer: <a href="#auto">More Auto news</a>,
+  },
+  { msid: '13358259', hierarchy: false, label: 'Banking/Finance', href: '?industry=3#industry-news' },
 ];
 const list = (stories: readonly Story_[]) => (
   <ul>

@@ -8,6 +8,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentProps, type ReactNode, useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { LinkTab } from '../link-tabs/LinkTab.tsx';
 
 /**
  * HM-06 news by industry, headless: Radix Tabs driven by `industryTabsMachine`. The first tab
@@ -17,12 +18,19 @@ import { fromPromise } from 'xstate';
  * `hidden`) with its `footer` (e.g. the way to the industry's page), so the links are in the
  * server HTML.
  *
+ * Issue 27: each tab is a link (`href`) to the page's address for it, which the server renders with
+ * that tab chosen: a page opened on another tab than Featured (`opensOn`) holds its stories
+ * (`openedPanel`, kept as served) or says they failed, and the machine opens as the page is. Once
+ * awake a tab chooses in place, as a button would.
+ *
  * `data-state`: root the active tab's status (`loaded`, `loading`, `failed`); each panel
  * `data-status` (`idle` until chosen); Radix's active/inactive on tabs and panels.
  */
 
 export interface IndustryTabItem extends IndustryTab {
   label: string;
+  /** The tab's link: the page's address with this tab chosen. */
+  href: string;
   /** Below the panel's stories (the server renders it for every tab). */
   footer?: ReactNode;
 }
@@ -50,6 +58,10 @@ export interface IndustryTabsProps<S>
   featuredPanel: ReactNode;
   /** The first tab's stories as the machine keeps them (they came with the page). */
   featured?: readonly S[];
+  /** The tab the page opened on, when not the first; `failed` when the page could not have its stories. */
+  opensOn?: { msid: string; failed?: boolean };
+  /** That tab's panel as the page was served with it (in the browser, the server's HTML is kept). */
+  openedPanel?: ReactNode;
   /** A tab's stories; rejects on a failure (reported through `onFailure`). */
   fetchTab: (tab: IndustryTab) => Promise<readonly S[]>;
   renderStories: (stories: readonly S[], tab: IndustryTabItem) => ReactNode;
@@ -62,6 +74,8 @@ export function IndustryTabs<S>({
   tabs,
   featuredPanel,
   featured = [],
+  opensOn,
+  openedPanel,
   fetchTab,
   renderStories,
   onFailure,
@@ -83,7 +97,11 @@ export function IndustryTabs<S>({
     [fetchTab, onFailure],
   );
   const actor = useActorRef(machine, {
-    input: { tabs: tabs.map(({ msid, hierarchy }) => ({ msid, hierarchy })), featured },
+    input: {
+      tabs: tabs.map(({ msid, hierarchy }) => ({ msid, hierarchy })),
+      featured,
+      ...(opensOn ? { opensOn: { msid: opensOn.msid, failed: opensOn.failed === true } } : {}),
+    },
   });
   const view = useSelector(actor, selectIndustryTabsView);
   const [first] = tabs;
@@ -95,6 +113,8 @@ export function IndustryTabs<S>({
   };
   const panelOf = (tab: IndustryTabItem, status: IndustryTabStatus | 'idle') => {
     if (tab === first) return featuredPanel;
+    // Served with the page: the server's stories, kept for good (never asked again).
+    if (opensOn && opensOn.failed !== true && tab.msid === opensOn.msid) return openedPanel;
     if (status === 'loaded') {
       const stories = (view.loaded[tab.msid] ?? []) as readonly S[];
       return stories.length > 0 ? (
@@ -111,18 +131,15 @@ export function IndustryTabs<S>({
     );
   };
 
+  const choose = (value: string) => actor.send({ type: 'SELECT', tab: value });
+
   return (
-    <Tabs.Root
-      {...props}
-      value={view.active}
-      onValueChange={(value) => actor.send({ type: 'SELECT', tab: value })}
-      data-state={view.status}
-    >
+    <Tabs.Root {...props} value={view.active} onValueChange={choose} data-state={view.status}>
       <Tabs.List className={classNames.tabs} aria-label={labels.list}>
         {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.msid} value={tab.msid} className={classNames.tab}>
+          <LinkTab key={tab.msid} value={tab.msid} href={tab.href} choose={choose} className={classNames.tab}>
             {tab.label}
-          </Tabs.Trigger>
+          </LinkTab>
         ))}
       </Tabs.List>
       <div className={classNames.panels}>

@@ -27,6 +27,7 @@ function Demo() {
       <CryptoMovers
         aria-label="Crypto prices"
         answer={ANSWER}
+        hrefOf={(list) => `?crypto=${list}#crypto-prices`}
         fetchMovers={async () => ANSWER}
         visibilitySource={outOfView}
       >

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import { LinkTab } from '../link-tabs/LinkTab.tsx';
 import { useMarketBoard } from './useMarketBoard.ts';
 
 /**
@@ -8,6 +9,9 @@ import { useMarketBoard } from './useMarketBoard.ts';
  * first, the spec's default). Both lists are in the server's HTML (the inactive one `hidden`), so
  * the page reads without JavaScript and a tab change needs no fetch. Coins trade around the clock:
  * both lists refresh every minute while in view (`fetchMovers`, one answer for both).
+ *
+ * Issue 27: each tab is a link (`hrefOf`) to the page's address with that list shown, which the
+ * server renders (`list`); once awake a tab chooses in place, as a button would.
  *
  * `data-state` on the root: `idle` or `refreshing`; on each tab and panel Radix's `active` or
  * `inactive`.
@@ -17,6 +21,10 @@ export type CryptoList = 'gainers' | 'losers';
 
 export interface CryptoMoversProps<A> extends Omit<ComponentProps<'section'>, 'children'> {
   answer: A;
+  /** The list the page was rendered with (Top Gainers by default). */
+  list?: CryptoList;
+  /** The page's address with a list shown: each tab links there. */
+  hrefOf: (list: CryptoList) => string;
   fetchMovers: (signal: AbortSignal) => Promise<A>;
   labels?: Record<CryptoList, string>;
   children: (answer: A, list: CryptoList) => ReactNode;
@@ -32,6 +40,8 @@ const LISTS: readonly CryptoList[] = ['gainers', 'losers'];
 
 export function CryptoMovers<A>({
   answer,
+  list: opensOn = 'gainers',
+  hrefOf,
   fetchMovers,
   labels = { gainers: 'Top Gainers', losers: 'Top Losers' },
   children,
@@ -43,7 +53,8 @@ export function CryptoMovers<A>({
   ...props
 }: CryptoMoversProps<A>) {
   // Which tab is Radix's business (keyboard, focus); the state mirrors it only to hide the other panel.
-  const [shown, setShown] = useState<CryptoList>('gainers');
+  const [shown, setShown] = useState<CryptoList>(opensOn === 'losers' ? 'losers' : 'gainers');
+  const choose = (value: string) => setShown(value === 'losers' ? 'losers' : 'gainers');
   const board = useMarketBoard<A>({
     view: 'movers',
     answer,
@@ -56,12 +67,12 @@ export function CryptoMovers<A>({
   return (
     <section {...props} ref={board.ref} data-state={board.status === 'refreshing' ? 'refreshing' : 'idle'}>
       {header}
-      <Tabs.Root value={shown} onValueChange={(value) => setShown(value === 'losers' ? 'losers' : 'gainers')}>
+      <Tabs.Root value={shown} onValueChange={choose}>
         <Tabs.List className={classNames.tabs} aria-label="Top gainers or top losers">
           {LISTS.map((list) => (
-            <Tabs.Trigger key={list} value={list} className={classNames.tab}>
+            <LinkTab key={list} value={list} href={hrefOf(list)} choose={choose} className={classNames.tab}>
               {labels[list]}
-            </Tabs.Trigger>
+            </LinkTab>
           ))}
         </Tabs.List>
         {LISTS.map((list) => (

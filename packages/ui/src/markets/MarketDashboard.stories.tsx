@@ -33,6 +33,7 @@ function Demo({ fetchView = slowly, duration = '1d' }: { fetchView?: Fetch; dura
         ]}
         exchange="nse"
         list="gainers"
+        hrefOf={(exchange, list) => `?dashboard=${exchange}-${list}#market-dashboard`}
         answer={demoAnswer('nse:gainers', duration)}
         open
         fetchView={fetchView}

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ComponentProps, ReactNode } from 'react';
 import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import { ActionLink, LinkTab } from '../link-tabs/LinkTab.tsx';
 import { type UseMarketBoard, useMarketBoard } from './useMarketBoard.ts';
 
 /**
@@ -13,6 +14,10 @@ import { type UseMarketBoard, useMarketBoard } from './useMarketBoard.ts';
  * `data-state` on the root: `idle`, `loading`, `refreshing`, `failed`; on the root also
  * `data-exchange` and `data-list`. Labels (e.g. "Weekly Gainers") come from `tabLabel`, which sees
  * the answer on screen.
+ *
+ * Issue 27: every toggle and tab is a link (`hrefOf`) to the page's address with that view, which
+ * the server renders (`exchange`, `list`): without script a reader still reaches every view. Once
+ * awake each chooses in place, as a button would.
  */
 
 export interface DashboardChoice<V extends string> {
@@ -26,6 +31,8 @@ export interface MarketDashboardProps<A, E extends string, L extends string>
   lists: readonly DashboardChoice<L>[];
   exchange: E;
   list: L;
+  /** The page's address showing a view: every toggle and tab links there. */
+  hrefOf: (exchange: E, list: L) => string;
   answer: A;
   open: boolean;
   fetchView: (view: string, signal: AbortSignal) => Promise<{ answer: unknown; open: boolean }>;
@@ -51,6 +58,7 @@ export function MarketDashboard<A, E extends string, L extends string>({
   lists,
   exchange,
   list,
+  hrefOf,
   answer,
   open,
   fetchView,
@@ -73,7 +81,8 @@ export function MarketDashboard<A, E extends string, L extends string>({
     ...(visibilitySource ? { visibilitySource } : {}),
     ...(refreshMs !== undefined ? { refreshMs } : {}),
   });
-  const [chosenExchange, chosenList] = partsOf(board.view);
+  const [chosenExchange, chosenList] = partsOf(board.view) as [E, L];
+  const chooseList = (value: string) => board.select(viewKey(chosenExchange, value));
   return (
     <section
       {...props}
@@ -86,24 +95,30 @@ export function MarketDashboard<A, E extends string, L extends string>({
       {/* biome-ignore lint/a11y/useSemanticElements: a named group of toggle buttons, not form fields */}
       <div role="group" aria-label="Exchange" className={classNames.exchanges}>
         {exchanges.map((choice) => (
-          <button
+          <ActionLink
             key={choice.value}
-            type="button"
+            href={hrefOf(choice.value, chosenList)}
+            act={() => board.select(viewKey(choice.value, chosenList))}
             className={classNames.exchange}
             aria-pressed={choice.value === chosenExchange}
             data-state={choice.value === chosenExchange ? 'on' : 'off'}
-            onClick={() => board.select(viewKey(choice.value, chosenList))}
           >
             {choice.label}
-          </button>
+          </ActionLink>
         ))}
       </div>
-      <Tabs.Root value={chosenList} onValueChange={(value) => board.select(viewKey(chosenExchange, value))}>
+      <Tabs.Root value={chosenList} onValueChange={chooseList}>
         <Tabs.List className={classNames.tabs} aria-label="Gainers or losers">
           {lists.map((choice) => (
-            <Tabs.Trigger key={choice.value} value={choice.value} className={classNames.tab}>
+            <LinkTab
+              key={choice.value}
+              value={choice.value}
+              href={hrefOf(chosenExchange, choice.value)}
+              choose={chooseList}
+              className={classNames.tab}
+            >
               {tabLabel(choice, board.answer)}
-            </Tabs.Trigger>
+            </LinkTab>
           ))}
         </Tabs.List>
         {board.status === 'failed' && (

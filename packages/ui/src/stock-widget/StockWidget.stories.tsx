@@ -122,6 +122,8 @@ const meta = {
   args: {
     companies: COMPANIES,
     initialFeed: feedOf('13001'),
+    hrefOf: ({ company, exchange, moreOpen }) =>
+      `?company=${company}&exchange=${exchange}${moreOpen ? '&more=open' : ''}#stock-widget`,
     fetchFeed: fn(async (id: string) => feedOf(id, {}, { nse: 250.5, bse: 250.75 })),
     onFailure: fn(),
   },

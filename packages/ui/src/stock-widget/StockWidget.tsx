@@ -21,6 +21,7 @@ import {
 } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { intersectionVisibility, type VisibilitySource } from '../carousel/Carousel.tsx';
+import { ActionLink, LinkTab } from '../link-tabs/LinkTab.tsx';
 
 /**
  * AB-04 stock widget, headless: the companies of a story as tabs (the first two; Radix Tabs, manual
@@ -38,7 +39,19 @@ import { intersectionVisibility, type VisibilitySource } from '../carousel/Carou
  * `data-refresh` (`scheduled` while the next minute's prices are due: in view and OPEN);
  * the site draws everything inside through the render functions. Both exchanges' panels are in
  * the HTML (the one not chosen `hidden`), so the server's markup is the page without script.
+ *
+ * Issue 27: every choice is a link (`hrefOf`) to the page's address with that choice made (a
+ * company, an exchange, More open or closed), which the server renders so (`selected`,
+ * `exchange`, `moreOpen`, the selected company's `initialFeed`): without script a reader still
+ * reaches every company and both exchanges. Once awake each chooses in place, as before.
  */
+
+/** A state of the widget a link leads to. */
+export interface StockWidgetChoice {
+  company: string;
+  exchange: StockExchange;
+  moreOpen: boolean;
+}
 
 export interface StockWidgetCompany {
   id: string;
@@ -68,8 +81,14 @@ export interface StockWidgetProps<F extends StockFeedLike>
    * differently from the page's render. One per widget on a page (letters, digits, `-`, `_`).
    */
   idBase?: string;
-  /** The first company's feed, as the page was rendered with it. */
+  /** The selected company's feed, as the page was rendered with it. */
   initialFeed?: F | null;
+  /** The company, the exchange and whether More is open, as the page was rendered (the first, NSE, closed). */
+  selected?: string;
+  exchange?: StockExchange;
+  moreOpen?: boolean;
+  /** The page's address with a choice made: every tab, toggle and More item links there. */
+  hrefOf: (choice: StockWidgetChoice) => string;
   /** Fetches a company's feed (the site's own /api/markets/company-feed). */
   fetchFeed: (companyId: string) => Promise<F>;
   /** Told of every failed fetch; the widget keeps what it had. */
@@ -109,6 +128,10 @@ export function StockWidget<F extends StockFeedLike>({
   companies,
   idBase,
   initialFeed = null,
+  selected: opensOn,
+  exchange: opensOnExchange,
+  moreOpen: opensMore,
+  hrefOf,
   fetchFeed,
   onFailure,
   visibilitySource = intersectionVisibility,
@@ -121,7 +144,7 @@ export function StockWidget<F extends StockFeedLike>({
 }: StockWidgetProps<F>) {
   const labels = { ...DEFAULT_LABELS, ...givenLabels };
   const rootRef = useRef<HTMLElement>(null);
-  const moreButton = useRef<HTMLButtonElement>(null);
+  const moreButton = useRef<HTMLAnchorElement>(null);
   const generated = useId();
   const base = (idBase ?? `stock-widget${generated}`).replace(/[^\w-]/g, '');
   const ids = {
@@ -151,7 +174,13 @@ export function StockWidget<F extends StockFeedLike>({
     [fetchFeed, visibilitySource, onFailure],
   );
   const actor = useActorRef(machine, {
-    input: { companies: companies.map((company) => company.id), initialFeed },
+    input: {
+      companies: companies.map((company) => company.id),
+      initialFeed,
+      ...(opensOn ? { selected: opensOn } : {}),
+      ...(opensOnExchange ? { exchange: opensOnExchange } : {}),
+      ...(opensMore ? { moreOpen: true } : {}),
+    },
   });
   const view = useSelector(actor, (snapshot) => selectStockWidgetView<F>(snapshot), sameView);
   const known = companies.filter((company) => view.companies.includes(company.id));
@@ -162,6 +191,9 @@ export function StockWidget<F extends StockFeedLike>({
   const selected = known.find((company) => company.id === view.selected);
   const inMore = more.some((company) => company.id === view.selected);
   const select = (companyId: string) => actor.send({ type: 'SELECT', companyId });
+  const chooseExchange = (exchange: string) =>
+    actor.send({ type: 'EXCHANGE', exchange: exchange as StockExchange });
+  const here = { company: view.selected, exchange: view.exchange, moreOpen: false };
 
   const closeMore = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !view.moreOpen) return;
@@ -191,47 +223,49 @@ export function StockWidget<F extends StockFeedLike>({
         <div className={classNames.tabsRow}>
           <Tabs.List className={classNames.tabs} aria-label={labels.companies}>
             {tabbed.map((company) => (
-              <Tabs.Trigger
+              <LinkTab
                 key={company.id}
                 value={company.id}
+                href={hrefOf({ ...here, company: company.id })}
+                choose={select}
                 className={classNames.tab}
                 id={ids.tab(company.id)}
                 aria-controls={ids.panel}
               >
                 {company.name}
-              </Tabs.Trigger>
+              </LinkTab>
             ))}
           </Tabs.List>
           {more.length > 0 && (
             // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving bubble here from the button and the list
             <div className={classNames.more} onKeyDown={closeMore} onBlur={leaveMore}>
-              <button
+              <ActionLink
                 ref={moreButton}
-                type="button"
+                href={hrefOf({ ...here, moreOpen: !view.moreOpen })}
+                act={() => actor.send({ type: 'MORE.TOGGLE' })}
                 className={classNames.moreButton}
                 aria-expanded={view.moreOpen}
                 aria-controls={view.moreOpen ? ids.moreList : undefined}
                 data-state={inMore ? 'active' : 'inactive'}
-                onClick={() => actor.send({ type: 'MORE.TOGGLE' })}
               >
                 {labels.more}
-              </button>
+              </ActionLink>
               {view.moreOpen && (
                 <ul id={ids.moreList} className={classNames.moreList} aria-label={labels.more}>
                   {more.map((company) => (
                     <li key={company.id}>
-                      <button
-                        type="button"
-                        className={classNames.moreItem}
-                        aria-pressed={company.id === view.selected}
-                        data-state={company.id === view.selected ? 'active' : 'inactive'}
-                        onClick={() => {
+                      <ActionLink
+                        href={hrefOf({ ...here, company: company.id })}
+                        act={() => {
                           select(company.id);
                           moreButton.current?.focus();
                         }}
+                        className={classNames.moreItem}
+                        aria-pressed={company.id === view.selected}
+                        data-state={company.id === view.selected ? 'active' : 'inactive'}
                       >
                         {company.name}
-                      </button>
+                      </ActionLink>
                     </li>
                   ))}
                 </ul>
@@ -248,23 +282,20 @@ export function StockWidget<F extends StockFeedLike>({
             ? { 'aria-labelledby': undefined, 'aria-label': selected?.name }
             : { 'aria-labelledby': ids.tab(view.selected) })}
         >
-          <Tabs.Root
-            value={view.exchange}
-            onValueChange={(exchange) =>
-              actor.send({ type: 'EXCHANGE', exchange: exchange as StockExchange })
-            }
-          >
+          <Tabs.Root value={view.exchange} onValueChange={chooseExchange}>
             <Tabs.List className={classNames.exchanges} aria-label={labels.exchanges}>
               {EXCHANGES.map((exchange) => (
-                <Tabs.Trigger
+                <LinkTab
                   key={exchange}
                   value={exchange}
+                  href={hrefOf({ ...here, exchange })}
+                  choose={chooseExchange}
                   className={classNames.exchangeTab}
                   id={ids.exchangeTab(exchange)}
                   aria-controls={ids.exchangePanel(exchange)}
                 >
                   {labels[exchange]}
-                </Tabs.Trigger>
+                </LinkTab>
               ))}
             </Tabs.List>
             {EXCHANGES.map((exchange) => (

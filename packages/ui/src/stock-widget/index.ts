@@ -7,4 +7,9 @@ export {
   type StockScoreState,
   stockScoreState,
 } from './StockReport.tsx';
-export { StockWidget, type StockWidgetCompany, type StockWidgetProps } from './StockWidget.tsx';
+export {
+  StockWidget,
+  type StockWidgetChoice,
+  type StockWidgetCompany,
+  type StockWidgetProps,
+} from './StockWidget.tsx';

@@ -30,6 +30,7 @@ const meta = {
   component: TopNewsTabs<Story_>,
   args: {
     fitted: 17,
+    hrefs: { top: '?top=top', latest: '?top=latest' },
     topPanel: list([
       { msid: 't1', title: 'Top story: the budget’s fiscal maths' },
       { msid: 't2', title: 'Top story: monsoon lifts rural demand' },

@@ -8,6 +8,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentProps, type ReactNode, useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { LinkTab } from '../link-tabs/LinkTab.tsx';
 
 /**
  * HM-02 top news, headless: Radix Tabs "Top News" (first) and "Latest News", driven by
@@ -19,8 +20,13 @@ import { fromPromise } from 'xstate';
  * list. The Latest tab carries a badge (1–5) from a second after the tabs wake until it is opened;
  * its room is always there (`data-state` shown or hidden), so it moves nothing.
  *
- * `data-state`: root `top` or `latest`; Latest panel `data-status` idle, loading, loaded or
- * failed; badge shown or hidden; Radix's active/inactive on tabs and panels.
+ * Issue 27: each tab is a link (`hrefs`) to the page's address for it, which the server renders
+ * with that tab open: a page opened on Latest (`initialTab`) holds its list (`latestPanel`, kept
+ * as served: `latestInPage` "served") or says it failed ("failed"), and the machine opens as the
+ * page is. Once awake a tab chooses in place, as a button would.
+ *
+ * `data-state`: root `top` or `latest`; Latest panel `data-status` idle, loading, loaded, served
+ * or failed; badge shown or hidden; Radix's active/inactive on tabs and panels.
  */
 
 export interface TopNewsTabsLabels {
@@ -57,8 +63,14 @@ export interface TopNewsTabsProps<S>
   /** For the badge's number; Math.random by default. */
   random?: () => number;
   labels?: Partial<TopNewsTabsLabels>;
-  /** Opens on this tab (stories only: a page always opens on Top News). */
+  /** Each tab's link: the page's address with that tab open. */
+  hrefs: Readonly<Record<TopNewsTab, string>>;
+  /** Opens on this tab (a page opens on Latest when its address says so). */
   initialTab?: TopNewsTab;
+  /** Opened on Latest: its list is in the page (`latestPanel`), or the page says it failed. */
+  latestInPage?: 'served' | 'failed';
+  /** The Latest list the page was served with (in the browser, the server's HTML is kept). */
+  latestPanel?: ReactNode;
   classNames?: Partial<Record<'tabs' | 'tab' | 'badge' | 'panels' | 'panel' | 'status', string>>;
 }
 
@@ -71,7 +83,10 @@ export function TopNewsTabs<S>({
   onFailure,
   random,
   labels: given,
+  hrefs,
   initialTab = 'top',
+  latestInPage,
+  latestPanel,
   classNames = {},
   ...props
 }: TopNewsTabsProps<S>) {
@@ -89,28 +104,27 @@ export function TopNewsTabs<S>({
     [fetchLatest, onFailure],
   );
   const actor = useActorRef(machine, {
-    input: { fitted, ...(column ? { column } : {}), ...(random ? { random } : {}) },
+    input: {
+      fitted,
+      opensOn: initialTab,
+      ...(latestInPage ? { latestInPage } : {}),
+      ...(column ? { column } : {}),
+      ...(random ? { random } : {}),
+    },
   });
-  useEffect(() => {
-    if (initialTab === 'latest') actor.send({ type: 'SHOW_LATEST' });
-  }, [actor, initialTab]);
   useEffect(() => {
     if (column) actor.send({ type: 'COLUMN', column });
   }, [actor, column]);
   const view = useSelector(actor, selectTopNewsTabsView);
+  const choose = (value: string) => actor.send({ type: value === 'latest' ? 'SHOW_LATEST' : 'SHOW_TOP' });
 
   return (
-    <Tabs.Root
-      {...props}
-      value={view.tab}
-      onValueChange={(value) => actor.send({ type: value === 'latest' ? 'SHOW_LATEST' : 'SHOW_TOP' })}
-      data-state={view.tab}
-    >
+    <Tabs.Root {...props} value={view.tab} onValueChange={choose} data-state={view.tab}>
       <Tabs.List className={classNames.tabs} aria-label="Top or latest news">
-        <Tabs.Trigger value="top" className={classNames.tab}>
+        <LinkTab value="top" href={hrefs.top} choose={choose} className={classNames.tab}>
           {labels.top}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="latest" className={classNames.tab}>
+        </LinkTab>
+        <LinkTab value="latest" href={hrefs.latest} choose={choose} className={classNames.tab}>
           {labels.latest}
           <span className={classNames.badge} data-state={view.badge === null ? 'hidden' : 'shown'}>
             {view.badge === null ? null : (
@@ -120,7 +134,7 @@ export function TopNewsTabs<S>({
               </>
             )}
           </span>
-        </Tabs.Trigger>
+        </LinkTab>
       </Tabs.List>
       <div className={classNames.panels}>
         <Tabs.Content value="top" forceMount hidden={view.tab !== 'top'} className={classNames.panel}>
@@ -134,7 +148,9 @@ export function TopNewsTabs<S>({
           data-status={view.latestStatus}
           aria-busy={view.latestStatus === 'loading'}
         >
-          {view.latestStatus === 'loaded' ? (
+          {view.latestStatus === 'served' ? (
+            latestPanel
+          ) : view.latestStatus === 'loaded' ? (
             view.latest.length > 0 ? (
               renderLatest(view.latest as readonly S[], view.limit)
             ) : (

@@ -1,10 +1,17 @@
 import { CryptoMovers, type CryptoMoversProps, InfoTip } from '@newsroom/ui';
 import { useId } from 'react';
 import type { Coin } from '../../content/markets/schemas.ts';
+import { tabHref } from '../../tabs/tabHref.ts';
 import { rupees, shortRupees } from '../shared/markets/format.ts';
 import { fetchMarket } from '../shared/markets/marketFetch.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
-import { type CoinRow, CRYPTO_PAGES, type CryptoMoversData, toCoinRows } from './coins.ts';
+import {
+  type CoinRow,
+  CRYPTO_PAGES,
+  type CryptoDashboardData,
+  type CryptoMoversData,
+  toCoinRows,
+} from './coins.ts';
 
 const MARKET_CAP_NOTE =
   'Market cap: the coin’s price times the coins in circulation, in rupees. Shown when we have no exchange to buy it from.';
@@ -61,7 +68,7 @@ export function CryptoDashboardView({
 }: {
   title: string;
   count: number;
-  data: CryptoMoversData;
+  data: CryptoDashboardData;
 } & Partial<Pick<CryptoMoversProps<CryptoMoversData>, 'fetchMovers' | 'visibilitySource' | 'refreshMs'>>) {
   const headingId = useId();
   const fetchLatest = async (signal: AbortSignal): Promise<CryptoMoversData> => {
@@ -75,8 +82,14 @@ export function CryptoDashboardView({
   return (
     <CryptoMovers<CryptoMoversData>
       className="widget market-widget crypto-dashboard"
+      id={data.links.anchor}
       aria-labelledby={headingId}
-      answer={data}
+      answer={{ gainers: data.gainers, losers: data.losers }}
+      list={data.shown}
+      // Issue 27: Top Gainers is the page's own address; Top Losers is named.
+      hrefOf={(list) =>
+        tabHref(data.links.path, { crypto: list === 'losers' ? 'losers' : null }, data.links.anchor)
+      }
       fetchMovers={fetchMovers ?? fetchLatest}
       {...refresh}
       header={

@@ -1,5 +1,6 @@
 import { safeHref } from '../../article/safeUrl.ts';
 import type { Coin } from '../../content/markets/schemas.ts';
+import type { TabLinks } from '../../tabs/tabHref.ts';
 
 export interface CoinRow {
   symbol: string;
@@ -16,6 +17,12 @@ export interface CoinRow {
 export interface CryptoMoversData {
   gainers: CoinRow[];
   losers: CoinRow[];
+}
+
+/** The widget's data: both lists, and (issue 27) the list the address chose and where the links lead. */
+export interface CryptoDashboardData extends CryptoMoversData {
+  shown: 'gainers' | 'losers';
+  links: TabLinks;
 }
 
 /** Coins as rows: at most `count`, no coin twice, links checked. Runs in the browser too (no zod). */

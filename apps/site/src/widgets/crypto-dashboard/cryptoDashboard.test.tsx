@@ -49,7 +49,10 @@ describe('AB-12 crypto prices and dashboard: data', () => {
 describe('AB-12 crypto prices and dashboard: server HTML', () => {
   const html = (data: CryptoMoversData) =>
     renderToStaticMarkup(
-      <cryptoDashboard.View props={cryptoDashboardContract.props.parse({})} data={data} />,
+      <cryptoDashboard.View
+        props={cryptoDashboardContract.props.parse({})}
+        data={{ ...data, shown: 'gainers', links: { path: '/story', anchor: 'crypto-prices-1' } }}
+      />,
     );
 
   it('Top Gainers first and shown; Top Losers in the HTML, hidden; buy link sponsored in a new tab, else market cap', () => {
@@ -74,5 +77,34 @@ describe('AB-12 crypto prices and dashboard: server HTML', () => {
     expect(html({ gainers: [], losers: toCoinRows([coin('ETH')], 6) })).toContain(
       'No coin is up over the last 24 hours.',
     );
+  });
+});
+
+describe('AB-12, issue 27 crypto tabs are links the server answers', () => {
+  const load = async (query: Record<string, string>) => {
+    const cryptoStats = vi.fn(async (type: string) => [coin(type === 'gainers' ? 'BTC' : 'ETH')]);
+    const props = cryptoDashboardContract.props.parse({});
+    const data = await cryptoDashboard.load(marketContext({ cryptoStats } as never, query), props);
+    return { html: renderToStaticMarkup(<cryptoDashboard.View props={props} data={data} />), cryptoStats };
+  };
+  const tab = (html: string, name: string) =>
+    new RegExp(`<a [^>]*role="tab"[^>]*>${name}<`).exec(html)?.[0] ?? '';
+
+  it('each tab links to the story with that list shown, landing on the widget', async () => {
+    const { html } = await load({});
+    expect(html).toMatch(/<section [^>]*id="crypto-prices"/);
+    expect(tab(html, 'Top Gainers')).toMatch(/^<a href="\/story#crypto-prices"/);
+    expect(tab(html, 'Top Losers')).toMatch(/^<a href="\/story\?crypto=losers#crypto-prices"/);
+  });
+
+  it('?crypto=losers renders Top Losers chosen, Top Gainers hidden; nothing more is asked', async () => {
+    const { html, cryptoStats } = await load({ crypto: 'losers' });
+    expect(tab(html, 'Top Losers')).toContain('aria-selected="true"');
+    expect(tab(html, 'Top Gainers')).toContain('aria-selected="false"');
+    expect(html).toMatch(/data-state="inactive"[^>]*hidden=""[^>]*>(?:(?!role="tabpanel").)*BTC/s);
+    expect(html).toMatch(/data-state="active"(?:(?!hidden)[^>])*>(?:(?!role="tabpanel").)*ETH/s);
+    expect(cryptoStats).toHaveBeenCalledTimes(2);
+    const unknown = await load({ crypto: 'Losers' });
+    expect(tab(unknown.html, 'Top Gainers')).toContain('aria-selected="true"');
   });
 });

@@ -1,16 +1,26 @@
 import CryptoDashboardIsland from '../../islands/crypto-dashboard.island.tsx';
+import { tabLinksOf } from '../../tabs/tabHref.ts';
+import { chosenTab } from '../../tabs/tabQuery.ts';
 import { defineWidget } from '../types.ts';
-import { type CoinRow, type CryptoMoversData, toCoinRows } from './coins.ts';
+import { type CoinRow, type CryptoDashboardData, toCoinRows } from './coins.ts';
 import { cryptoDashboardContract } from './contract.ts';
 
-/** AB-12: the backend's crypto gainers and losers (`cryptocurrencystats`), both for the two tabs. */
+/**
+ * AB-12: the backend's crypto gainers and losers (`cryptocurrencystats`), both for the two tabs;
+ * issue 27: the list the address chose (`?crypto=losers`) shown first.
+ */
 export const cryptoDashboard = defineWidget(cryptoDashboardContract, {
-  async load(ctx, props): Promise<CryptoMoversData> {
+  async load(ctx, props): Promise<CryptoDashboardData> {
     const [gainers, losers] = await Promise.all([
       ctx.content.markets.cryptoStats('gainers', props.count),
       ctx.content.markets.cryptoStats('losers', props.count),
     ]);
-    return { gainers: toCoinRows(gainers, props.count), losers: toCoinRows(losers, props.count) };
+    return {
+      gainers: toCoinRows(gainers, props.count),
+      losers: toCoinRows(losers, props.count),
+      shown: chosenTab(ctx.page.url.query, 'crypto') ?? 'gainers',
+      links: tabLinksOf(ctx.page, 'crypto-prices', ctx.article?.msid),
+    };
   },
   View: CryptoDashboardIsland,
 });

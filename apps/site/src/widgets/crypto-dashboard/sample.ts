@@ -1,5 +1,5 @@
 import type { WidgetSamples } from '../shared/stories/samples.ts';
-import type { CoinRow, CryptoMoversData } from './coins.ts';
+import type { CoinRow, CryptoDashboardData } from './coins.ts';
 
 const coin = (
   symbol: string,
@@ -38,7 +38,12 @@ export const samples = {
         coin('DOT', 'Polkadot', 612.04, -1.93, 'exchange'),
         coin('LTC', 'Litecoin', 9012.77, -0.88, 'exchange'),
       ],
-    } satisfies CryptoMoversData,
+      shown: 'gainers',
+      links: {
+        path: '/markets/cryptocurrency/why-bitcoin-rose/articleshow/125400127.cms',
+        anchor: 'crypto-prices',
+      },
+    } satisfies CryptoDashboardData,
     region: 'aside',
   },
 } satisfies WidgetSamples;

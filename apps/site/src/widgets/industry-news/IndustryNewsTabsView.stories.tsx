@@ -30,7 +30,7 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   args: {
     settings: industrySettings,
-    featuredPanel: <IndustryStoryList stories={featuredStories} />,
+    panels: { featured: <IndustryStoryList stories={featuredStories} /> },
     fetchTab: fn(async () => autoStories),
     onFailure: fn(),
   },

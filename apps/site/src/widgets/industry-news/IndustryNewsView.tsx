@@ -2,6 +2,7 @@ import type { IndustryTab } from '@newsroom/machines';
 import { IndustryTabs } from '@newsroom/ui';
 import type { ReactNode } from 'react';
 import type { StoryItem } from '../../content/schemas.ts';
+import { type TabLinks, tabHref } from '../../tabs/tabHref.ts';
 import { KeptHtml } from '../shared/KeptHtml.tsx';
 import { StoryLink } from '../shared/StoryLink.tsx';
 
@@ -18,6 +19,25 @@ export interface IndustryNewsSettings {
   href: string;
   /** Featured first. */
   tabs: readonly IndustryTabSettings[];
+  /** Issue 27: where the tabs' links lead (`?industry=` the tab's place, Featured 1). */
+  links: TabLinks;
+  /** The tab the address chose, when not Featured; `failed` when its stories could not be had. */
+  opensOn?: { msid: string; failed: boolean };
+}
+
+/** Issue 27: the widget's anchor (its section's id), where the tabs' links land. */
+export const INDUSTRY_ANCHOR = 'industry-news';
+
+/** The panels the server renders; in the island they are absent and the server's HTML is kept. */
+export interface IndustryNewsPanels {
+  featured: ReactNode;
+  /** The stories of the tab the address chose, when it had them. */
+  opened?: ReactNode;
+}
+
+/** A tab's link: Featured is the page's own address, another tab its place (`?industry=3`). */
+export function industryTabHref(links: TabLinks, index: number): string {
+  return tabHref(links.path, index === 0 ? {} : { industry: String(index + 1) }, links.anchor);
 }
 
 /** A tab's stories: at most 8 rows of one fixed height, so a tab's panel never changes size. */
@@ -37,17 +57,17 @@ const refuse = () => Promise.reject(new Error('industry tabs are fetched in the 
 
 /**
  * HM-06 news by industry: the tabs (Radix, the industry tabs machine) around the Featured panel.
- * On the server `featuredPanel` is the stories; in the island it is absent and the panel is kept
- * as the server made it (KeptHtml).
+ * On the server `panels` are the stories (Featured's, and the chosen tab's when the address chose
+ * one); in the island they are absent and each is kept as the server made it (KeptHtml).
  */
 export function IndustryNewsTabsView({
   settings,
-  featuredPanel,
+  panels,
   fetchTab = refuse,
   onFailure,
 }: {
   settings: IndustryNewsSettings;
-  featuredPanel?: ReactNode;
+  panels?: IndustryNewsPanels;
   fetchTab?: (tab: IndustryTab) => Promise<readonly StoryItem[]>;
   onFailure?: (error: unknown) => void;
 }) {
@@ -58,6 +78,7 @@ export function IndustryNewsTabsView({
         msid: tab.msid,
         hierarchy: tab.hierarchy,
         label: tab.label,
+        href: industryTabHref(settings.links, index),
         footer: (
           <p className="industry__more">
             <a href={tab.href}>{index === 0 ? 'More industry news' : `More ${tab.label} news`}</a>
@@ -68,7 +89,9 @@ export function IndustryNewsTabsView({
         list: settings.title,
         failed: (tab) => `${tab} news could not be loaded just now.`,
       }}
-      featuredPanel={<KeptHtml className="industry__featured">{featuredPanel}</KeptHtml>}
+      featuredPanel={<KeptHtml className="industry__featured">{panels?.featured}</KeptHtml>}
+      {...(settings.opensOn ? { opensOn: settings.opensOn } : {})}
+      openedPanel={<KeptHtml className="industry__featured">{panels?.opened}</KeptHtml>}
       fetchTab={fetchTab}
       renderStories={(stories) => <IndustryStoryList stories={stories} />}
       {...(onFailure ? { onFailure } : {})}

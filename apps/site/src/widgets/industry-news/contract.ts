@@ -3,6 +3,8 @@ import type { Contract } from '../types.ts';
 
 /** The Industry section: its sub-sections are the tabs, its own list (with them) is Featured. */
 export const INDUSTRY_SECTION_ID = '5575607';
+/** A tab row that stays one scrollable line: more industries than this are left to the section page. */
+export const INDUSTRY_MOST_TABS = 16;
 
 const sitePath = z.string().regex(/^\/(?!\/)[\w\-/.]{0,200}$/, 'a site path such as /industry');
 

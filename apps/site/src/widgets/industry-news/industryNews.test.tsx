@@ -43,7 +43,8 @@ describe('HM-06 industry-news widget', () => {
   const load = async (stories: StoryItem[]) => {
     const list = vi.fn(async () => stories);
     const sections = vi.fn(async () => DIRECTORY);
-    const ctx = { content: { list, sections } as unknown as ContentClient, page: {} } as WidgetContext;
+    const page = { page: { path: '/' }, url: { query: {} } };
+    const ctx = { content: { list, sections } as unknown as ContentClient, page } as unknown as WidgetContext;
     return { data: await industryNews.load(ctx, props), list };
   };
 
@@ -54,6 +55,7 @@ describe('HM-06 industry-news widget', () => {
       ...Array.from({ length: 10 }, (_, i) => story(10 + i)),
     ]);
     expect(list).toHaveBeenCalledWith({ msid: INDUSTRY_SECTION_ID, top: 12, hierarchy: true });
+    expect(list).toHaveBeenCalledTimes(1);
     expect(data.featured.map((each: StoryItem) => each.msid)).toEqual([
       '1',
       '10',
@@ -88,6 +90,64 @@ describe('HM-06 industry-news widget', () => {
     expect(renderToStaticMarkup(<industryNews.View props={props} data={data} />)).toBe('');
     for (const bad of [{ sectionId: '5575607x' }, { href: '//evil.example' }, { title: '' }, { tabs: 3 }]) {
       expect(industryNewsContract.props.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe('HM-06, issue 27 industry tabs are links the server answers', () => {
+  const props = industryNewsContract.props.parse({});
+  const load = async (query: Record<string, string>, tab?: () => Promise<StoryItem[]>) => {
+    const list = vi.fn(async (asked: { msid: string }) =>
+      asked.msid === INDUSTRY_SECTION_ID ? [story(1), story(2)] : tab ? tab() : [story(31), story(32)],
+    );
+    const log = vi.fn();
+    const ctx = {
+      content: { list, sections: async () => DIRECTORY } as unknown as ContentClient,
+      page: { page: { path: '/' }, url: { query } },
+      log,
+    } as unknown as WidgetContext;
+    const data = await industryNews.load(ctx, props);
+    return { html: renderToStaticMarkup(<industryNews.View props={props} data={data} />), list, log };
+  };
+  const tabLink = (html: string, name: string) =>
+    new RegExp(`<a [^>]*role="tab"[^>]*>${name}</a>`).exec(html)?.[0] ?? '';
+
+  it('each tab is a link to the home page with that tab chosen, landing on the widget', async () => {
+    const { html } = await load({});
+    expect(html).toContain('<section class="widget widget--industry industry" id="industry-news">');
+    expect(tabLink(html, 'Featured')).toMatch(/^<a href="\/#industry-news"/);
+    expect(tabLink(html, 'Auto')).toMatch(/^<a href="\/\?industry=2#industry-news"/);
+    expect(tabLink(html, 'Banking/Finance')).toMatch(/^<a href="\/\?industry=3#industry-news"/);
+    // In the Tab order before the script (the arrow keys need it), never a button type.
+    expect(tabLink(html, 'Auto')).toContain('tabindex="0"');
+    expect(tabLink(html, 'Auto')).not.toContain('type=');
+  });
+
+  it('?industry=3 renders Banking/Finance chosen with its stories, asked as the browser asks them', async () => {
+    const { html, list } = await load({ industry: '3' });
+    expect(list).toHaveBeenCalledWith({ msid: '13358259', top: 7, hierarchy: true });
+    expect(tabLink(html, 'Banking/Finance')).toContain('aria-selected="true"');
+    expect(tabLink(html, 'Featured')).toContain('aria-selected="false"');
+    expect(html).toMatch(
+      /data-state="active"[^>]*data-status="loaded"[^>]*>(?:(?!role="tabpanel").)*Industry story 31/s,
+    );
+    // Featured's stories stay in the page (hidden); the island is told where it opened, not the stories.
+    expect(html).toContain('Industry story 1');
+    const islandProps = /data-props="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(islandProps).toContain('opensOn');
+    expect(islandProps).not.toContain('Industry story');
+  });
+
+  it('a failed tab says so in the page and is logged; a place past the last industry, or a hostile one, is Featured', async () => {
+    const failed = await load({ industry: '2' }, () => Promise.reject(new Error('502')));
+    expect(tabLink(failed.html, 'Auto')).toContain('aria-selected="true"');
+    expect(failed.html).toContain('Auto news could not be loaded just now.');
+    expect(failed.log).toHaveBeenCalledWith(expect.stringContaining('502'));
+    for (const query of [{ industry: '9' }, { industry: '<script>' }, { industry: '2x' }]) {
+      const { html, list } = await load(query);
+      expect(tabLink(html, 'Featured'), JSON.stringify(query)).toContain('aria-selected="true"');
+      expect(list).toHaveBeenCalledTimes(1);
+      expect(html).not.toContain('<script>');
     }
   });
 });

@@ -1,10 +1,14 @@
 import { Island } from '@newsroom/composer';
-import { INDUSTRY_TAB_MAX_STORIES, industryTabStories } from '@newsroom/rules/home';
+import { INDUSTRY_TAB_MAX_STORIES, INDUSTRY_TAB_TOP, industryTabStories } from '@newsroom/rules/home';
 import type { SectionEntry, StoryItem } from '../../content/schemas.ts';
 import IndustryNewsIsland from '../../islands/industry-news.island.tsx';
+import { type TabLinks, tabLinksOf } from '../../tabs/tabHref.ts';
+import { chosenTab } from '../../tabs/tabQuery.ts';
 import { defineWidget } from '../types.ts';
-import { type IndustryNewsProps, industryNewsContract } from './contract.ts';
+import { INDUSTRY_MOST_TABS, type IndustryNewsProps, industryNewsContract } from './contract.ts';
 import {
+  INDUSTRY_ANCHOR,
+  type IndustryNewsPanels,
   type IndustryNewsSettings,
   IndustryStoryList,
   type IndustryTabSettings,
@@ -15,12 +19,17 @@ export interface IndustryNewsData {
   featured: StoryItem[];
   /** The industries, in the directory's order (Featured is added by the view). */
   tabs: IndustryTabSettings[];
+  /** Issue 27: where the tabs' links lead. */
+  links: TabLinks;
+  /**
+   * The industry the address chose (`?industry=3`: the tab's place, Featured 1) and its stories
+   * as the browser would ask for them; null stories when they could not be had (logged).
+   */
+  chosen: { msid: string; stories: StoryItem[] | null } | null;
 }
 
 /** Featured asks for a few more than it shows, so skipped ad items still leave it full. */
 const FEATURED_TOP = INDUSTRY_TAB_MAX_STORIES + 4;
-/** A tab row that stays one scrollable line: more industries than this are left to the section page. */
-const MAX_TABS = 16;
 
 /**
  * The tabs: the section's sub-sections from the directory (whose `url`, a site path, the schema
@@ -32,7 +41,7 @@ export function industryTabsOf(sections: readonly SectionEntry[], parentId: stri
   const parents = new Set(sections.flatMap((section) => (section.parentId ? [section.parentId] : [])));
   return sections
     .filter((section) => section.parentId === parentId)
-    .slice(0, MAX_TABS)
+    .slice(0, INDUSTRY_MOST_TABS)
     .map((section) => ({
       msid: section.msid,
       label: section.name,
@@ -47,15 +56,36 @@ export function industryTabsOf(sections: readonly SectionEntry[], parentId: stri
  * directory, and the island loads a tab's stories when the reader first chooses it.
  */
 export const industryNews = defineWidget(industryNewsContract, {
-  async load(ctx, props) {
+  async load(ctx, props): Promise<IndustryNewsData> {
     const [sections, stories] = await Promise.all([
       ctx.content.sections(),
       ctx.content.list({ msid: props.sectionId, top: FEATURED_TOP, hierarchy: true }),
     ]);
-    return { featured: industryTabStories(stories), tabs: industryTabsOf(sections, props.sectionId) };
+    const tabs = industryTabsOf(sections, props.sectionId);
+    // Issue 27: a tab after Featured, by its place; past the last industry, Featured.
+    const place = chosenTab(ctx.page.url.query, 'industry') ?? 1;
+    const tab = place > 1 ? tabs[place - 2] : undefined;
+    const chosen = tab
+      ? {
+          msid: tab.msid,
+          stories: await ctx.content
+            .list({ msid: tab.msid, top: INDUSTRY_TAB_TOP, hierarchy: tab.hierarchy })
+            .then(industryTabStories, (error: Error) => {
+              ctx.log?.(`widget industry-news: the ${tab.label} tab left out: ${error.message}`);
+              return null;
+            }),
+        }
+      : null;
+    return {
+      featured: industryTabStories(stories),
+      tabs,
+      links: tabLinksOf(ctx.page, INDUSTRY_ANCHOR),
+      chosen,
+    };
   },
   View({ props, data }: { props: IndustryNewsProps; data: IndustryNewsData }) {
     if (data.featured.length === 0) return null;
+    const { chosen } = data;
     const settings: IndustryNewsSettings = {
       title: props.title,
       href: props.href,
@@ -63,28 +93,39 @@ export const industryNews = defineWidget(industryNewsContract, {
         { msid: props.sectionId, label: props.featuredTitle, href: props.href, hierarchy: true },
         ...data.tabs,
       ],
+      links: data.links,
+      ...(chosen ? { opensOn: { msid: chosen.msid, failed: chosen.stories === null } } : {}),
     };
-    return <IndustryNewsSection settings={settings} featured={data.featured} />;
+    return (
+      <IndustryNewsSection
+        settings={settings}
+        anchor={data.links.anchor}
+        panels={{
+          featured: <IndustryStoryList stories={data.featured} />,
+          ...(chosen?.stories ? { opened: <IndustryStoryList stories={chosen.stories} /> } : {}),
+        }}
+      />
+    );
   },
 });
 
-/** The server's news by industry: the heading, the tabs island around Featured's stories. */
+/** The server's news by industry: the heading, the tabs island around the stories it shows. */
 function IndustryNewsSection({
   settings,
-  featured,
+  anchor,
+  panels,
 }: {
   settings: IndustryNewsSettings;
-  featured: readonly StoryItem[];
+  anchor: string;
+  panels: IndustryNewsPanels;
 }) {
   return (
-    <section className="widget widget--industry industry">
+    <section className="widget widget--industry industry" id={anchor}>
       <h2 className="widget__title">
         <a href={settings.href}>{settings.title}</a>
       </h2>
       <Island hydrate="visible">
-        <IndustryNewsIsland settings={settings}>
-          <IndustryStoryList stories={featured} />
-        </IndustryNewsIsland>
+        <IndustryNewsIsland settings={settings}>{panels}</IndustryNewsIsland>
       </Island>
     </section>
   );

@@ -80,6 +80,8 @@ export const samples = {
         { msid: '13358050', label: 'Healthcare', href: '/industry/healthcare', hierarchy: true },
         { msid: '13357270', label: 'Tech', href: '/industry/tech', hierarchy: true },
       ],
+      links: { path: '/', anchor: 'industry-news' },
+      chosen: null,
     } satisfies IndustryNewsData,
     region: 'main',
   },
@@ -93,4 +95,5 @@ export const industrySettings: IndustryNewsSettings = {
     { msid: '5575607', label: 'Featured', href: '/industry', hierarchy: true },
     ...samples['industry-news'].data.tabs,
   ],
+  links: samples['industry-news'].data.links,
 };

@@ -2,6 +2,7 @@ import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
 import { type MarketDashboardProps as HeadlessProps, MarketDashboard } from '@newsroom/ui';
 import { useId } from 'react';
 import type { GainersLosers } from '../../content/markets/schemas.ts';
+import { type TabLinks, tabHref } from '../../tabs/tabHref.ts';
 import { price } from '../shared/markets/format.ts';
 import { fetchMarket } from '../shared/markets/marketFetch.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
@@ -22,7 +23,21 @@ const LISTS = [
 
 export interface MarketDashboardData {
   exchange: Exchange;
+  /** Issue 27: the list shown (`?dashboard=bse-losers` chooses both), and where the links lead. */
+  list: List;
   answer: DashboardAnswer;
+  links: TabLinks;
+}
+
+/** A view's address: the layout's exchange with Gainers is the page's own; any other is named. */
+export function dashboardHref(
+  data: Pick<MarketDashboardData, 'links'>,
+  first: Exchange,
+  exchange: Exchange,
+  list: List,
+): string {
+  const shown = exchange === first && list === 'gainers' ? null : `${exchange}-${list}`;
+  return tabHref(data.links.path, { dashboard: shown }, data.links.anchor);
 }
 
 /**
@@ -59,11 +74,13 @@ export function MarketDashboardView({
   return (
     <MarketDashboard<DashboardAnswer, Exchange, List>
       className="widget market-widget market-dashboard"
+      id={data.links.anchor}
       aria-labelledby={headingId}
       exchanges={EXCHANGES}
       lists={LISTS}
       exchange={data.exchange}
-      list="gainers"
+      list={data.list}
+      hrefOf={(exchange, list) => dashboardHref(data, props.exchange, exchange, list)}
       answer={data.answer}
       open={data.answer.open}
       fetchView={fetchView ?? fetchLatest}

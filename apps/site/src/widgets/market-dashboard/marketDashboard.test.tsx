@@ -49,7 +49,12 @@ describe('AB-12 market dashboard: server HTML', () => {
     renderToStaticMarkup(
       <marketDashboard.View
         props={marketDashboardContract.props.parse({ duration: duration === '1d' ? '1D' : '1W' })}
-        data={{ exchange: 'nse', answer: toDashboardAnswer(gainersAnswer(duration, rows), 4) }}
+        data={{
+          exchange: 'nse',
+          list: 'gainers',
+          answer: toDashboardAnswer(gainersAnswer(duration, rows), 4),
+          links: { path: '/story', anchor: 'market-dashboard-1' },
+        }}
       />,
     );
 
@@ -68,5 +73,46 @@ describe('AB-12 market dashboard: server HTML', () => {
     const out = html('1w');
     expect(out).toContain('>Weekly Gainers<');
     expect(out).toContain('>Weekly Losers<');
+  });
+});
+
+describe('AB-12, issue 27 market dashboard: toggles and tabs are links the server answers', () => {
+  const load = async (query: Record<string, string>, layout: Record<string, string> = {}) => {
+    const gainersLosers = vi.fn(async () => gainersAnswer('1d', rows.slice(0, 4)));
+    const props = marketDashboardContract.props.parse(layout);
+    const data = await marketDashboard.load(marketContext({ gainersLosers }, query), props);
+    return { html: renderToStaticMarkup(<marketDashboard.View props={props} data={data} />), gainersLosers };
+  };
+  const link = (html: string, name: string) => new RegExp(`<a [^>]*>${name}<`).exec(html)?.[0] ?? '';
+
+  it('every view is a link to the story showing it; the layout’s first view is the story’s own address', async () => {
+    const { html } = await load({});
+    expect(html).toMatch(/<section [^>]*id="market-dashboard"/);
+    expect(link(html, 'NSE')).toMatch(/^<a [^>]*href="\/story#market-dashboard" role="button"/);
+    expect(link(html, 'BSE')).toContain('href="/story?dashboard=bse-gainers#market-dashboard"');
+    expect(link(html, 'Gainers')).toMatch(/^<a href="\/story#market-dashboard"[^>]*role="tab"/);
+    expect(link(html, 'Losers')).toContain('href="/story?dashboard=nse-losers#market-dashboard"');
+    const bseFirst = await load({}, { exchange: 'bse' });
+    expect(link(bseFirst.html, 'NSE')).toContain('href="/story?dashboard=nse-gainers#market-dashboard"');
+    expect(link(bseFirst.html, 'BSE')).toContain('href="/story#market-dashboard"');
+  });
+
+  it('?dashboard=bse-losers asks for BSE losers and renders them chosen; the links keep the other half', async () => {
+    const { html, gainersLosers } = await load({ dashboard: 'bse-losers' });
+    expect(gainersLosers).toHaveBeenCalledWith({
+      exchange: 'bse',
+      losers: true,
+      pagesize: 4,
+      duration: '1D',
+    });
+    expect(link(html, 'BSE')).toContain('aria-pressed="true"');
+    expect(link(html, 'Losers')).toContain('aria-selected="true"');
+    expect(link(html, 'NSE')).toContain('href="/story?dashboard=nse-losers#market-dashboard"');
+    expect(link(html, 'Gainers')).toContain('href="/story?dashboard=bse-gainers#market-dashboard"');
+    expect(html).toContain('href="/stocks/marketstats?type=losers&amp;duration=1D&amp;exchange=bse"');
+    const odd = await load({ dashboard: 'lse-losers' });
+    expect(odd.gainersLosers).toHaveBeenCalledWith(
+      expect.objectContaining({ exchange: 'nse', losers: false }),
+    );
   });
 });

@@ -1,20 +1,34 @@
 import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
 import MarketDashboardIsland from '../../islands/market-dashboard.island.tsx';
+import { tabLinksOf } from '../../tabs/tabHref.ts';
+import { chosenTab } from '../../tabs/tabQuery.ts';
 import { defineWidget } from '../types.ts';
 import { marketDashboardContract } from './contract.ts';
 import type { MarketDashboardData } from './MarketDashboardView.tsx';
 import { toDashboardAnswer } from './rows.ts';
 
-/** AB-12: the chosen exchange's gainers over the layout's duration, 4 rows (spec: pagesize=4). */
+/**
+ * AB-12: the layout's exchange's gainers over the layout's duration, 4 rows (spec: pagesize=4);
+ * issue 27: or the view the address chose (`?dashboard=bse-losers`).
+ */
 export const marketDashboard = defineWidget(marketDashboardContract, {
   async load(ctx, props): Promise<MarketDashboardData> {
+    const chosen = chosenTab(ctx.page.url.query, 'dashboard');
+    const [exchange, list] = chosen
+      ? (chosen.split('-') as [MarketDashboardData['exchange'], MarketDashboardData['list']])
+      : [props.exchange, 'gainers' as const];
     const answer = await ctx.content.markets.gainersLosers({
-      exchange: props.exchange,
-      losers: false,
+      exchange,
+      losers: list === 'losers',
       pagesize: DASHBOARD_ROWS,
       duration: props.duration,
     });
-    return { exchange: props.exchange, answer: toDashboardAnswer(answer, DASHBOARD_ROWS) };
+    return {
+      exchange,
+      list,
+      answer: toDashboardAnswer(answer, DASHBOARD_ROWS),
+      links: tabLinksOf(ctx.page, 'market-dashboard', ctx.article?.msid),
+    };
   },
   View: MarketDashboardIsland,
 });

@@ -17,6 +17,11 @@ export const samples = {
     props: {},
     data: {
       exchange: 'nse',
+      list: 'gainers',
+      links: {
+        path: '/markets/stocks/news/steel-makers-rally/articleshow/125004711.cms',
+        anchor: 'market-dashboard',
+      },
       answer: {
         duration: '1d',
         open: true,

@@ -88,6 +88,9 @@ describe('HM-02 markets widget', () => {
   });
 });
 
+/** Issue 27: the page opened on Top News. */
+const TOP_TAB = { tab: 'top', links: { path: '/', anchor: 'top-news' }, latest: null } as const;
+
 describe('HM-02 top news with the markets widget after the 5th story', () => {
   const stories: StoryItem[] = Array.from({ length: 8 }, (_, i) => ({
     msid: String(100 + i),
@@ -98,7 +101,7 @@ describe('HM-02 top news with the markets widget after the 5th story', () => {
     renderToStaticMarkup(<topNews.View props={topNewsContract.props.parse({ marketsAfter })} data={data} />);
 
   it('the headline is the 1st story; the widget (an island, woken by the first scroll) comes after the 5th', () => {
-    const out = view({ stories, markets: toMarketsWidgetData(indices) });
+    const out = view({ stories, markets: toMarketsWidgetData(indices), ...TOP_TAB });
     const island = out.indexOf('data-island="markets-widget"');
     expect(island).toBeGreaterThan(out.indexOf('Story 5<'));
     expect(island).toBeLessThan(out.indexOf('Story 6<'));
@@ -106,7 +109,7 @@ describe('HM-02 top news with the markets widget after the 5th story', () => {
   });
 
   it('without the indices the stories show as one list, and nothing is left out', () => {
-    const out = view({ stories, markets: null });
+    const out = view({ stories, markets: null, ...TOP_TAB });
     expect(out).not.toContain('markets-widget');
     expect(out.match(/<li>/g)).toHaveLength(7);
   });
@@ -119,7 +122,8 @@ describe('HM-02 top news with the markets widget after the 5th story', () => {
         indices: vi.fn(async () => Promise.reject(new MarketUnavailable('502 for /markets/indices'))),
       },
     };
-    const ctx = { content: content as unknown as ContentClient, page: {}, log } as unknown as WidgetContext;
+    const page = { page: { path: '/' }, url: { query: {} } };
+    const ctx = { content: content as unknown as ContentClient, page, log } as unknown as WidgetContext;
     const data = (await topNews.load(ctx, topNewsContract.props.parse({}))) as TopNewsData;
     expect(data.stories).toHaveLength(8);
     expect(data.markets).toBeNull();

@@ -1,8 +1,9 @@
 import type { StockWidgetView as MachineView, StockExchange } from '@newsroom/machines';
-import { StockWidget, type StockWidgetProps } from '@newsroom/ui';
+import { StockWidget, type StockWidgetChoice, type StockWidgetProps } from '@newsroom/ui';
 import { safeHref } from '../../article/safeUrl.ts';
 import type { CompanyFeed } from '../../content/markets/schemas.ts';
 import { formatIst } from '../../lib/istTime.ts';
+import { type TabLinks, tabHref } from '../../tabs/tabHref.ts';
 import { chartHref, NARROW_MEDIA, WIDGET_CHART, WIDGET_CHART_NARROW } from '../shared/markets/chart.ts';
 import { rupees } from '../shared/markets/format.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
@@ -19,10 +20,38 @@ export interface StockWidgetData {
   /** Names the widget's parts, unique on a page (a stacked story has one of its own): the story's msid. */
   id: string;
   companies: StockWidgetCompanyItem[];
-  /** The first company's feed, as the page was rendered (a Prime reader's own, on a Prime page). */
+  /** The selected company's feed, as the page was rendered (a Prime reader's own, on a Prime page). */
   feed: CompanyFeed;
   /** The plans page, coming back to the story. */
   subscribeHref: string;
+  /**
+   * Issue 27: the company, exchange and More the address chose (`?company=3&exchange=bse&more=open`;
+   * the first company, NSE and More closed when it chose none), and where the links lead.
+   */
+  selected: string;
+  exchange: StockExchange;
+  moreOpen: boolean;
+  links: TabLinks;
+}
+
+/**
+ * A choice's address: the company by its place among the story's companies (the first is the
+ * page's own address), BSE, More open; the widget's anchor.
+ */
+export function stockWidgetHref(
+  data: Pick<StockWidgetData, 'companies' | 'links'>,
+  { company, exchange, moreOpen }: StockWidgetChoice,
+): string {
+  const place = data.companies.findIndex((each) => each.id === company) + 1;
+  return tabHref(
+    data.links.path,
+    {
+      company: place > 1 ? String(place) : null,
+      exchange: exchange === 'bse' ? 'bse' : null,
+      more: moreOpen ? 'open' : null,
+    },
+    data.links.anchor,
+  );
 }
 
 type View = MachineView<CompanyFeed>;
@@ -143,9 +172,14 @@ export function StockWidgetView({
     <StockWidget<CompanyFeed>
       className="widget stock-widget"
       aria-label={title}
+      id={data.links.anchor}
       idBase={`stock-widget-${data.id}`}
       companies={data.companies}
       initialFeed={data.feed}
+      selected={data.selected}
+      exchange={data.exchange}
+      moreOpen={data.moreOpen}
+      hrefOf={(choice) => stockWidgetHref(data, choice)}
       fetchFeed={fetchFeed}
       onFailure={logStockFailure}
       {...injected}

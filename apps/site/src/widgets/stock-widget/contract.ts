@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import type { Contract } from '../types.ts';
 
+/** The most of a story's companies the widget offers (the first two as tabs, the rest in More). */
+export const STOCK_WIDGET_MOST_COMPANIES = 10;
+
 const props = z.strictObject({
   title: z.string().trim().min(1).max(60).default('Stocks in this story').describe('Heading'),
   count: z
     .number()
     .int()
     .min(1)
-    .max(10)
-    .default(10)
+    .max(STOCK_WIDGET_MOST_COMPANIES)
+    .default(STOCK_WIDGET_MOST_COMPANIES)
     .describe('How many of the story’s companies it offers at most (2 as tabs, the rest in More)'),
 });
 export type StockWidgetProps = z.infer<typeof props>;

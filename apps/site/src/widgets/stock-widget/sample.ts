@@ -106,6 +106,13 @@ export const samples = {
       companies: storyCompanies.map(({ id, name }) => ({ id, name })),
       feed: feedOf(storyCompanies[0]),
       subscribeHref: `/prime?return=${encodeURIComponent('/markets/stocks/news/steel-makers-rally/articleshow/125004711.cms')}`,
+      selected: storyCompanies[0].id,
+      exchange: 'nse',
+      moreOpen: false,
+      links: {
+        path: '/markets/stocks/news/steel-makers-rally/articleshow/125004711.cms',
+        anchor: 'stock-widget-125004711',
+      },
     } satisfies StockWidgetData,
     region: 'inserts',
   },

@@ -41,17 +41,25 @@ const props = stockWidgetContract.props.parse({});
 function contextFor(
   tier: LayoutContext['reader']['tier'],
   sessionToken: string | null = null,
+  query: Record<string, string> = {},
 ): WidgetContext {
   return {
     content,
     article,
     sessionToken,
     page: {
-      page: { kind: 'article', type: 'articleshow', hour: 11, weekday: 4, paywall: 'none' },
+      page: {
+        kind: 'article',
+        type: 'articleshow',
+        hour: 11,
+        weekday: 4,
+        paywall: 'none',
+        path: article.url,
+      },
       reader: { tier, trialEligible: false, geo: 'IN', device: 'desktop' },
       article: articleModel(article).facts,
       site: { liveTvStatus: '', liveTvSlot: '' },
-      url: { query: {} },
+      url: { query },
     },
   };
 }
@@ -144,7 +152,7 @@ describe('AB-04 stock widget: server HTML (reads without JavaScript)', () => {
     expect(out).toMatch(new RegExp(`role="tab"[^>]*aria-selected="true"[^>]*>${first?.name}<`));
     expect(out).toMatch(new RegExp(`role="tab"[^>]*aria-selected="false"[^>]*>${second?.name}<`));
     // The rest are in More, closed: not in the page until it opens.
-    expect(out).toMatch(/<button [^>]*aria-expanded="false"[^>]*>More<\/button>/);
+    expect(out).toMatch(/<a [^>]*aria-expanded="false"[^>]*role="button">More<\/a>/);
     expect(out).not.toContain(`>${third?.name}<`);
     // Both exchanges' quotes are in the HTML; BSE is hidden until chosen.
     expect(out).toContain(`NSE: ${data.feed.nse.symbol}`);
@@ -182,5 +190,62 @@ describe('AB-04 stock widget: server HTML (reads without JavaScript)', () => {
     expect(out).toContain(data.feed.stockscore === '' ? '>NR<' : `>${data.feed.stockscore}<`);
     expect(out).not.toContain('Ledger Prime Only');
     expect(out).not.toContain('SUBSCRIBE NOW');
+  });
+});
+
+describe('AB-04, issue 27 stock widget: every choice is a link the server answers', () => {
+  const link = (out: string, name: string) =>
+    new RegExp(`<a [^>]*>${name}</a>`).exec(out)?.[0].replaceAll('&amp;', '&') ?? '';
+  const hrefOf = (tag: string) => /href="([^"]*)"/.exec(tag)?.[1];
+
+  it('the companies, the exchanges and More lead to the story with that choice, landing on the widget', async () => {
+    const data = (await stockWidget.load(contextFor('anonymous'), props)) as StockWidgetData;
+    const out = html(data);
+    const anchor = `#stock-widget-${article.msid}`;
+    const [first, second] = data.companies;
+    expect(out).toContain(`id="stock-widget-${article.msid}"`);
+    expect(hrefOf(link(out, first!.name))).toBe(`${article.url}${anchor}`);
+    expect(hrefOf(link(out, second!.name))).toBe(`${article.url}?company=2${anchor}`);
+    expect(hrefOf(link(out, 'BSE'))).toBe(`${article.url}?exchange=bse${anchor}`);
+    expect(hrefOf(link(out, 'More'))).toBe(`${article.url}?more=open${anchor}`);
+    expect(link(out, second!.name)).toContain('role="tab"');
+  });
+
+  it('?company=3&exchange=bse&more=open: that company’s feed asked and shown on BSE, More open with links', async () => {
+    sent.length = 0;
+    const query = { company: '3', exchange: 'bse', more: 'open' };
+    const data = (await stockWidget.load(contextFor('anonymous', null, query), props)) as StockWidgetData;
+    const third = data.companies[2]!;
+    expect(feedCalls()).toEqual([
+      expect.objectContaining({ url: expect.stringContaining(`companyid=${third.id}`) }),
+    ]);
+    expect(data.feed.companyid).toBe(third.id);
+    const out = html(data);
+    expect(out).toContain('data-exchange="bse"');
+    expect(out).toContain('data-more="open"');
+    expect(link(out, 'BSE')).toContain('aria-selected="true"');
+    expect(out).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*>.*NSE: /s);
+    // Third is in More: its item pressed, More marked; the others link on keeping BSE.
+    expect(link(out, third.name)).toMatch(/aria-pressed="true"/);
+    const fourth = data.companies[3]!;
+    expect(hrefOf(link(out, fourth.name))).toBe(
+      `${article.url}?company=4&exchange=bse#stock-widget-${article.msid}`,
+    );
+    expect(hrefOf(link(out, 'More'))).toBe(
+      `${article.url}?company=3&exchange=bse#stock-widget-${article.msid}`,
+    );
+    // The island opens as the page shows it.
+    const islandProps = JSON.stringify(data);
+    expect(islandProps).toContain(`"selected":"${third.id}"`);
+  });
+
+  it('a place past the story’s companies is the first company; More only where there is a More', async () => {
+    const data = (await stockWidget.load(
+      contextFor('anonymous', null, { company: '9', more: 'open' }),
+      stockWidgetContract.props.parse({ count: 2 }),
+    )) as StockWidgetData;
+    expect(data.selected).toBe(data.companies[0]?.id);
+    expect(data.feed.companyid).toBe(data.companies[0]?.id);
+    expect(data.moreOpen).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
+import { STOCK_WIDGET_TABS } from '@newsroom/machines';
 import { safeHref } from '../../article/safeUrl.ts';
 import type { Article } from '../../content/schemas.ts';
 import StockWidgetIsland from '../../islands/stock-widget.island.tsx';
+import { tabLinksOf } from '../../tabs/tabHref.ts';
+import { chosenTab } from '../../tabs/tabQuery.ts';
 import { defineWidget } from '../types.ts';
 import { stockWidgetContract } from './contract.ts';
 import type { StockWidgetCompanyItem, StockWidgetData } from './StockWidgetView.tsx';
@@ -24,19 +27,30 @@ export function subscribeHrefFor(article: Article | undefined): string {
  * reco cards only for a live Prime session), for everyone else the shared answer. Pages are kept
  * per reader tier, so the Prime page (and only it) carries the Prime reader's figures, which are
  * the same for every Prime reader. No companies: nothing (the layout's condition already says so).
+ *
+ * Issue 27: the address may choose another company (by its place, `?company=3`; past the last,
+ * the first), BSE (`?exchange=bse`) and More open (`?more=open`): that company's feed is the one
+ * asked for, and the widget renders as chosen.
  */
 export const stockWidget = defineWidget(stockWidgetContract, {
   async load(ctx, props): Promise<StockWidgetData | null> {
     const companies = stockWidgetCompanies(ctx.article, props.count);
-    const [first] = companies;
-    if (!first) return null;
+    const { query } = ctx.page.url;
+    const chosen = companies[(chosenTab(query, 'company') ?? 1) - 1] ?? companies[0];
+    if (!chosen) return null;
     const primeToken = ctx.page.reader.tier === 'prime' ? (ctx.sessionToken ?? null) : null;
-    const feed = await ctx.content.markets.companyFeed(first.id, { primeToken });
+    const feed = await ctx.content.markets.companyFeed(chosen.id, { primeToken });
+    const id = ctx.article?.msid ?? chosen.id;
     return {
-      id: ctx.article?.msid ?? first.id,
+      id,
       companies,
       feed,
       subscribeHref: subscribeHrefFor(ctx.article),
+      selected: chosen.id,
+      exchange: chosenTab(query, 'exchange') ?? 'nse',
+      // Only where there is a More (the companies past the two tabs).
+      moreOpen: chosenTab(query, 'more') === 'open' && companies.length > STOCK_WIDGET_TABS,
+      links: tabLinksOf(ctx.page, 'stock-widget', id),
     };
   },
   View: StockWidgetIsland,

@@ -87,8 +87,8 @@ function TopNewsTabsState({
       <section className="widget widget--top-news">
         <h2 className="visually-hidden">{parsed.title}</h2>
         <TopNewsTabsView
-          settings={topNewsSettings(parsed)}
-          topPanel={<TopNewsTopPanel props={parsed} data={data} />}
+          settings={topNewsSettings(parsed, data)}
+          panels={{ top: <TopNewsTopPanel props={parsed} data={data} /> }}
           fetchLatest={fetchLatest}
           onFailure={(error) => failures.push(error)}
           random={() => 0.5}

@@ -1,4 +1,4 @@
-import type { TopNewsColumn } from '@newsroom/machines';
+import type { TopNewsColumn, TopNewsTab } from '@newsroom/machines';
 import { TopNewsTabs } from '@newsroom/ui';
 import type { ReactNode } from 'react';
 import type { StoryItem } from '../../content/schemas.ts';
@@ -14,6 +14,19 @@ export interface TopNewsTabsSettings {
   /** The layout's fitted count; the list shows 17 beside live TV or an active IPL widget. */
   fitted: number;
   column: TopNewsColumn;
+  /** Issue 27: each tab's link, the page's address with that tab open. */
+  tabHrefs: Readonly<Record<TopNewsTab, string>>;
+  /** The tab the page's address chose (`?top=latest`). */
+  opensOn: TopNewsTab;
+  /** Opened on Latest: its list is in the page, or the server could not have it. */
+  latestInPage?: 'served' | 'failed';
+}
+
+/** The panels the server renders; in the island they are absent and the server's HTML is kept. */
+export interface TopNewsPanels {
+  top: ReactNode;
+  /** The Latest list, when the page opened on it and had it. */
+  latest?: ReactNode;
 }
 
 /** The Latest list, as many as the top list shows, and the way to every latest story. */
@@ -46,18 +59,19 @@ const refuse = () => Promise.reject(new Error('the latest news is fetched in the
 
 /**
  * HM-02 top news: the tabs (Radix, the top news machine) around the Top News panel. On the server
- * `topPanel` is the stories; in the island it is absent and the panel is kept as the server made
- * it (KeptHtml), the markets widget inside it an island of its own.
+ * `panels` are the stories (the Top News list, and the Latest list when the address chose it); in
+ * the island they are absent and each is kept as the server made it (KeptHtml), the markets
+ * widget inside Top News an island of its own.
  */
 export function TopNewsTabsView({
   settings,
-  topPanel,
+  panels,
   fetchLatest = refuse,
   onFailure,
   random,
 }: {
   settings: TopNewsTabsSettings;
-  topPanel?: ReactNode;
+  panels?: TopNewsPanels;
   fetchLatest?: (count: number) => Promise<readonly StoryItem[]>;
   onFailure?: (error: unknown) => void;
   /** The badge's number (stories fix it); Math.random on the page. */
@@ -78,7 +92,11 @@ export function TopNewsTabsView({
           </>
         ),
       }}
-      topPanel={<KeptHtml className="top-news__top">{topPanel}</KeptHtml>}
+      hrefs={settings.tabHrefs}
+      initialTab={settings.opensOn}
+      {...(settings.latestInPage ? { latestInPage: settings.latestInPage } : {})}
+      topPanel={<KeptHtml className="top-news__top">{panels?.top}</KeptHtml>}
+      latestPanel={<KeptHtml className="top-news__served">{panels?.latest}</KeptHtml>}
       fetchLatest={fetchLatest}
       renderLatest={(stories, limit) => (
         <LatestList stories={stories} limit={limit} href={settings.latestHref} />

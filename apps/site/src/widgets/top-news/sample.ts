@@ -140,6 +140,9 @@ const topStories: StoryItem[] = [
 
 const data: TopNewsData = {
   stories: topStories,
+  tab: 'top',
+  links: { path: '/', anchor: 'top-news' },
+  latest: null,
   markets: {
     marketstatus: 'CLOSED',
     updatedDateTime: '2025-11-14T15:31:00+05:30',

@@ -1,20 +1,27 @@
 import { Island } from '@newsroom/composer';
+import type { TopNewsTab } from '@newsroom/machines';
 import { topNewsCount } from '@newsroom/rules/home';
-import type { ReactNode } from 'react';
 import type { StoryItem } from '../../content/schemas.ts';
 import MarketsWidgetIsland from '../../islands/markets-widget.island.tsx';
 import TopNewsIsland from '../../islands/top-news.island.tsx';
+import { type TabLinks, tabHref, tabLinksOf } from '../../tabs/tabHref.ts';
+import { chosenTab } from '../../tabs/tabQuery.ts';
 import { marketsWidgetContract } from '../markets-widget/contract.ts';
 import { type MarketsWidgetData, toMarketsWidgetData } from '../markets-widget/MarketsWidgetView.tsx';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
 import { type TopNewsProps, topNewsContract } from './contract.ts';
-import type { TopNewsTabsSettings } from './TopNewsView.tsx';
+import { LatestList, type TopNewsPanels, type TopNewsTabsSettings } from './TopNewsView.tsx';
 
 export interface TopNewsData {
   stories: StoryItem[];
   /** HM-02: the markets widget's figures; null when not wanted or not to be had (logged). */
   markets: MarketsWidgetData | null;
+  /** Issue 27: the tab the address chose (`?top=latest`) and where the tabs' links lead. */
+  tab: TopNewsTab;
+  links: TabLinks;
+  /** Opened on Latest: its list, as many as the column shows; null when it could not be had (logged). */
+  latest: StoryItem[] | null;
 }
 
 /** The markets widget inside top news keeps that widget’s own settings (heading, link) and wakes as it does: on the first scroll. */
@@ -25,8 +32,16 @@ const columnOf = (props: TopNewsProps) => ({
   liveTvInColumn: props.liveTvInColumn,
 });
 
+/** Issue 27: the tabs' query parameter and the widget's anchor (its section's id). */
+const TAB_PARAM = 'top';
+export const TOP_NEWS_ANCHOR = 'top-news';
+
 /** What the tabs island is given: the tabs' words and links and the column's facts. */
-export function topNewsSettings(props: TopNewsProps): TopNewsTabsSettings {
+export function topNewsSettings(
+  props: TopNewsProps,
+  data: Pick<TopNewsData, 'tab' | 'links' | 'latest'>,
+): TopNewsTabsSettings {
+  const { path, anchor } = data.links;
   return {
     title: props.title,
     latestTitle: props.latestTitle,
@@ -34,6 +49,12 @@ export function topNewsSettings(props: TopNewsProps): TopNewsTabsSettings {
     latestHref: props.latestHref,
     fitted: props.count,
     column: columnOf(props),
+    tabHrefs: {
+      top: tabHref(path, {}, anchor),
+      latest: tabHref(path, { [TAB_PARAM]: 'latest' }, anchor),
+    },
+    opensOn: data.tab,
+    ...(data.tab === 'latest' ? { latestInPage: data.latest ? 'served' : 'failed' } : {}),
   };
 }
 
@@ -85,10 +106,12 @@ export function TopNewsTopPanel({ props, data }: { props: TopNewsProps; data: To
  * Without the indices the stories still show.
  */
 export const topNews = defineWidget(topNewsContract, {
-  async load(ctx, props) {
+  async load(ctx, props): Promise<TopNewsData> {
     const limit = topNewsCount(columnOf(props), props.count);
     const { marketsAfter } = props;
-    const [stories, markets] = await Promise.all([
+    // Issue 27: `?top=latest` opens on Latest News, its list rendered here (as the browser asks it).
+    const tab = chosenTab(ctx.page.url.query, TAB_PARAM) ?? 'top';
+    const [stories, markets, latest] = await Promise.all([
       ctx.content.list({ msid: props.listId, top: limit }),
       marketsAfter > 0 && marketsAfter < limit
         ? ctx.content.markets.indices().then(toMarketsWidgetData, (error: Error) => {
@@ -96,27 +119,65 @@ export const topNews = defineWidget(topNewsContract, {
             return null;
           })
         : null,
+      tab === 'latest'
+        ? ctx.content.latestNews(limit).then(
+            (list) => list.slice(0, limit),
+            (error: Error) => {
+              ctx.log?.(`widget top-news: the latest news left out: ${error.message}`);
+              return null;
+            },
+          )
+        : null,
     ]);
-    return { stories: stories.slice(0, limit), markets };
+    return {
+      stories: stories.slice(0, limit),
+      markets,
+      tab,
+      links: tabLinksOf(ctx.page, TOP_NEWS_ANCHOR),
+      latest,
+    };
   },
   View({ props, data }: { props: TopNewsProps; data: TopNewsData }) {
     if (data.stories.length === 0) return null;
+    const settings = topNewsSettings(props, data);
     return (
       <TopNewsSection
-        settings={topNewsSettings(props)}
-        topPanel={<TopNewsTopPanel props={props} data={data} />}
+        settings={settings}
+        anchor={data.links.anchor}
+        panels={{
+          top: <TopNewsTopPanel props={props} data={data} />,
+          ...(data.latest
+            ? {
+                latest: (
+                  <LatestList
+                    stories={data.latest}
+                    limit={topNewsCount(settings.column, settings.fitted)}
+                    href={props.latestHref}
+                  />
+                ),
+              }
+            : {}),
+        }}
       />
     );
   },
 });
 
-/** The server's top news: the tabs island around the stories. */
-function TopNewsSection({ settings, topPanel }: { settings: TopNewsTabsSettings; topPanel: ReactNode }) {
+/** The server's top news: the tabs island around the stories; the tabs' links land on it. */
+function TopNewsSection({
+  settings,
+  anchor,
+  panels,
+}: {
+  settings: TopNewsTabsSettings;
+  anchor: string;
+  panels: TopNewsPanels;
+}) {
   return (
-    <section className="widget widget--top-news">
+    <section className="widget widget--top-news" id={anchor}>
       <h2 className="visually-hidden">{settings.title}</h2>
       <Island hydrate="engage">
-        <TopNewsIsland settings={settings}>{topPanel}</TopNewsIsland>
+        <TopNewsIsland settings={settings}>{panels}</TopNewsIsland>
       </Island>
     </section>
   );

@@ -8,8 +8,12 @@ import type {
 import type { WidgetContext } from '../../types.ts';
 
 /** A widget context whose market client answers what a test gives it (unit tests of market widgets). */
-export function marketContext(markets: Partial<MarketClient>): WidgetContext {
-  return { content: { markets } as never, page: {} as never };
+export function marketContext(
+  markets: Partial<MarketClient>,
+  query: Readonly<Record<string, string>> = {},
+): WidgetContext {
+  // Issue 27: a market widget's chosen tab comes from the page's query; its links lead to its path.
+  return { content: { markets } as never, page: { page: { path: '/story' }, url: { query } } as never };
 }
 
 export const stock = (id: string, extra: Partial<MostSearched['searchresult'][number]> = {}) => ({

@@ -1,0 +1,1 @@
+export { ActionLink, type ActionLinkProps, LinkTab, type LinkTabProps, useAwake } from './LinkTab.tsx';
