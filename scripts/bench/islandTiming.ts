@@ -1,10 +1,11 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.ts';
+import { PHONE, throttleLikeAPhone } from '../phone.ts';
 import { SESSION_COOKIE } from '../siteSignIn.ts';
 import type { IslandMarker, IslandPage } from './islandPages.ts';
 import { installIslandRecorder } from './islandRecorder.ts';
 import { percentile } from './percentile.ts';
-import { PHONE, phoneContextOptions, throttleLikeAPhone } from './phoneProfile.ts';
+import { phoneContextOptions } from './phoneProfile.ts';
 
 /**
  * Issue 27: how long a reader on a slow phone waits for each island kind, acting as a reader

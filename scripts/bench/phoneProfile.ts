@@ -1,18 +1,10 @@
-import { type BrowserContextOptions, devices, type Page } from 'playwright-core';
+import { type BrowserContextOptions, devices } from 'playwright-core';
+import { PHONE } from '../phone.ts';
 
 /**
- * Issue 27's mid-range phone: a 412 × 915 touch screen, the CPU slowed 4×, 1.6 Mbps down,
- * 750 kbps up and 150 ms of latency, set over Chromium's DevTools protocol as DevTools' own
- * throttling does. The User-Agent is a Pixel 7's, so the site serves what it serves a phone.
+ * The bench's phone (issue 27; its throttling is scripts/phone.ts): a 412 × 915 touch screen
+ * with a Pixel 7's User-Agent, so the site serves what it serves a phone.
  */
-export const PHONE = {
-  viewport: { width: 412, height: 915 },
-  cpuSlowdown: 4,
-  downloadBitsPerSecond: 1_600_000,
-  uploadBitsPerSecond: 750_000,
-  latencyMs: 150,
-} as const;
-
 export const phoneContextOptions: BrowserContextOptions = {
   userAgent: devices['Pixel 7'].userAgent,
   viewport: PHONE.viewport,
@@ -24,19 +16,5 @@ export const phoneContextOptions: BrowserContextOptions = {
   hasTouch: true,
 };
 
-/** Slows the page's CPU and network to the phone's; call before it loads anything. */
-export async function throttleLikeAPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    // DevTools takes bytes per second.
-    downloadThroughput: PHONE.downloadBitsPerSecond / 8,
-    uploadThroughput: PHONE.uploadBitsPerSecond / 8,
-  });
-}
-
 /** The profile in words, for the bench's table headings. */
-export const phoneProfileInWords = `${PHONE.viewport.width} × ${PHONE.viewport.height} touch, CPU ${PHONE.cpuSlowdown}× slower, ${PHONE.downloadBitsPerSecond / 1e6} Mbps down, ${PHONE.uploadBitsPerSecond / 1e3} kbps up, ${PHONE.latencyMs} ms`;
+export const phoneProfileInWords = `${PHONE.viewport.width} × ${PHONE.viewport.height} touch, CPU ${PHONE.cpuSlowdown}× slower, ${(PHONE.downloadBytesPerSecond * 8) / 1e6} Mbps down, ${(PHONE.uploadBytesPerSecond * 8) / 1e3} kbps up, ${PHONE.latencyMs} ms`;
