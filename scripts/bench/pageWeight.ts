@@ -1,12 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../chromium.ts';
+import { inlineScripts } from './inlineScripts.ts';
 
 export interface PageWeight {
   htmlBytes: number;
   htmlGzipBytes: number;
   /** JavaScript a browser loads before any interaction: script files plus inline scripts, gzip. */
   jsBeforeInteraction: number;
+  /** The inline scripts' part of it (each gzip on its own, as sent in the HTML: the head's input capture among them). */
+  inlineScriptBytes: number;
   /** The same after scrolling to the end of the page (visible islands wake up). */
   jsAfterScroll: number;
   scriptFiles: number;
@@ -37,10 +40,8 @@ export async function weighPage(
     });
     const response = await page.goto(url, { waitUntil: 'networkidle' });
     const html = (await response?.text()) ?? '';
-    const inline = await page.$$eval('script:not([src]):not([type="application/ld+json"])', (els) =>
-      els.map((el) => el.textContent ?? ''),
-    );
-    const inlineBytes = inline.reduce((sum, code) => sum + gz(code), 0);
+    // Read from the HTML as sent: a script that removes itself once it has run still cost its bytes.
+    const inlineBytes = inlineScripts(html).reduce((sum, code) => sum + gz(code), 0);
     const sum = () => [...scripts.values()].reduce((a, b) => a + b, 0) + inlineBytes;
     const before = sum();
     // Scroll like a reader, a screen at a time, so `visible` islands can wake.
@@ -54,6 +55,7 @@ export async function weighPage(
       htmlBytes: Buffer.byteLength(html),
       htmlGzipBytes: gz(html),
       jsBeforeInteraction: before,
+      inlineScriptBytes: inlineBytes,
       jsAfterScroll: sum(),
       scriptFiles: scripts.size,
     };

@@ -1,12 +1,16 @@
 // `./dev bench` (after the build): page weight, server render time, served throughput against
 // fair ceilings, a Prime reader's cached page, junk-URL memory, the JS heap after a full stack of
 // articles (AB-06; alone: scripts/bench/stackMemoryOnly.ts), every layout's resolve and the
-// largest accepted layout's check (issue 26.2; alone: scripts/bench/layoutCostOnly.ts) and
-// Lighthouse per page kind, printed as tables with an OVER BUDGET line for each miss, and kept in .reports/bench.json.
+// largest accepted layout's check (issue 26.2; alone: scripts/bench/layoutCostOnly.ts), each
+// island kind's time to interactive and each tap's INP on a throttled phone (issue 27; alone:
+// scripts/bench/islandsOnly.ts) and Lighthouse per page kind, printed as tables with an OVER
+// BUDGET line for each miss, and kept in .reports/bench.json.
 //
 // Settings: BENCH_PORT_BASE (4210; the bench uses it and the next four ports on 127.0.0.1),
-// BENCH_LOAD_SECONDS (8 per load run), BENCH_LIGHTHOUSE=0 to skip Lighthouse,
-// BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_SECONDS (600, the most the Lighthouse part takes).
+// BENCH_LOAD_SECONDS (8 per load run), BENCH_ISLANDS=0 to skip the islands, BENCH_ISLAND_RUNS
+// (3 loads a page), BENCH_ISLAND_SECONDS (360, the most the island part takes), BENCH_LIGHTHOUSE=0
+// to skip Lighthouse, BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_SECONDS (600, the most the
+// Lighthouse part takes).
 
 import './production.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +18,9 @@ import { join } from 'node:path';
 import { repoRoot, startSite, startStack } from '../stack.ts';
 import { measureCachedThroughput } from './cachedThroughput.ts';
 import { inProcessApp } from './inProcessApp.ts';
+import { islandTimingTable, islandTimingVerdicts } from './islandReport.ts';
+import { measureIslands } from './islands.ts';
+import type { IslandTiming } from './islandTiming.ts';
 import { measureJunkUrlGrowth } from './junkUrls.ts';
 import { layoutCostTable, layoutCostVerdicts, measureLayoutCost } from './layoutCost.ts';
 import { LIGHTHOUSE_BUDGET, type LighthouseOutcome, runLighthouse } from './lighthouse.ts';
@@ -30,11 +37,14 @@ import { measureUncachedAgainstCeiling } from './uncachedThroughput.ts';
 
 const PORTS = benchPorts();
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const ISLANDS = process.env.BENCH_ISLANDS !== '0';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_SECONDS = Number(process.env.BENCH_LIGHTHOUSE_SECONDS ?? 600);
 const BUDGET = {
   articleJsBeforeInteraction: 20 * 1024,
+  /** An ordinary article on a phone's screen (360 px): its inline scripts (the head's input capture) included. */
+  articlePhoneJsBeforeInteraction: 5 * 1024,
   renderP50Ms: 10,
   resolveP50Microseconds: 100,
   /** A cached page against the same bytes pre-rendered. */
@@ -62,6 +72,7 @@ try {
   const weight = {
     home: await weighPage(`${stack.siteUrl}/`),
     article: await weighPage(`${stack.siteUrl}${pages.article.path}`),
+    articlePhone: await weighPage(`${stack.siteUrl}${pages.article.path}`, { width: 360, height: 740 }),
     longRead: await weighPage(`${stack.siteUrl}${pages.longRead.path}`),
     // AB-04: the stock widget's island waits until it comes into view; before that it costs nothing.
     stockWidget: await weighPage(`${stack.siteUrl}${pages.stockWidget.path}`),
@@ -135,6 +146,11 @@ try {
   // AB-06: the JS heap a reader's page keeps after scrolling through the whole stack.
   const stackMemory = await measureStackMemory(`${stack.siteUrl}${pages.article.path}`);
 
+  // Issue 27: each island kind's time to interactive and each tap's INP on a throttled phone.
+  const islands: IslandTiming | null = ISLANDS
+    ? await measureIslands(stack.siteUrl, stack.apiUrl, pages, { log: (line) => console.log(line) })
+    : null;
+
   const lighthouse: LighthouseOutcome[] = LIGHTHOUSE
     ? await runLighthouse(
         stack.siteUrl,
@@ -175,6 +191,12 @@ try {
       `< ${kb(BUDGET.articleJsBeforeInteraction)}`,
     ],
     [
+      'of which inline scripts (gzip)',
+      kb(weight.stockWidget.inlineScriptBytes),
+      kb(weight.stockWidgetPhone.inlineScriptBytes),
+      '',
+    ],
+    [
       'JS after scrolling to the end (gzip)',
       kb(weight.stockWidget.jsAfterScroll),
       kb(weight.stockWidgetPhone.jsAfterScroll),
@@ -195,6 +217,18 @@ try {
       'JS before interaction (gzip)',
       ...[weight.home, weight.article, weight.longRead].map((w) => kb(w.jsBeforeInteraction)),
       '< 20 KB (article)',
+    ],
+    [
+      'of which inline scripts (gzip)',
+      ...[weight.home, weight.article, weight.longRead].map((w) => kb(w.inlineScriptBytes)),
+      '',
+    ],
+    [
+      'JS before interaction at 360 px (gzip)',
+      '',
+      kb(weight.articlePhone.jsBeforeInteraction),
+      '',
+      `<= ${kb(BUDGET.articlePhoneJsBeforeInteraction)} (article)`,
     ],
     [
       'JS after scrolling to the end (gzip)',
@@ -288,6 +322,8 @@ try {
 
   printTable(stackMemoryTable(stackMemory));
 
+  if (islands) printTable(islandTimingTable(islands));
+
   if (lighthouse.length > 0) {
     const shown = (outcome: LighthouseOutcome) =>
       'notMeasured' in outcome
@@ -336,6 +372,11 @@ try {
       ok: weight.article.jsBeforeInteraction < BUDGET.articleJsBeforeInteraction,
     },
     {
+      name: 'article JS before interaction at 360 px, inline scripts included',
+      ok: weight.articlePhone.jsBeforeInteraction <= BUDGET.articlePhoneJsBeforeInteraction,
+      detail: `${kb(weight.articlePhone.jsBeforeInteraction)}, of which inline ${kb(weight.articlePhone.inlineScriptBytes)} (<= ${kb(BUDGET.articlePhoneJsBeforeInteraction)})`,
+    },
+    {
       name: 'stock widget article JS before interaction (AB-04)',
       ok: weight.stockWidget.jsBeforeInteraction < BUDGET.articleJsBeforeInteraction,
       detail: `${kb(weight.stockWidget.jsBeforeInteraction)} (< ${kb(BUDGET.articleJsBeforeInteraction)})`,
@@ -381,6 +422,7 @@ try {
       detail: `${mb(junk.growthBytes)} (${mb(junk.beforeBytes)} → ${mb(junk.afterBytes)}, < 50 MB)`,
     },
     stackMemoryVerdict(stackMemory),
+    ...(islands ? islandTimingVerdicts(islands) : []),
     ...markets.map(
       (timing): Verdict => ({
         name: `markets: ${timing.name} p50`,
@@ -391,6 +433,7 @@ try {
     ...lighthouse.flatMap(lighthouseVerdicts),
   ];
   printVerdicts(verdicts);
+  if (!ISLANDS) console.log('\nIslands skipped (BENCH_ISLANDS=0)');
   if (!LIGHTHOUSE) console.log('\nLighthouse skipped (BENCH_LIGHTHOUSE=0)');
 
   mkdirSync(join(repoRoot, '.reports'), { recursive: true });
@@ -409,6 +452,7 @@ try {
         prime: { problems: prime.problems, load: primeLoad },
         junk,
         stackMemory,
+        islands,
         markets,
         lighthouse,
         loadSeconds: LOAD_SECONDS,

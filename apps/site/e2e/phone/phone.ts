@@ -1,20 +1,10 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_PORTS } from '../../../../playwright.config.ts';
+import { PHONE, throttleLikeAPhone } from '../../../../scripts/phone.ts';
 
 // Issue 27 (RX-01) proof: the reader on a throttled mid-range phone. Every test of e2e/phone/ runs
 // with this profile and acts as a reader does: as soon as a control is on screen, never after
 // waiting for the island runtime (no `data-island-state`, no waiting for a page's `load`).
-
-/** The phone the issue measured: CPU 4× slower, 1.6 Mbps down, 750 kbps up, 150 ms latency. */
-export const PHONE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  /** 1.6 Mbps. */
-  downloadBytesPerSecond: 200_000,
-  /** 750 kbps. */
-  uploadBytesPerSecond: 93_750,
-  viewport: { width: 412, height: 915 },
-} as const;
 
 declare global {
   interface Window {
@@ -34,15 +24,7 @@ export const test = base.extend({
   isMobile: true,
   reducedMotion: 'reduce',
   page: async ({ page }, use, testInfo) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBytesPerSecond,
-      uploadThroughput: PHONE.uploadBytesPerSecond,
-    });
+    await throttleLikeAPhone(page);
     // Read-only: which island each tap landed on, and how awake it was at that moment (the
     // report's evidence that the tap came before the island was ready). Never prevents anything.
     await page.addInitScript(() => {
