@@ -268,7 +268,7 @@ describe('input capture and replay (issue 27)', () => {
     document.removeEventListener('submit', posted);
   });
 
-  it('gives a held press to the plain HTML of an island the runtime does not know', () => {
+  it('gives a held press to the plain HTML of an island the runtime does not know', async () => {
     const marker = serve('plain-form');
     marker.setAttribute('data-island', 'not-registered');
     const posted = vi.fn((event: Event) => event.preventDefault());
@@ -276,7 +276,7 @@ describe('input capture and replay (issue 27)', () => {
     marker.querySelector('button')!.dispatchEvent(mouse('click'));
     startIslands({ names: ['plain-form'], hydrator: async () => {} });
     expect(marker.getAttribute('data-island-state')).toBe('unknown');
-    expect(posted).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
     document.removeEventListener('submit', posted);
   });
 

@@ -1,4 +1,4 @@
-import type { InputCapture } from './inputCapture.ts';
+import type { CapturedEvent, InputCapture } from './inputCapture.ts';
 import {
   HYDRATE_ATTR,
   type Hydration,
@@ -53,7 +53,7 @@ export function startIslands(options: IslandRuntimeOptions): void {
       marker.setAttribute(STATE_ATTR, 'unknown');
       options.onError?.(name, new Error(`island "${name}" with trigger "${mode}" is not registered`));
       // Nothing will wake it: what the reader did goes to its plain HTML.
-      capture?.replay(capture.take(marker));
+      giveBack(capture?.take(marker));
       continue;
     }
     marker.setAttribute(STATE_ATTR, 'waiting');
@@ -157,7 +157,13 @@ function hydrate(
   );
   pending.set(marker, started);
   // What the reader did while it slept goes to the island now, or to the plain HTML if it failed.
-  void started.then(() => capture?.replay(capture.take(marker)));
+  void started.then(() => giveBack(capture?.take(marker)));
+}
+
+/** Replays what the reader did; the replay's code loads only when there is something to replay. */
+function giveBack(events: CapturedEvent[] | undefined): void {
+  if (!events?.length) return;
+  void import('./inputReplay.ts').then(({ replayInput }) => replayInput(events));
 }
 
 function readProps(marker: HTMLElement): Record<string, unknown> {
