@@ -37,7 +37,10 @@ test('HM-06: an industry tab is a link to the home page with that industry’s s
   await page.goto('/');
   const widget = page.locator('#industry-news');
   await follow(page, widget.getByRole('tab', { name: 'Auto', exact: true }), '?industry=2', 'industry-news');
-  await expect(widget.getByRole('tab', { name: 'Auto', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(widget.getByRole('tab', { name: 'Auto', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   const answer = await market('/request?type=plist&msid=13352354&top=7&mode=hierarchy&platform=web');
   const titles = (answer.searchResult[0].data as { title: string; type?: string }[])
     .filter((item) => item.type !== 'ad')
@@ -65,7 +68,9 @@ test('AB-04: the stock widget’s More, a company in it and BSE are links to the
   await expect(shownPanel(widget).getByText(`NSE: ${feed.nse.symbol}`)).toBeVisible();
   await follow(page, widget.getByRole('tab', { name: 'BSE' }), '?company=4&exchange=bse', anchor);
   await expect(widget.getByRole('tab', { name: 'BSE' })).toHaveAttribute('aria-selected', 'true');
-  await expect(widget.getByRole('tabpanel', { name: 'BSE' }).getByText(`BSE: ${feed.bse.symbol}`)).toBeVisible();
+  await expect(
+    widget.getByRole('tabpanel', { name: 'BSE' }).getByText(`BSE: ${feed.bse.symbol}`),
+  ).toBeVisible();
   await expect(widget.getByRole('tabpanel', { name: 'NSE' })).toBeHidden();
 });
 
