@@ -250,6 +250,9 @@ const pageKinds: {
   stack?: true;
 }[] = [
   { kind: 'home', path: async () => '/' },
+  // Issue 27: a page opened on the tab its address chose (Latest News, with its list) wakes on it:
+  // hydration changes nothing.
+  { kind: 'home opened on Latest News', path: async () => '/?top=latest' },
   // HM-12: a section page (its trending terms, Panache's picture stories, paging).
   { kind: 'a section page', path: async () => '/panache' },
   // AB-03 / AB-23: its inserts, the mid-article video slot at break 5 among them (16:9 box, filled
@@ -332,6 +335,11 @@ const pageKinds: {
     kind: 'an article with the stock widget, read by a Prime reader',
     path: async () => (await storyWithCompanies(4)).url,
     prepare: async (page) => signIn(page, 'prime@demo.ledger'),
+  },
+  // Issue 27: the stock widget on a company from More, on BSE, with More open, as its links choose.
+  {
+    kind: 'an article with the stock widget on a chosen company, exchange and More',
+    path: async () => `${(await storyWithCompanies(4)).url}?company=3&exchange=bse&more=open`,
   },
   { kind: 'a company page', path: async () => (await storyWithCompanies(4)).companies[0]!.url },
   // AB-20: the market inserts (the home page's strips and markets widget are on 'home').

@@ -22,7 +22,7 @@ function contextFailingWith(error: Error): WidgetContext {
       taggedcomp: [{ companyid: '13001', companyname: 'Aadhar Bank Ltd', companyshortname: 'Aadhar Bank' }],
       url: '/markets/x/articleshow/1.cms',
     },
-    page: { reader: { tier: 'anonymous' } } as LayoutContext,
+    page: { reader: { tier: 'anonymous' }, url: { query: {} } } as LayoutContext,
   } as unknown as WidgetContext;
 }
 

@@ -90,7 +90,14 @@ describe('issue 27: tab addresses through the page cache', () => {
     expect(second.html).toContain('data-exchange="bse"');
     expect(selected(second.html)).not.toEqual(selected(first.html));
     expect((await get(story)).cache).toBe('HIT');
-    for (const search of ['?company=11', '?exchange=lse', '?more=yes', '?dashboard=nse', '?crypto=both'])
+    for (const search of [
+      '?company=11',
+      '?exchange=lse',
+      '?more=yes',
+      '?dashboard=nse',
+      '?crypto=both',
+      '?company=2&crypto=losers',
+    ])
       expect((await get(`${story}${search}`)).status, search).toBe(404);
   });
 });

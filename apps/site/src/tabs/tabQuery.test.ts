@@ -10,15 +10,7 @@ const ARTICLE = '/markets/stocks/news/sensex-rises/articleshow/1000123.cms';
 
 describe('issue 27 tab query', () => {
   it('the home page reads top and industry; its tabs’ values, each once', () => {
-    for (const search of [
-      '',
-      '?',
-      '?top=latest',
-      '?top=top',
-      '?industry=2',
-      '?industry=17',
-      '?top=latest&industry=5',
-    ])
+    for (const search of ['', '?', '?top=latest', '?top=top', '?industry=2', '?industry=17'])
       expect(refusesTabQuery(search, HOME_TAB_KEYS), search).toBe(false);
     for (const search of [
       '?top=Latest',
@@ -30,6 +22,8 @@ describe('issue 27 tab query', () => {
       '?industry=2.0',
       '?industry=-2',
       '?industry=%3Cscript%3E',
+      // Two widgets' choices: no link of the site's names both.
+      '?top=latest&industry=5',
     ])
       expect(refusesTabQuery(search, HOME_TAB_KEYS), search).toBe(true);
     // Other parameters are not the tabs' to judge (they key no page).

@@ -47,16 +47,35 @@ export const HOME_TAB_KEYS: readonly TabKey[] = ['top', 'industry'];
 export const ARTICLE_TAB_KEYS: readonly TabKey[] = ['company', 'exchange', 'more', 'dashboard', 'crypto'];
 
 /**
- * Whether an address names a tab the page does not have: a value outside its set, or a
- * parameter given twice. Absent parameters are the widgets' first tabs.
+ * Each widget's parameters. A tab's link names its own widget's choices only (the others' tabs
+ * are the first again), so an address naming two widgets' is no link of the site's: refused, it
+ * keeps a story to some fifty addresses (the stock widget's 40, the dashboard's 4, crypto's 2).
+ */
+const WIDGET_KEYS: readonly (readonly TabKey[])[] = [
+  ['top'],
+  ['industry'],
+  ['company', 'exchange', 'more'],
+  ['dashboard'],
+  ['crypto'],
+];
+
+/**
+ * Whether an address names a tab the page does not have: a value outside its set, a parameter
+ * given twice, or the choices of more than one widget. Absent parameters are the first tabs.
  */
 export function refusesTabQuery(search: string, keys: readonly TabKey[]): boolean {
   if (search === '' || search === '?') return false;
   const params = new URLSearchParams(search);
-  return keys.some((key) => {
-    const values = params.getAll(key);
-    return values.length > 1 || (values.length === 1 && !TAB_QUERY[key].safeParse(values[0]).success);
-  });
+  const given = keys.filter((key) => params.has(key));
+  if (given.length === 0) return false;
+  const widgets = WIDGET_KEYS.filter((widget) => widget.some((key) => given.includes(key)));
+  return (
+    widgets.length > 1 ||
+    given.some((key) => {
+      const values = params.getAll(key);
+      return values.length > 1 || !TAB_QUERY[key].safeParse(values[0]).success;
+    })
+  );
 }
 
 /**
