@@ -172,7 +172,9 @@ export function PollOfTheDay({
     <section
       {...props}
       aria-labelledby={headingId}
-      aria-busy={status === 'checking' || status === 'voting' || undefined}
+      // Not while checking: that is also the server's HTML, which a reader without script keeps,
+      // and the answers can be chosen meanwhile (issue 27).
+      aria-busy={status === 'voting' || undefined}
       data-state={status}
     >
       <h2 id={headingId} className={classNames.heading}>
