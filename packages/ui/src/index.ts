@@ -21,6 +21,7 @@ export * from './market-refresh/index.ts';
 export * from './market-strip/index.ts';
 export * from './markets/index.ts';
 export * from './masterclass-slider/index.ts';
+export * from './native-post/index.ts';
 export * from './newsletter/index.ts';
 export * from './poll/index.ts';
 export * from './prime-missed-stories/index.ts';

@@ -1,6 +1,7 @@
 import type { MailRequest, MailSender } from '@newsroom/machines';
 import { MailDialog } from '@newsroom/ui';
 import { fetchSender, showAlert, solveCaptcha, submitMail } from '../mail/mailEffects.ts';
+import { MAIL_PAGE_PATH } from '../mail/mailPagePath.ts';
 import { defineIsland } from './define.ts';
 
 /**
@@ -11,6 +12,11 @@ import { defineIsland } from './define.ts';
  * daily cap, for one) shows beside them. A signed-in reader's name and e-mail are asked of
  * /api/session when the dialog first opens (the props stay the same for every reader: the page
  * is cached per variant, not per reader).
+ *
+ * Issue 27: the button is a GET form's submit button, so without script (or when the island
+ * fails) it opens the site's /mail page, which says that mailing needs JavaScript (the captcha is
+ * solved by script) and offers the reader's own mail; awake, the dialog opens and the form's
+ * submit is prevented.
  */
 export interface MailData {
   msid: string;
@@ -42,9 +48,21 @@ function MailIsland({
       submitMail={effects.submitMail}
       onAlert={effects.onAlert}
     >
-      <MailDialog.Trigger className="toolbar__button toolbar__mail" aria-label="Mail this article">
-        <MailIcon />
-      </MailDialog.Trigger>
+      <form
+        className="toolbar__mail-form"
+        method="get"
+        action={MAIL_PAGE_PATH}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <input type="hidden" name="msid" value={msid} />
+        <MailDialog.Trigger
+          type="submit"
+          className="toolbar__button toolbar__mail"
+          aria-label="Mail this article"
+        >
+          <MailIcon />
+        </MailDialog.Trigger>
+      </form>
       <MailDialog.Content
         className="mail-dialog"
         overlayClassName="mail-overlay"

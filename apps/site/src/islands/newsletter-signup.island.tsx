@@ -23,6 +23,7 @@ function NewsletterSignupIsland({
       title={props.title}
       idBase={data.idBase}
       newsletter={data.newsletter}
+      returnTo={data.returnTo}
       subscribe={subscribe}
       {...(data.signedIn ? { prefill: primaryEmail } : {})}
       onLog={logNewsletterFailure}

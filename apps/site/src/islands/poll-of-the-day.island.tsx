@@ -20,6 +20,7 @@ function PollOfTheDayIsland({ props, data }: { props: PollOfTheDayProps; data: P
       poll={data.poll}
       signedIn={data.signedIn}
       loginPath={data.loginPath}
+      returnTo={data.returnTo}
       loadStatus={loadStatus}
       vote={vote}
       onLog={logPollFailure}

@@ -1,4 +1,4 @@
-import { passwordPausedText } from '@newsroom/rules/one-time-code';
+import { type CodeChannel, passwordPausedText } from '@newsroom/rules/one-time-code';
 import type { ReturnPath } from '../server/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
 import { CodeRequestForm } from './CodeSignInPage.tsx';
@@ -22,6 +22,12 @@ export interface LoginPageProps {
   codeError?: string;
   /** The reader chose the one-time code (`/login?with=code`): its form in place of the password's. */
   withCode?: boolean;
+  /** The code's channel (`/login?with=code&channel=mobile`); e-mail when not given. */
+  codeChannel?: CodeChannel;
+  /** The mobile number typed for a mobile code (an e-mail code's address is `email`). */
+  mobile?: string;
+  /** Issue 27: the paywall's trial blocker sent the reader here: the code sign-in starts the trial. */
+  trial?: boolean;
 }
 
 /** `/login?with=code`: the sign-in page with the one-time code's form. */
@@ -29,7 +35,16 @@ export function codeSignInHref(returnTo: ReturnPath, email: string): string {
   return `/login?${new URLSearchParams({ with: 'code', return: returnTo, ...(email ? { email } : {}) })}`;
 }
 
-export function LoginPage({ email, returnTo, error, codeError, withCode = false }: LoginPageProps) {
+export function LoginPage({
+  email,
+  returnTo,
+  error,
+  codeError,
+  withCode = false,
+  codeChannel = 'email',
+  mobile = '',
+  trial = false,
+}: LoginPageProps) {
   // One way at a time, so the page never holds two e-mail fields: the code's form when the reader
   // chose it, when its request was refused, or when password sign-in is paused for the account
   // (Hardening, issue 26.4), where a password could not sign them in anyway.
@@ -46,7 +61,15 @@ export function LoginPage({ email, returnTo, error, codeError, withCode = false 
         )}
         {codeForm ? (
           <>
-            <CodeRequestForm email={email} returnTo={returnTo} error={codeError} />
+            <CodeRequestForm
+              carried={{
+                channel: codeChannel,
+                address: codeChannel === 'mobile' ? mobile : email,
+                returnTo,
+                trial,
+              }}
+              error={codeError}
+            />
             <p className="login__switch">
               <a href={`/login?${new URLSearchParams({ return: returnTo, ...(email ? { email } : {}) })}`}>
                 Sign in with your password

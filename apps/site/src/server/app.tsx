@@ -13,6 +13,7 @@ import { PROVIDER_PATH } from '../grandmasters/provider.ts';
 import { providerLogin } from '../grandmasters/providerLogin.ts';
 import { followLayoutVersions } from '../layout/layoutVersions.ts';
 import type { Log } from '../layout/regions.tsx';
+import { MAIL_PAGE_PATH, mailPage } from '../mail/mailPage.tsx';
 import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
 import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
 import { CODE_FORM_PATHS } from '../pages/CodeSignInPage.tsx';
@@ -75,6 +76,8 @@ const UNCACHED_PATHS: ReadonlySet<string> = new Set([
   '/subscribe',
   SUBSCRIBE_RETURN_PATH,
   NEWSLETTER_CONFIRM_PATH,
+  // Issue 27: one page per story (`msid`), which the cache key would not tell apart.
+  MAIL_PAGE_PATH,
   ...PLANS_PATHS,
   // Issue 27: a form's path answers only its post; never a page to keep.
   ...NO_SCRIPT_FORMS.map((form) => form.path),
@@ -301,6 +304,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       return subscribeReturn(url, headers, content, readers, sessions);
     if (PLANS_PATHS.has(url.pathname)) return plansPage(url, reader, content, env.origin);
     if (url.pathname === NEWSLETTER_CONFIRM_PATH) return newsletterConfirmPage(url, content);
+    if (url.pathname === MAIL_PAGE_PATH) return mailPage(url, content, env.origin);
     const route = matchRoute(url.pathname, url.search);
     const kind = pageKindOf(route);
     const read = readKeys(route, kind);

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { passwordPausedText } from '@newsroom/rules/one-time-code';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
+import { CODE_FORM_FIELDS } from '../pages/CodeSignInPage.tsx';
 import { LoginPage, type LoginPageProps } from '../pages/LoginPage.tsx';
 import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
@@ -10,7 +11,8 @@ import type { SessionCookies } from './session.ts';
 
 /**
  * GET /login: the form, returning the reader where they came from; `email` fills the address in
- * (AB-09: the paywall's Prime login nudge names the account to sign in with).
+ * (AB-09: the paywall's Prime login nudge names the account to sign in with). Issue 27: the
+ * trial blocker's channel buttons come here without script (`with=code`, `channel`, `trial=1`).
  */
 export function signInPage(
   url: URL,
@@ -23,6 +25,8 @@ export function signInPage(
       email,
       returnTo: safeReturnPath(url.searchParams.get('return')),
       withCode: url.searchParams.get('with') === 'code',
+      codeChannel: url.searchParams.get(CODE_FORM_FIELDS.channel) === 'mobile' ? 'mobile' : 'email',
+      trial: url.searchParams.get(CODE_FORM_FIELDS.trial) === '1',
       ...(error ? { error } : {}),
     },
     status,

@@ -177,3 +177,80 @@ describe('a paused reader signs in with a code from /login, without JavaScript',
     expect((await post('/login/code', { email: 'owner@x.in' })).status).toBe(503);
   });
 });
+
+describe('issue 27, AB-09: the trial blocker’s one-time code without JavaScript, on these same forms', () => {
+  it('a channel button opens the code form for that channel, carrying the story and the trial', async () => {
+    site = await startTestSite();
+    // What the blocker's channel form sends with GET (paywall/TrialSignInForm.tsx).
+    const query = new URLSearchParams({
+      with: 'code',
+      return: '/markets/x.cms',
+      trial: '1',
+      channel: 'mobile',
+    });
+    const html = await (await fetch(`${site.url}/login?${query}`)).text();
+    const codeForm = /<section[^>]*id="code-sign-in"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(codeForm).toContain('action="/login/code"');
+    expect(codeForm).toMatch(/<input type="tel"[^>]*name="mobile"/);
+    expect(codeForm).toContain('name="channel" value="mobile"');
+    expect(codeForm).toContain('name="return" value="/markets/x.cms"');
+    expect(codeForm).toContain('name="trial" value="1"');
+    expect(codeForm).toContain('Once you are signed in, your free Prime trial starts.');
+    expect(codeForm).toContain('Text me a one-time code');
+    // E-mail is the channel when none is named, and no trial is started unless asked.
+    const plain = await (await fetch(`${site.url}/login?with=code&return=%2F`)).text();
+    expect(plain).toMatch(/<input type="email"[^>]*name="email"/);
+    expect(plain).not.toContain('name="trial"');
+  });
+
+  it('a mobile number gets its code by SMS, and the right code signs in, starts the trial and goes back to the story', async () => {
+    site = await startTestSite();
+    const carried = { channel: 'mobile', return: '/markets/x.cms', trial: '1' };
+    const sent = await post('/login/code', { ...carried, mobile: '098765 43210' });
+    expect(sent.status).toBe(200);
+    const request = site.calls.find((c) => c.path === '/auth/code');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ channel: 'mobile', address: '+919876543210' });
+    const page = await sent.text();
+    const verifyForm = /<form[^>]*action="\/login\/code\/verify"[\s\S]*?<\/form>/.exec(page)?.[0] ?? '';
+    expect(verifyForm).toContain(`name="challengeId" value="${CHALLENGE}"`);
+    expect(verifyForm).toContain('name="channel" value="mobile"');
+    expect(verifyForm).toContain('name="mobile" value="+919876543210"');
+    expect(verifyForm).toContain('name="trial" value="1"');
+    expect(verifyForm).toContain('name="return" value="/markets/x.cms"');
+
+    const verified = await post('/login/code/verify', {
+      ...carried,
+      mobile: '+919876543210',
+      challengeId: CHALLENGE,
+      code: '123456',
+    });
+    expect(verified.status).toBe(303);
+    expect(verified.headers.get('location')).toBe('/markets/x.cms');
+    expect(verified.headers.get('set-cookie')).toBe(
+      new SessionCookies(TEST_SECRET, true).cookieFor(NEW_TOKEN),
+    );
+    const verify = site.calls.find((c) => c.path === '/auth/code/verify');
+    expect(JSON.parse(verify?.body ?? '')).toEqual({
+      challengeId: CHALLENGE,
+      code: '123456',
+      startTrial: true,
+    });
+  });
+
+  it('a wrong mobile number is refused under its field in the rules’ words, the trial and story kept', async () => {
+    site = await startTestSite();
+    const answer = await post('/login/code', {
+      channel: 'mobile',
+      mobile: '12345',
+      return: '/markets/x.cms',
+      trial: '1',
+    });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(fieldError(html, 'address')).toBe(oneTimeCodeTexts.mobile.invalid);
+    expect(html).toContain('value="12345"');
+    expect(html).toContain('name="trial" value="1"');
+    expect(html).toContain('name="return" value="/markets/x.cms"');
+    expect(site.calls.some((c) => c.path === '/auth/code')).toBe(false);
+  });
+});

@@ -2,7 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { checkAddress, checkCode, maskAddress, oneTimeCodeTexts } from '@newsroom/rules/one-time-code';
 import { publication } from '../config/publication.ts';
 import type { ContentClient, Refused } from '../content/client.ts';
-import { CodeEntryPage, type CodeEntryProps } from '../pages/CodeSignInPage.tsx';
+import {
+  CODE_FORM_FIELDS,
+  CodeEntryPage,
+  type CodeEntryProps,
+  type CodeFormCarried,
+} from '../pages/CodeSignInPage.tsx';
 import { loginPageResult } from './auth.tsx';
 import { adoptCodeSession } from './codeSignIn.ts';
 import { type PageResult, redirectTo } from './pageResult.tsx';
@@ -18,6 +23,10 @@ import type { SessionCookies } from './session.ts';
 //   POST /login/code         email, return                      → the code page (or /login, refused)
 //   POST /login/code/verify  challengeId, code, email, return   → 303 to the return path, signed in
 //                                                                 (or the code page, refused)
+//
+// Issue 27: the paywall's trial blocker posts these same forms without script: `channel=mobile`
+// sends the address as `mobile` (a code by SMS), and `trial=1` starts the free trial with the
+// sign-in, as its JSON calls do.
 
 export interface CodeFormRequest {
   form: URLSearchParams;
@@ -31,10 +40,13 @@ export interface CodeFormRequest {
 const challengeIdRule = /^[A-Za-z0-9_-]{22}$/;
 
 /** The fields every step carries on, each read as hostile: cut, checked, the return path made safe. */
-function carried(form: URLSearchParams) {
+function carried(form: URLSearchParams): CodeFormCarried {
+  const channel = form.get(CODE_FORM_FIELDS.channel) === 'mobile' ? 'mobile' : 'email';
   return {
-    email: (form.get('email') ?? '').trim().slice(0, 300),
-    returnTo: safeReturnPath(form.get('return')),
+    channel,
+    address: (form.get(channel) ?? '').trim().slice(0, 300),
+    returnTo: safeReturnPath(form.get(CODE_FORM_FIELDS.back)),
+    trial: form.get(CODE_FORM_FIELDS.trial) === '1',
   };
 }
 
@@ -53,30 +65,40 @@ function codePage(props: CodeEntryProps, status: number): PageResult {
   };
 }
 
-/** POST /login/code: e-mails a code, then shows the code field; a refusal goes under the address. */
+/** POST /login/code: sends a code, then shows the code field; a refusal goes under the address. */
 export async function requestCodeByForm(
   request: CodeFormRequest,
   content: ContentClient,
 ): Promise<PageResult> {
-  const { email, returnTo } = carried(request.form);
+  const steps = carried(request.form);
+  const { channel, returnTo, trial } = steps;
   const refuse = (codeError: string, status: number) =>
-    loginPageResult({ email, returnTo, codeError }, status);
+    loginPageResult(
+      {
+        email: channel === 'email' ? steps.address : '',
+        mobile: channel === 'mobile' ? steps.address : '',
+        returnTo,
+        codeError,
+        codeChannel: channel,
+        trial,
+      },
+      status,
+    );
   // Checked here first, in the rules' words, so a typo costs none of the reader's code requests.
-  const address = checkAddress('email', email);
+  const address = checkAddress(channel, steps.address);
   if (!address.ok) return refuse(address.message, 400);
   const answer = await content.requestSignInCode(
-    { channel: 'email', address: address.address },
+    { channel, address: address.address },
     request.clientAddress,
   );
   if ('refused' in answer)
-    return refuse(refusalText(answer.refused, oneTimeCodeTexts.email.invalid), answer.refused.status);
+    return refuse(refusalText(answer.refused, oneTimeCodeTexts[channel].invalid), answer.refused.status);
   const { challenge } = answer;
   return codePage(
     {
       challengeId: challenge.challengeId,
       sentTo: challenge.sentTo,
-      email: address.address,
-      returnTo,
+      carried: { ...steps, address: address.address },
       devCode: challenge.devCode,
     },
     200,
@@ -89,27 +111,30 @@ export async function verifyCodeByForm(
   content: ContentClient,
   readers: ReaderSessions,
 ): Promise<PageResult> {
-  const { email, returnTo } = carried(request.form);
-  const challengeId = request.form.get('challengeId') ?? '';
-  const address = checkAddress('email', email);
+  const steps = carried(request.form);
+  const challengeId = request.form.get(CODE_FORM_FIELDS.challenge) ?? '';
+  const address = checkAddress(steps.channel, steps.address);
   // The address as shown is the site's own masking of the carried one, never text from the form.
-  const sentTo = address.ok ? maskAddress('email', address.address) : 'your e-mail';
+  const sentTo = address.ok
+    ? maskAddress(steps.channel, address.address)
+    : steps.channel === 'email'
+      ? 'your e-mail'
+      : 'your mobile';
   const retry = (error: string, status: number) =>
     codePage(
       {
         challengeId: challengeIdRule.test(challengeId) ? challengeId : '',
         sentTo,
-        email: address.ok ? address.address : '',
-        returnTo,
+        carried: { ...steps, address: address.ok ? address.address : '' },
         error,
       },
       status,
     );
   if (!challengeIdRule.test(challengeId)) return retry(oneTimeCodeTexts.code.unknown, 400);
-  const typed = checkCode(request.form.get('code') ?? '');
+  const typed = checkCode(request.form.get(CODE_FORM_FIELDS.code) ?? '');
   if (!typed.ok) return retry(typed.message, 400);
   const result = await content.verifySignInCode(
-    { challengeId, code: typed.code, startTrial: false },
+    { challengeId, code: typed.code, startTrial: steps.trial },
     request.clientAddress,
   );
   if ('refused' in result)
@@ -119,5 +144,5 @@ export async function verifyCodeByForm(
     readers,
     sessions: request.sessions,
   });
-  return { ...redirectTo(returnTo), setCookie };
+  return { ...redirectTo(steps.returnTo), setCookie };
 }

@@ -173,3 +173,33 @@ describe('AB-13 newsletterSignupMachine: model-based (xstate/graph)', () => {
     await replayPath(actor, path, { pending, features });
   });
 });
+
+describe('issue 27: the form shown again after a sign-up posted without script was refused', () => {
+  it('starts with the address sent and the refusal beside it; a prefill does not replace it', () => {
+    const actor = createActor(newsletterSignupMachine, {
+      input: {
+        sid: 'markets',
+        email: 'ravi@localhost',
+        refused: { field: 'email', message: 'Please enter a valid e-mail address, like name@example.com.' },
+      },
+    }).start();
+    expect(actor.getSnapshot().context).toMatchObject({
+      email: 'ravi@localhost',
+      fieldError: 'Please enter a valid e-mail address, like name@example.com.',
+      formError: null,
+    });
+    actor.send({ type: 'PREFILL', email: 'reader@demo.ledger' });
+    expect(actor.getSnapshot().context.email).toBe('ravi@localhost');
+  });
+
+  it('says a refusal of the whole form as the form’s message', () => {
+    const actor = createActor(newsletterSignupMachine, {
+      input: {
+        sid: 'markets',
+        email: 'a@b.example',
+        refused: { field: null, message: 'Too many sign-ups.' },
+      },
+    }).start();
+    expect(actor.getSnapshot().context).toMatchObject({ fieldError: null, formError: 'Too many sign-ups.' });
+  });
+});

@@ -23,6 +23,11 @@ export interface NewsletterSignupInput {
   sid: string;
   /** An address already known (e.g. prefilled by the page); usually left out and PREFILLed. */
   email?: string;
+  /**
+   * Issue 27: the server's refusal of a sign-up posted without script, on the page that shows the
+   * form again with the address the reader sent: about the address (beside it) or the form.
+   */
+  refused?: { field: 'email' | null; message: string };
 }
 
 export interface NewsletterSignupContext {
@@ -80,13 +85,18 @@ export const newsletterSignupMachine = setup({
   },
 }).createMachine({
   id: 'newsletterSignup',
-  context: ({ input }) => ({
-    sid: String(input?.sid ?? ''),
-    email: typeof input?.email === 'string' ? input.email : '',
-    typed: false,
-    fieldError: null,
-    formError: null,
-  }),
+  context: ({ input }) => {
+    const email = typeof input?.email === 'string' ? input.email : '';
+    const refused = typeof input?.refused?.message === 'string' ? input.refused : null;
+    return {
+      sid: String(input?.sid ?? ''),
+      email,
+      // What the reader sent is theirs: no prefill takes its place.
+      typed: refused !== null && email !== '',
+      fieldError: refused?.field === 'email' ? refused.message : null,
+      formError: refused && refused.field !== 'email' ? refused.message : null,
+    };
+  },
   initial: 'idle',
   states: {
     idle: {

@@ -276,3 +276,31 @@ describe('AB-14 pollOfTheDayMachine: model-based (xstate/graph)', () => {
     });
   }
 });
+
+describe('issue 27: the page that answers a vote posted without script starts from what the server knows', () => {
+  it('a known vote is the results at once, and nothing is asked', () => {
+    const poll = start({ pollId: '126000104', signedIn: true, known: { status: voted } });
+    expect(poll.status()).toBe('voted');
+    expect(poll.context()).toMatchObject({ chosen: 2, result });
+    expect(poll.loadStatus.calls).toHaveLength(0);
+  });
+
+  it('a refused vote keeps the answer chosen and says the refusal; the reader votes again', () => {
+    const poll = start({
+      pollId: '126000104',
+      signedIn: true,
+      known: { selected: 2, message: 'Too many votes from you just now. Please try again in 40 seconds.' },
+    });
+    expect(poll.status()).toBe('checking');
+    expect(poll.context()).toMatchObject({
+      selected: 2,
+      message: 'Too many votes from you just now. Please try again in 40 seconds.',
+    });
+  });
+
+  it('a status that is not one of votes with results is not taken', () => {
+    const poll = start({ pollId: '126000104', signedIn: true, known: { status: notVoted } });
+    expect(poll.status()).toBe('checking');
+    expect(poll.context().result).toBeNull();
+  });
+});

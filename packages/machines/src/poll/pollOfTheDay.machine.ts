@@ -4,7 +4,8 @@ import { needsSignIn, widgetRefusal } from '../widget-requests/widgetRefusal.ts'
 /**
  * AB-14 poll of the day, in the reader's browser.
  *
- *   unknown ─(signedIn: false)────────────────────────────▶ anonymous   (the sign-in prompt; no results)
+ *   unknown ─(known: voted, issue 27)─────────────────────▶ voted       (the no-script vote's page)
+ *           ─(signedIn: false)────────────────────────────▶ anonymous   (the sign-in prompt; no results)
  *           └(signedIn)─▶ checking ─done(not signed in)───▶ anonymous
  *                                  ─done(voted)───────────▶ voted       (percentages)
  *                                  ─done(not voted)───────▶ unvoted     (or voting, when the reader
@@ -49,6 +50,12 @@ export interface PollInput {
   pollId: string;
   /** The page's reader kind: false for an anonymous reader's page (nothing is asked). */
   signedIn: boolean;
+  /**
+   * Issue 27: what the server already knows, on the page that answers a vote posted without
+   * script: the reader's status after it (voted: the results at once, nothing asked), or the
+   * answer they chose and the refusal to say with it.
+   */
+  known?: { status?: PollReaderStatus; selected?: number; message?: string };
 }
 
 export interface PollContext {
@@ -112,6 +119,7 @@ export const pollOfTheDayMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,
+    knownVoted: ({ context }) => context.chosen !== null && context.result !== null,
     hasChoice: ({ context }) => context.selected !== null,
     wantsVote: ({ context }) => context.wantsVote && context.selected !== null,
     notSignedIn: ({ event }) => statusOf(event)?.signedIn === false,
@@ -136,19 +144,27 @@ export const pollOfTheDayMachine = setup({
   },
 }).createMachine({
   id: 'pollOfTheDay',
-  context: ({ input }) => ({
-    pollId: String(input?.pollId ?? ''),
-    signedIn: input?.signedIn === true,
-    selected: null,
-    chosen: null,
-    result: null,
-    message: null,
-    wantsVote: false,
-  }),
+  context: ({ input }) => {
+    const known = statusOf({ output: input?.known?.status });
+    const voted = known?.voted === true && known.optionno !== null && known.result !== null;
+    return {
+      pollId: String(input?.pollId ?? ''),
+      signedIn: input?.signedIn === true,
+      selected: typeof input?.known?.selected === 'number' ? input.known.selected : null,
+      chosen: voted ? known.optionno : null,
+      result: voted ? known.result : null,
+      message: typeof input?.known?.message === 'string' ? input.known.message : null,
+      wantsVote: false,
+    };
+  },
   initial: 'unknown',
   states: {
     unknown: {
-      always: [{ guard: 'signedIn', target: 'checking' }, { target: 'anonymous' }],
+      always: [
+        { guard: 'knownVoted', target: 'voted' },
+        { guard: 'signedIn', target: 'checking' },
+        { target: 'anonymous' },
+      ],
     },
     checking: {
       on: {

@@ -1,5 +1,6 @@
 import {
   NEWSLETTER_TEXTS,
+  type NewsletterSignupInput,
   type NewsletterSignupStatus,
   newsletterSignupMachine,
   selectNewsletterSignupStatus,
@@ -11,10 +12,12 @@ import {
   type ReactNode,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
 } from 'react';
 import { fromPromise } from 'xstate';
+import { HiddenFields, type NativePost, nativePostAttributes } from '../native-post/HiddenFields.tsx';
 
 /**
  * AB-13 newsletter sign-up, headless: behaviour, ARIA and `data-state`; the site gives the look.
@@ -31,6 +34,12 @@ import { fromPromise } from 'xstate';
  *
  * `prefill` (optional) is asked once on mount for a signed-in reader's primary e-mail; it fills an
  * empty field the reader has not typed in.
+ *
+ * Issue 27: the field is uncontrolled (the machine's address is written to it, never the other way
+ * round by React), so what a reader typed before the component woke is not wiped by hydration: it
+ * is read from the field on waking and is what the machine holds. With `nativePost` the form is a
+ * real one (`method="post"`, its action and hidden fields, the field named `email`), so a reader
+ * without script signs up too; once awake the component takes the same form over.
  */
 
 export interface NewsletterSignupClassNames {
@@ -63,6 +72,10 @@ export interface NewsletterSignupProps extends Omit<ComponentProps<'div'>, 'chil
    * hydrated as an island, where React's own ids would not match after hydration. Unique on the page.
    */
   idBase?: string;
+  /** Issue 27: where the form posts without script (the site's page that takes the sign-up). */
+  nativePost?: NativePost;
+  /** Issue 27: the address sent and the server's refusal, on the page that shows the form again. */
+  known?: Pick<NewsletterSignupInput, 'email' | 'refused'>;
 }
 
 export function NewsletterSignup({
@@ -75,6 +88,8 @@ export function NewsletterSignup({
   intro,
   classNames = {},
   idBase,
+  nativePost,
+  known,
   ...props
 }: NewsletterSignupProps) {
   const machine = useMemo(
@@ -87,7 +102,7 @@ export function NewsletterSignup({
       }),
     [subscribe, onLog],
   );
-  const actor = useActorRef(machine, { input: { sid } });
+  const actor = useActorRef(machine, { input: { sid, ...known } });
   const status = useSelector(actor, selectNewsletterSignupStatus);
   const { email, fieldError, formError } = useSelector(actor, (snapshot) => snapshot.context);
   const reactId = useId();
@@ -114,6 +129,23 @@ export function NewsletterSignup({
       current = false;
     };
   }, [prefill, actor]);
+
+  // The field's text and the machine's address agree. On waking the field's wins (the reader may
+  // have typed before hydration: a change the machine has not heard of); after that the machine's
+  // is written to the field (a prefill), the reader's typing reaching the machine by CHANGE.
+  const woke = useRef(false);
+  useLayoutEffect(() => {
+    const input = field.current;
+    if (!input) return;
+    if (!woke.current) {
+      woke.current = true;
+      if (input.value !== email) {
+        actor.send({ type: 'CHANGE', value: input.value });
+        return;
+      }
+    }
+    if (input.value !== email) input.value = email;
+  }, [actor, email]);
 
   // Focus follows the state: to the thank-you, to the field the server refused, or back to the
   // button the reader pressed (disabled meanwhile, so the browser let go of it).
@@ -147,7 +179,13 @@ export function NewsletterSignup({
     .join(' ');
   return (
     <div {...props} data-state={status}>
-      <form className={classNames.form} onSubmit={submit} aria-busy={busy || undefined}>
+      <form
+        className={classNames.form}
+        {...nativePostAttributes(nativePost)}
+        onSubmit={submit}
+        aria-busy={busy || undefined}
+      >
+        <HiddenFields post={nativePost} />
         {intro}
         <label className={classNames.label} htmlFor={fieldId}>
           {label}
@@ -161,7 +199,7 @@ export function NewsletterSignup({
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
+          defaultValue={email}
           disabled={busy}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={describedBy || undefined}

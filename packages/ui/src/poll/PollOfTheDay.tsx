@@ -1,4 +1,5 @@
 import {
+  type PollInput,
   type PollOption,
   type PollResult,
   type PollStatus,
@@ -12,9 +13,12 @@ import {
   type FormEvent,
   type ReactNode,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
 } from 'react';
 import { fromPromise } from 'xstate';
+import { HiddenFields, type NativePost, nativePostAttributes } from '../native-post/HiddenFields.tsx';
 
 /**
  * AB-14 poll of the day, headless: behaviour, ARIA and `data-state`; the site gives the look
@@ -31,6 +35,11 @@ import { fromPromise } from 'xstate';
  * instead of voting (and no results).
  *
  * Ids come from `idBase` when the component is an island (see the prop).
+ *
+ * Issue 27: with `nativePost` the form is a real one (`method="post"`, its action, hidden fields,
+ * each answer a radio named `answerName` with its optionno), so a reader without script votes
+ * too; once awake the component takes the same form over and votes through its machine. An answer
+ * the reader chose before that is read from the form when the component wakes.
  *
  * `data-state` on the section and every row: checking | anonymous | unvoted | voting | voted;
  * a row also has `data-chosen` once it is the reader's answer. Options are shown as given (the
@@ -82,6 +91,12 @@ export interface PollOfTheDayProps extends Omit<ComponentProps<'section'>, 'chil
    * the page and the island, so they would not match after hydration. Unique on the page.
    */
   idBase?: string;
+  /** Issue 27: where the form posts without script (the site's page that counts the vote). */
+  nativePost?: NativePost;
+  /** The radios' name (the vote field the native post sends); default `{idBase}-answer`. */
+  answerName?: string;
+  /** Issue 27: what the server knows already (the page answering a vote posted without script). */
+  known?: PollInput['known'];
 }
 
 const defaultTotal = (total: number) => `${total.toLocaleString('en-IN')} ${total === 1 ? 'vote' : 'votes'}`;
@@ -111,6 +126,9 @@ export function PollOfTheDay({
   yourAnswerText = 'Your answer:',
   classNames = {},
   idBase,
+  nativePost,
+  answerName,
+  known,
   ...props
 }: PollOfTheDayProps) {
   const machine = useMemo(
@@ -126,15 +144,24 @@ export function PollOfTheDay({
       }),
     [loadStatus, vote, onLog],
   );
-  const actor = useActorRef(machine, { input: { pollId, signedIn } });
+  const actor = useActorRef(machine, { input: { pollId, signedIn, ...(known ? { known } : {}) } });
   const status = useSelector(actor, selectPollStatus);
   const { selected, chosen, result, message } = useSelector(actor, (snapshot) => snapshot.context);
   const reactId = useId();
   const base = idBase ?? reactId;
   const headingId = `${base}-heading`;
-  const name = `${base}-answer`;
+  const name = answerName ?? `${base}-answer`;
   const messageId = `${base}-message`;
   const interactive = status === 'checking' || status === 'unvoted' || status === 'voting';
+
+  const form = useRef<HTMLFormElement>(null);
+  // An answer chosen before the component woke (the server's radios work without script): the
+  // machine starts from it, as if the reader had chosen it now.
+  useLayoutEffect(() => {
+    const checked = form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const optionno = checked ? Number(checked.value) : Number.NaN;
+    if (Number.isInteger(optionno)) actor.send({ type: 'SELECT', optionno });
+  }, [actor]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -151,7 +178,8 @@ export function PollOfTheDay({
       <h2 id={headingId} className={classNames.heading}>
         {heading}
       </h2>
-      <form onSubmit={submit} noValidate>
+      <form ref={form} {...nativePostAttributes(nativePost)} onSubmit={submit} noValidate>
+        <HiddenFields post={nativePost} />
         <fieldset
           style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
           aria-describedby={message ? messageId : undefined}

@@ -18,6 +18,7 @@ import {
   useMemo,
 } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import { HiddenFields, type NativePost, nativePostAttributes } from '../native-post/HiddenFields.tsx';
 
 /**
  * AB-09 trial sign-in buttons ("Continue with e-mail" standing in for Google, "Continue with
@@ -50,6 +51,14 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
  * `aria-invalid` and `aria-describedby` pointing at the error, which is shown right below it.
  * `requestCode` / `verifyCode` resolve with the server's answer or reject with
  * `SignInRequestError` (`signInRequestError(status, body, retryAfter)` from @newsroom/machines).
+ *
+ * Issue 27, without script: `<TrialSignIn.ChannelForm action="/login" carry={…}>` around the
+ * channel buttons makes them a real form's submit buttons (`channel=email|mobile`, sent with GET to
+ * a page that asks for the address); AddressForm and CodeForm take a `nativePost` (where they post
+ * and the hidden fields they carry) and add the fields the machine knows — `channel`, the address
+ * under the channel's name (`email` or `mobile`), the `challengeId` — so that a form posted by the
+ * browser itself (a script that failed) carries what the island would have sent. Once awake, each
+ * takes its form over (its submit or click handler prevents the native action).
  */
 
 type TrialSignInActor = ActorRefFrom<typeof trialSignInMachine>;
@@ -142,23 +151,85 @@ function Root({
   );
 }
 
-/** "Continue with e-mail" / "Continue with mobile number": shown while choosing. */
+/**
+ * Issue 27: the channel buttons' form, shown while choosing: without script the chosen button
+ * sends `channel` (and the hidden fields) with GET to `action`, a page that asks for the address.
+ */
+function ChannelForm({
+  action,
+  carry,
+  children,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit' | 'method' | 'action'> & {
+  action: string;
+  /** Hidden fields sent with the chosen channel. */
+  carry?: Readonly<Record<string, string>>;
+}) {
+  const { actor } = useTrialSignIn('ChannelForm');
+  const status = useSelector(actor, selectTrialSignInStatus);
+  if (status !== 'choosing') return null;
+  return (
+    <form {...props} method="get" action={action} onSubmit={(event) => event.preventDefault()}>
+      <HiddenFields post={{ action, ...(carry ? { hidden: carry } : {}) }} />
+      {children}
+    </form>
+  );
+}
+
+/**
+ * "Continue with e-mail" / "Continue with mobile number": shown while choosing. A submit button
+ * (`channel=…`) for ChannelForm's native action; awake, a click chooses here instead.
+ */
 function ChannelButton({
   channel,
   ...props
-}: Omit<ComponentProps<'button'>, 'type' | 'onClick'> & { channel: 'email' | 'mobile' }) {
+}: Omit<ComponentProps<'button'>, 'type' | 'onClick' | 'name' | 'value'> & { channel: 'email' | 'mobile' }) {
   const { actor } = useTrialSignIn('ChannelButton');
   const status = useSelector(actor, selectTrialSignInStatus);
   if (status !== 'choosing') return null;
   return (
     <button
       {...props}
-      type="button"
+      type="submit"
+      name="channel"
+      value={channel}
       data-channel={channel}
-      onClick={() => actor.send({ type: 'CHOOSE', channel })}
+      onClick={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'CHOOSE', channel });
+      }}
     />
   );
 }
+
+/** The fields the machine knows that a native post must carry too. */
+function MachineFields({ actor, challenge }: { actor: TrialSignInActor; challenge: boolean }) {
+  const { channel, address, challengeId } = useSelector(
+    actor,
+    (snapshot) => ({
+      channel: snapshot.context.channel,
+      address: snapshot.context.address,
+      challengeId: snapshot.context.challenge?.challengeId ?? '',
+    }),
+    sameFields,
+  );
+  return (
+    <>
+      <input type="hidden" name="channel" value={channel ?? 'email'} />
+      {challenge ? (
+        <>
+          <input type="hidden" name={channel ?? 'email'} value={address} />
+          <input type="hidden" name="challengeId" value={challengeId} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+const sameFields = (
+  a: { channel: string | null; address: string; challengeId: string },
+  b: { channel: string | null; address: string; challengeId: string },
+) => a.channel === b.channel && a.address === b.address && a.challengeId === b.challengeId;
 
 const useHasChallenge = (actor: TrialSignInActor) =>
   useSelector(actor, (snapshot) => snapshot.context.challenge !== null);
@@ -170,24 +241,63 @@ function submitTo(actor: TrialSignInActor) {
   };
 }
 
+type StepFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'method' | 'action'> & {
+  /** Issue 27: where the step posts when the browser posts it itself, and its hidden fields. */
+  nativePost?: NativePost;
+};
+
 /** The address step: a form shown while entering the address and while its code is asked for. */
-function AddressForm(props: Omit<ComponentProps<'form'>, 'onSubmit'>) {
+function AddressForm({ nativePost, children, ...props }: StepFormProps) {
   const { actor } = useTrialSignIn('AddressForm');
   const status = useSelector(actor, selectTrialSignInStatus);
   const hasChallenge = useHasChallenge(actor);
   if (!(status === 'enteringAddress' || (status === 'requestingCode' && !hasChallenge))) return null;
-  return <form {...props} noValidate onSubmit={submitTo(actor)} data-step="address" data-state={status} />;
+  return (
+    <form
+      {...props}
+      {...nativePostAttributes(nativePost)}
+      noValidate
+      onSubmit={submitTo(actor)}
+      data-step="address"
+      data-state={status}
+    >
+      {nativePost ? (
+        <>
+          <HiddenFields post={nativePost} />
+          <MachineFields actor={actor} challenge={false} />
+        </>
+      ) : null}
+      {children}
+    </form>
+  );
 }
 
 /** The code step: shown once a code was sent (also while a new one is asked for). */
-function CodeForm(props: Omit<ComponentProps<'form'>, 'onSubmit'>) {
+function CodeForm({ nativePost, children, ...props }: StepFormProps) {
   const { actor } = useTrialSignIn('CodeForm');
   const status = useSelector(actor, selectTrialSignInStatus);
   const hasChallenge = useHasChallenge(actor);
   const shown =
     status === 'enteringCode' || status === 'verifying' || (status === 'requestingCode' && hasChallenge);
   if (!shown) return null;
-  return <form {...props} noValidate onSubmit={submitTo(actor)} data-step="code" data-state={status} />;
+  return (
+    <form
+      {...props}
+      {...nativePostAttributes(nativePost)}
+      noValidate
+      onSubmit={submitTo(actor)}
+      data-step="code"
+      data-state={status}
+    >
+      {nativePost ? (
+        <>
+          <HiddenFields post={nativePost} />
+          <MachineFields actor={actor} challenge />
+        </>
+      ) : null}
+      {children}
+    </form>
+  );
 }
 
 type FieldProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'id' | 'name'> & {
@@ -204,8 +314,16 @@ function Field({
   labelClassName,
   errorClassName,
   className,
+  name,
   ...props
-}: FieldProps & { field: TrialSignInField; inputId: string; errorId: string; label: ReactNode }) {
+}: FieldProps & {
+  field: TrialSignInField;
+  inputId: string;
+  errorId: string;
+  label: ReactNode;
+  /** The name a native post sends it under (default the field's). */
+  name?: string;
+}) {
   const { actor } = useTrialSignIn('Field');
   const value = useSelector(actor, (snapshot) => snapshot.context[field]);
   const error = useSelector(actor, (snapshot) => snapshot.context.errors[field]);
@@ -218,7 +336,7 @@ function Field({
       <input
         {...props}
         id={inputId}
-        name={field}
+        name={name ?? field}
         value={value}
         readOnly={busy}
         aria-invalid={error ? true : undefined}
@@ -248,6 +366,7 @@ function AddressField({ label, ...props }: FieldProps) {
       spellCheck={false}
       {...props}
       field="address"
+      name={email ? 'email' : 'mobile'}
       inputId={ids.address}
       errorId={ids.addressError}
       label={label ?? (email ? 'E-mail address' : 'Mobile number')}
@@ -386,6 +505,7 @@ function Default(props: Omit<TrialSignInRootProps, 'children'>) {
 
 export const TrialSignIn = {
   Root,
+  ChannelForm,
   ChannelButton,
   AddressForm,
   AddressField,

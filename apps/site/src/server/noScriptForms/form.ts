@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { ContentClient } from '../../content/client.ts';
 import type { Reader } from '../readers.ts';
 
 /**
@@ -75,11 +76,30 @@ export interface NoScriptForm {
    * (a hidden id changed by hand). Check only what the backend cannot; it checks the rules itself.
    */
   call(fields: URLSearchParams, caller: FormCaller): BackendCall | FormRefusal;
-  /** What the backend's answer means, in the spec's words (use the island's own refusal texts). */
-  outcome(answer: BackendAnswer, fields: URLSearchParams): FormOutcome;
+  /**
+   * What the backend's answer means, in the spec's words (use the island's own refusal texts);
+   * `content` for what the page says that the answer does not (a newsletter's name).
+   */
+  outcome(
+    answer: BackendAnswer,
+    fields: URLSearchParams,
+    content?: FormContent,
+  ): FormOutcome | Promise<FormOutcome>;
   /**
    * The form again, filled with what the reader sent and the refusal next to its field; the same
    * component that renders it on its page. Without one, a refusal is the page's message alone.
    */
   Form?: (props: { fields: URLSearchParams; refusal: FormRefusal | null }) => ReactElement;
+  /**
+   * The form again when it needs more than the post carries (the poll's question and answers, the
+   * backend's to say), in place of `Form`: asked only when a refusal shows the form; null leaves
+   * it out, and the refusal is then the page's message.
+   */
+  loadForm?(
+    props: { fields: URLSearchParams; refusal: FormRefusal },
+    content: FormContent,
+  ): Promise<ReactElement | null>;
 }
+
+/** What of the backend a form may ask: the API proxy's own pass-through call. */
+export type FormContent = Pick<ContentClient, 'forward'>;

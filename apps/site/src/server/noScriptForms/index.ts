@@ -8,7 +8,8 @@
  *      awake, takes the same form over (its onSubmit prevents the native post);
  *   2. describe it as a `NoScriptForm` (form.ts): its path, its body limit (BODY_LIMITS, the API
  *      call's own), the backend call its island's `/api/` call makes, and what the backend's answer
- *      means in the spec's words (`outcome`), plus the form component to show again on a refusal;
+ *      means in the spec's words (`outcome`), plus the form component to show again on a refusal
+ *      (`Form`; or `loadForm` when it needs what the backend says, like the poll's answers);
  *   3. list it in `NO_SCRIPT_FORMS` (registry.ts).
  * The site then answers `POST {path}` (app.tsx) with `answerNoScriptPost` (post.tsx): Origin check
  * (403), body limit (413, connection closed), the caller's identity as the API proxy forwards it,
@@ -21,6 +22,7 @@ export type {
   BackendAnswer,
   BackendCall,
   FormCaller,
+  FormContent,
   FormOutcome,
   FormRefusal,
   NoScriptForm,

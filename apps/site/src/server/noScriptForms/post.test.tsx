@@ -245,3 +245,55 @@ describe('withAnchor', () => {
     expect(withAnchor(story, undefined)).toBe(story);
   });
 });
+
+describe('a form shown again from what the backend says (loadForm)', () => {
+  /** A form whose choices only the backend knows (as the poll's answers). */
+  const choiceForm: NoScriptForm = {
+    ...exampleForm,
+    Form: undefined,
+    call: (fields) =>
+      fields.get('choice')
+        ? { path: '/backend/choose', search: '', body: new URLSearchParams(fields) }
+        : { field: 'choice', message: 'Please choose one first.' },
+    loadForm: async ({ fields, refusal }, content) => {
+      const answer = await content.forward('GET', '/backend/choices', '');
+      if (!answer.ok) return null;
+      const { choices } = (await answer.json()) as { choices: string[] };
+      return (
+        <form method="post" action="/example">
+          {choices.map((choice) => (
+            <input key={choice} type="radio" name="choice" value={choice} />
+          ))}
+          <input type="hidden" name="id" value={fields.get('id') ?? ''} />
+          <FieldRefusal refusal={refusal} field="choice" />
+        </form>
+      );
+    },
+  };
+
+  async function postChoice(body: string, answer: () => Response) {
+    const { sent, content } = backend(answer);
+    const result = await answerNoScriptPost(
+      { req: request(body, { origin: ORIGIN }), siteOrigin: ORIGIN, caller: anonymous, content },
+      choiceForm,
+    );
+    return { ...result, sent, html: renderToStaticMarkup(result.page.body) };
+  }
+
+  it('loads what the form needs and shows the refusal next to its field', async () => {
+    const { page, sent, html } = await postChoice('id=7', () => json(200, { choices: ['a', 'b'] }));
+    expect(page.status).toBe(400);
+    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /backend/choices']);
+    expect(html.match(/type="radio"/g)).toHaveLength(2);
+    expect(html).toContain('data-field="choice">Please choose one first.</p>');
+    expect(html.match(/Please choose one first\./g)).toHaveLength(1);
+  });
+
+  it('says the refusal as the page’s message when the form cannot be had', async () => {
+    const { html } = await postChoice('id=7', () => {
+      throw new ContentUnavailable('down');
+    });
+    expect(html).not.toContain('type="radio"');
+    expect(html).toMatch(/role="alert">Please choose one first\.<\/p>/);
+  });
+});

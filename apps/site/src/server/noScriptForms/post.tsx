@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { type ContentClient, ContentUnavailable } from '../../content/client.ts';
+import type { ReactElement } from 'react';
+import { ContentUnavailable } from '../../content/client.ts';
 import { identityHeaders, PROXY_TEXTS } from '../apiProxy.ts';
 import { type PageResult, redirectTo } from '../pageResult.tsx';
 import { isSameOrigin, readBody } from '../requests.ts';
@@ -8,6 +9,7 @@ import { HOME_PATH, type ReturnPath, safeReturnPath } from '../returnPath.ts';
 import {
   type BackendAnswer,
   type FormCaller,
+  type FormContent,
   type FormOutcome,
   type FormRefusal,
   type NoScriptForm,
@@ -21,7 +23,7 @@ export interface NoScriptPost {
   /** The site's public origin, for the Origin check. */
   siteOrigin: string;
   caller: FormCaller;
-  content: Pick<ContentClient, 'forward'>;
+  content: FormContent;
 }
 
 /**
@@ -45,18 +47,22 @@ const ANCHOR = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 export async function answerNoScriptPost(post: NoScriptPost, form: NoScriptForm): Promise<NoScriptAnswer> {
   const { req } = post;
   if (!isSameOrigin(req, post.siteOrigin)) {
-    return { page: refusedPage(form, 403, { field: null, message: PROXY_TEXTS.otherSite }), back: HOME_PATH };
+    return {
+      page: await refusedPage(form, 403, { field: null, message: PROXY_TEXTS.otherSite }),
+      back: HOME_PATH,
+    };
   }
   const text = await readBody(req, form.bodyLimit);
   if (text === null) {
     // The rest of the body is not read: the connection goes with the answer.
-    const page = refusedPage(form, 413, { field: null, message: PROXY_TEXTS.tooLarge });
+    const page = await refusedPage(form, 413, { field: null, message: PROXY_TEXTS.tooLarge });
     return { page, back: HOME_PATH, closeConnection: true };
   }
   const fields = new URLSearchParams(text);
   const back = safeReturnPath(fields.get(RETURN_FIELD));
   const call = form.call(fields, post.caller);
-  if (!('path' in call)) return { page: refusedPage(form, 400, call, fields, back), back };
+  if (!('path' in call))
+    return { page: await refusedPage(form, 400, call, post.content, fields, back), back };
   const headers: Record<string, string> = {
     ...identityHeaders(post.caller),
     'content-type': 'application/x-www-form-urlencoded',
@@ -65,7 +71,8 @@ export async function answerNoScriptPost(post: NoScriptPost, form: NoScriptForm)
   if (call.sameWriteParts)
     headers['idempotency-key'] = sameWriteKey(form.path, post.caller, call.sameWriteParts);
   const answer = await askBackend(post.content, call.path, call.search, headers, call.body.toString());
-  return { page: pageFor(form, form.outcome(answer, fields), fields, back), back };
+  const outcome = await form.outcome(answer, fields, post.content);
+  return { page: await pageFor(form, outcome, post.content, fields, back), back };
 }
 
 async function askBackend(
@@ -93,17 +100,18 @@ async function askBackend(
   }
 }
 
-function pageFor(
+async function pageFor(
   form: NoScriptForm,
   outcome: FormOutcome,
+  content: FormContent,
   fields: URLSearchParams,
   back: ReturnPath,
-): PageResult {
+): Promise<PageResult> {
   switch (outcome.kind) {
     case 'back':
       return redirectTo(withAnchor(back, outcome.anchor));
     case 'refused':
-      return refusedPage(form, outcome.status, outcome.refusal, fields, back);
+      return refusedPage(form, outcome.status, outcome.refusal, content, fields, back);
     case 'done':
       return outcomePage({
         status: 200,
@@ -116,25 +124,47 @@ function pageFor(
   }
 }
 
-function refusedPage(
+async function refusedPage(
   form: NoScriptForm,
   status: number,
   refusal: FormRefusal,
+  content: FormContent | null = null,
   fields: URLSearchParams | null = null,
   back: ReturnPath = HOME_PATH,
-): PageResult {
-  const { Form } = form;
-  const shownAtField = Form !== undefined && fields !== null && refusal.field !== null;
+): Promise<PageResult> {
+  const again = fields ? await formAgain(form, fields, refusal, content) : null;
+  const shownAtField = again !== null && refusal.field !== null;
   return outcomePage({
     status,
     heading: form.headings.refused,
     refused: true,
     // Next to its field when the form is shown again; else the page's own message.
     message: shownAtField ? null : refusal.message,
-    form: Form && fields ? <Form fields={fields} refusal={refusal} /> : null,
+    form: again,
     back,
     backLabel: form.backLabel,
   });
+}
+
+/** The form again with the reader's input: its own component, or the one it loads. */
+async function formAgain(
+  form: NoScriptForm,
+  fields: URLSearchParams,
+  refusal: FormRefusal,
+  content: FormContent | null,
+): Promise<ReactElement | null> {
+  if (form.loadForm) {
+    if (!content) return null;
+    try {
+      return await form.loadForm({ fields, refusal }, content);
+    } catch (error) {
+      // Without the form the refusal is still said, as the page's message.
+      if (error instanceof ContentUnavailable) return null;
+      throw error;
+    }
+  }
+  const { Form } = form;
+  return Form ? <Form fields={fields} refusal={refusal} /> : null;
 }
 
 /** The return path ending at `anchor` (an element id); the path alone when the anchor is not one. */

@@ -1,11 +1,17 @@
 import { COMMENT_NO_SCRIPT_FORMS } from '../../comments/noScript/forms.tsx';
+import { newsletterSignupForm } from '../../newsletter/newsletterNoScriptForm.tsx';
+import { pollVoteForm } from '../../poll/pollNoScriptForm.tsx';
 import type { NoScriptForm } from './form.ts';
 
 /**
  * Every write the site answers as a plain form post (issue 27), from the features' own folders.
  * Add a feature's forms here; their paths must be new (app.tsx answers them before its pages).
  */
-export const NO_SCRIPT_FORMS: readonly NoScriptForm[] = [...COMMENT_NO_SCRIPT_FORMS];
+export const NO_SCRIPT_FORMS: readonly NoScriptForm[] = [
+  ...COMMENT_NO_SCRIPT_FORMS,
+  pollVoteForm,
+  newsletterSignupForm,
+];
 
 const byPath: ReadonlyMap<string, NoScriptForm> = new Map(NO_SCRIPT_FORMS.map((form) => [form.path, form]));
 

@@ -1,8 +1,10 @@
-import { article, TOKEN } from './testSite.ts';
+import { article, READER_TOKEN, TOKEN } from './testSite.ts';
 
 // AB-13 and AB-14 in the fake backend of the site's endpoint tests: the newsletters, the sign-up
 // and its confirmation, the poll of the day and the vote, as the reference backend answers them
-// (docs/content-api.md). A Prime reader's token (TOKEN) has voted; no other reader has.
+// (docs/content-api.md). A Prime reader's token (TOKEN) has voted; no other reader has. Issue 27's
+// limits: READER_TOKEN voting for answer 9 is over the vote limit, busy@example.com over the
+// sign-up limit (429 with Retry-After, as the backend says it).
 
 export const FAKE_POLL = {
   msid: '126000104',
@@ -70,17 +72,29 @@ export function answerPollAndNewsletters(url: URL, headers: Headers, body: strin
   if (url.pathname === '/vote_result_json.cms') {
     if (!bearer) return json(401, { error: { param: 'session', message: 'Please sign in to vote.' } });
     const vote = new URLSearchParams(body);
-    const optionno = Number(vote.get('PRadio'));
+    if (vote.get('PRadio') === '9' && bearer === READER_TOKEN)
+      return new Response(JSON.stringify({ error: { param: 'rate_limit', message: 'too many votes' } }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '40' },
+      });
+    // The Prime reader voted for answer 1 before: a second vote changes nothing (counted: false).
+    const already = bearer === TOKEN;
+    const optionno = already ? 1 : Number(vote.get('PRadio'));
     return json(200, {
       ...FAKE_POLL,
       reader: { signedIn: true, voted: true, optionno },
       result: RESULT,
-      counted: true,
+      counted: !already,
     });
   }
   if (url.pathname === '/newsletters') return json(200, { newsletters: FAKE_NEWSLETTERS });
   if (url.pathname === '/newsletters/subscribe') {
     const fields = new URLSearchParams(body);
+    if (fields.get('email') === 'busy@example.com')
+      return new Response(JSON.stringify({ error: { param: 'client', message: 'too many sign-ups' } }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '600' },
+      });
     if (!(fields.get('email') ?? '').includes('.'))
       return json(400, { error: { param: 'email', message: 'Please enter a valid e-mail address.' } });
     return json(200, { sid: fields.get('sid'), accepted: true });

@@ -20,6 +20,7 @@ const meta = {
     title: 'Newsletter',
     idBase: data.idBase,
     newsletter: data.newsletter,
+    returnTo: data.returnTo,
     subscribe: fn(async () => ({ sid: data.newsletter.sid, accepted: true })),
     onLog: fn(),
   },

@@ -1,4 +1,6 @@
+import type { NewsletterSignupInput } from '@newsroom/machines';
 import { NewsletterSignup } from '@newsroom/ui';
+import { NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH } from '../../newsletter/newsletterFormPath.ts';
 
 /** A newsletter as the widget shows it; `sampleLink` already checked (null when unsafe or absent). */
 export interface NewsletterOffer {
@@ -24,23 +26,30 @@ const CLASS_NAMES = {
 /**
  * AB-13 newsletter sign-up as the site draws it in a sidebar: the same markup on the server and
  * in the island. The box keeps one height in every state (the thank-you takes the form's place,
- * and a line is kept for the server's words), so nothing below it moves.
+ * and a line is kept for the server's words), so nothing below it moves. Its form posts to the
+ * site without script (issue 27), carrying the newsletter and the story to go back to.
  */
 export function NewsletterSignupView({
   title,
   idBase,
   newsletter,
+  returnTo,
   subscribe = notYet,
   prefill,
   onLog,
+  known,
 }: {
   title: string;
   /** Unique on the page (the story it is beside): ids that survive hydration. */
   idBase: string;
   newsletter: NewsletterOffer;
+  /** The story the sign-up is beside: where the page that took a sign-up without script leads back. */
+  returnTo: string;
   subscribe?: (request: { sid: string; email: string }) => Promise<unknown>;
   prefill?: () => Promise<string | null>;
   onLog?: (error: unknown) => void;
+  /** Issue 27: the address sent and the refusal, on the page that shows the form again. */
+  known?: Pick<NewsletterSignupInput, 'email' | 'refused'>;
 }) {
   const headingId = `${idBase}-heading`;
   return (
@@ -56,6 +65,7 @@ export function NewsletterSignupView({
         subscribe={subscribe}
         {...(prefill ? { prefill } : {})}
         {...(onLog ? { onLog } : {})}
+        {...(known ? { known } : {})}
         label="Your e-mail"
         thanks={
           <>
@@ -65,6 +75,13 @@ export function NewsletterSignupView({
         }
         classNames={CLASS_NAMES}
         idBase={idBase}
+        nativePost={{
+          action: NEWSLETTER_FORM_PATH,
+          hidden: {
+            [NEWSLETTER_FORM_FIELDS.newsletter]: newsletter.sid,
+            [NEWSLETTER_FORM_FIELDS.back]: returnTo,
+          },
+        }}
       />
       {newsletter.sampleLink ? (
         <a className="newsletter__sample" href={newsletter.sampleLink}>

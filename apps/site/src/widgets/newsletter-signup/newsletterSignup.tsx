@@ -12,6 +12,8 @@ export interface NewsletterSignupData {
   signedIn: boolean;
   /** Ids unique on the page: a stacked story below has a sidebar of its own. */
   idBase: string;
+  /** The story (or page) the sign-up is on: the no-script sign-up's page leads back to it. */
+  returnTo: string;
 }
 
 /**
@@ -29,6 +31,14 @@ export function chooseNewsletter(
   return ofSection ?? newsletters.find((newsletter) => newsletter.sectionId === null) ?? null;
 }
 
+/** A newsletter as the widget offers it: its sample link only when it goes to a page. */
+export function offerOf(newsletter: Newsletter): NewsletterOffer {
+  // A sample link goes to a page: a site path or the web.
+  const href = safeHref(newsletter.sampleLink);
+  const sampleLink = href && (href.startsWith('/') || /^https?:/i.test(href)) ? href : null;
+  return { sid: newsletter.sid, name: newsletter.name, desc: newsletter.desc, sampleLink };
+}
+
 /**
  * AB-13: the newsletter sign-up, its definition from the backend (cached like the lists). Left out
  * (logged) when the backend has no newsletter to offer here. An island woken when it comes into
@@ -41,13 +51,11 @@ export const newsletterSignup = defineWidget(newsletterSignupContract, {
       sectionId: ctx.page.article?.subsec1,
     });
     if (!chosen) throw new Error(`no newsletter to offer${props.sid ? ` (sid ${props.sid})` : ''}`);
-    // A sample link goes to a page: a site path or the web.
-    const href = safeHref(chosen.sampleLink);
-    const sampleLink = href && (href.startsWith('/') || /^https?:/i.test(href)) ? href : null;
     return {
-      newsletter: { sid: chosen.sid, name: chosen.name, desc: chosen.desc, sampleLink },
+      newsletter: offerOf(chosen),
       signedIn: ctx.page.reader.tier !== 'anonymous',
       idBase: `newsletter-${ctx.article?.msid ?? 'page'}`,
+      returnTo: ctx.article?.url ?? '/',
     };
   },
   View: NewsletterSignupIsland,

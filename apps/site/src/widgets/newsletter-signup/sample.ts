@@ -14,6 +14,7 @@ export const samples = {
       },
       signedIn: false,
       idBase: 'newsletter-126004377',
+      returnTo: '/tech/startups/articleshow/126004377.cms',
     } satisfies NewsletterSignupData,
     region: 'aside',
   },

@@ -38,6 +38,7 @@ const meta = {
     poll: data.poll,
     signedIn: true,
     loginPath: data.loginPath,
+    returnTo: data.returnTo,
     loadStatus: fn(async () => notVoted),
     vote: fn<Vote>(async (_, optionno) => votedFor(optionno)),
     onLog: fn(),

@@ -1,6 +1,7 @@
-import type { PollReaderStatus } from '@newsroom/machines';
+import type { PollInput, PollReaderStatus } from '@newsroom/machines';
 import { PollOfTheDay } from '@newsroom/ui';
 import type { PollQuestion } from '../../content/poll.ts';
+import { POLL_FORM_FIELDS, POLL_VOTE_FORM_PATH } from '../../poll/pollFormPath.ts';
 
 /** Never settles: the server's render (and the page before the island wakes) stays in `checking`. */
 const notYet = () => new Promise<never>(() => {});
@@ -24,7 +25,8 @@ const CLASS_NAMES = {
 
 /**
  * AB-14 the poll of the day as the site draws it in a sidebar: the same component on the server
- * (checking, or the sign-in prompt on an anonymous reader's page) and in the island.
+ * (checking, or the sign-in prompt on an anonymous reader's page) and in the island. Its form
+ * posts to the site without script (issue 27), carrying the poll, the answer and the story.
  */
 export function PollOfTheDayView({
   title,
@@ -32,9 +34,11 @@ export function PollOfTheDayView({
   poll,
   signedIn,
   loginPath,
+  returnTo,
   loadStatus = notYet,
   vote = notYet,
   onLog,
+  known,
 }: {
   title: string;
   /** Unique on the page (the story it is beside): ids that survive hydration. */
@@ -42,9 +46,13 @@ export function PollOfTheDayView({
   poll: PollQuestion;
   signedIn: boolean;
   loginPath: string;
+  /** The story the poll is beside: where the page that counted a vote without script leads back. */
+  returnTo: string;
   loadStatus?: (pollId: string) => Promise<PollReaderStatus>;
   vote?: (pollId: string, optionno: number) => Promise<PollReaderStatus>;
   onLog?: (error: unknown) => void;
+  /** Issue 27: what the server knows already (the page answering a vote posted without script). */
+  known?: PollInput['known'];
 }) {
   return (
     <PollOfTheDay
@@ -64,6 +72,12 @@ export function PollOfTheDayView({
       }
       classNames={CLASS_NAMES}
       idBase={idBase}
+      nativePost={{
+        action: POLL_VOTE_FORM_PATH,
+        hidden: { [POLL_FORM_FIELDS.poll]: poll.msid, [POLL_FORM_FIELDS.back]: returnTo },
+      }}
+      answerName={POLL_FORM_FIELDS.answer}
+      {...(known ? { known } : {})}
     />
   );
 }

@@ -10,6 +10,8 @@ export interface PollOfTheDayData {
   signedIn: boolean;
   /** Sign-in, coming back to this page. */
   loginPath: string;
+  /** The story (or page) the poll is on: the no-script vote's page leads back to it. */
+  returnTo: string;
   /** Ids unique on the page: a stacked story below has a sidebar (and maybe this poll) of its own. */
   idBase: string;
 }
@@ -29,6 +31,7 @@ export const pollOfTheDay = defineWidget(pollOfTheDayContract, {
       poll,
       signedIn: ctx.page.reader.tier !== 'anonymous',
       loginPath: `/login?return=${encodeURIComponent(back)}`,
+      returnTo: back,
       idBase: `poll-${ctx.article?.msid ?? 'page'}`,
     };
   },

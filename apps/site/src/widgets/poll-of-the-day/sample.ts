@@ -24,6 +24,7 @@ export const samples = {
       },
       signedIn: true,
       loginPath: `/login?return=${encodeURIComponent(pollStory.url)}`,
+      returnTo: pollStory.url,
       idBase: `poll-${pollStory.msid}`,
     } satisfies PollOfTheDayData,
     region: 'aside',

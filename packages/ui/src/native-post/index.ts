@@ -1,0 +1,1 @@
+export { HiddenFields, type NativePost, nativePostAttributes } from './HiddenFields.tsx';
