@@ -38,7 +38,7 @@ describe('islandTimingVerdicts', () => {
     expect(verdicts[1]!.name).not.toContain('at once after first paint');
   });
 
-  it('is over budget when a load left an island asleep, saying how often and why', () => {
+  it('is over budget when a load left an island asleep, saying how often and why (a page sent without the island is no island’s fault)', () => {
     const verdicts = islandTimingVerdicts(
       timing([
         figure('top-news', [
@@ -47,11 +47,19 @@ describe('islandTimingVerdicts', () => {
           { outcome: 'woke nothing', detail: 'the tap was lost', inpMs: 48 },
         ]),
         figure('ad-slot', [{ outcome: 'interactive', readyMs: 1500 }, { outcome: 'timed out' }]),
+        figure('chat-assistant', [{ outcome: 'interactive', readyMs: 900 }, { outcome: 'not on the page' }]),
       ]),
     );
     const every = verdicts.at(-1)!;
     expect(every.ok).toBe(false);
     expect(every.detail).toBe('top-news: 2 × woke nothing (the tap was lost); ad-slot: 1 × timed out');
+  });
+
+  it('is over budget for a kind no load could measure', () => {
+    const verdicts = islandTimingVerdicts(
+      timing([figure('poll-of-the-day', [{ outcome: 'not on the page' }, { outcome: 'not on the page' }])]),
+    );
+    expect(verdicts.at(-1)).toMatchObject({ ok: false, detail: 'poll-of-the-day: never measured' });
   });
 });
 
