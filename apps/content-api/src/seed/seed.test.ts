@@ -48,7 +48,8 @@ describe('seed determinism', () => {
     expect(dumps[1]).toEqual(dumps[0]);
   });
 
-  it('AR-14 gives a store seeded before curated lists the same Bonds Corner list a new seed has', { // A whole seed, twice over: seconds of work that a busy 2-core machine may stretch past the default 5 s.
+  // A whole seed, twice over: seconds of work that a busy 2-core machine may stretch past 5 s.
+  it('AR-14 gives a store seeded before curated lists the same Bonds Corner list a new seed has', {
     timeout: 30_000,
   }, async () => {
     const store = openSqlite(':memory:');

@@ -204,7 +204,8 @@ function migrationSuite(open: () => Promise<TestStore>) {
     expect(await ensureDemoReaders(store.db)).toBe(false);
   });
 
-  it('AR-14, HM-02, AB-03: a store seeded before curated lists gets the seeded lists, once', { // A whole seed, twice over: seconds of work that a busy 2-core machine may stretch past the default 5 s.
+  // A whole seed, twice over: seconds of work that a busy 2-core machine may stretch past 5 s.
+  it('AR-14, HM-02, AB-03: a store seeded before curated lists gets the seeded lists, once', {
     timeout: 30_000,
   }, async () => {
     if (!store) throw new Error('no store');
