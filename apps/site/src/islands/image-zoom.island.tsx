@@ -23,7 +23,7 @@ function ImageZoomIsland({ src, full, alt, width, height, lead = false }: ImageZ
   return (
     <ImageZoom.Root>
       <ImageZoom.Trigger asChild>
-        <a className="zoomable" href={full} aria-label={name}>
+        <a className="zoomable" href={full} aria-label={name} aria-haspopup="dialog">
           <img
             src={src}
             alt={alt}

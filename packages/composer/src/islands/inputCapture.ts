@@ -71,9 +71,11 @@ export function installInputCapture(win: Window & typeof globalThis): InputCaptu
     const marker = target.closest(`[${ISLAND_ATTR}]`);
     if (!marker || marker.getAttribute(HYDRATE_ATTR) === 'play') return;
     if (!ASLEEP.includes(marker.getAttribute(STATE_ATTR) ?? '')) return;
-    // A plain link leaves the page at once; a link that is a control (a tab) waits for its island.
+    // A plain link leaves the page at once; a link that is a control (a tab, or one that opens a
+    // dialog: AB-24's zoom) waits for its island.
     const link = target.closest('a[href]');
-    if (link && marker.contains(link) && !link.hasAttribute('role')) return;
+    if (link && marker.contains(link) && !link.hasAttribute('role') && !link.hasAttribute('aria-haspopup'))
+      return;
     const path: number[] = [];
     for (let node: Element = target; node !== marker && node.parentElement; node = node.parentElement)
       path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
