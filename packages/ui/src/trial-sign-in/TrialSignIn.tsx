@@ -247,52 +247,50 @@ type StepFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'method' | 'actio
 };
 
 /** The address step: a form shown while entering the address and while its code is asked for. */
-function AddressForm({ nativePost, children, ...props }: StepFormProps) {
+function AddressForm(props: StepFormProps) {
   const { actor } = useTrialSignIn('AddressForm');
   const status = useSelector(actor, selectTrialSignInStatus);
   const hasChallenge = useHasChallenge(actor);
-  if (!(status === 'enteringAddress' || (status === 'requestingCode' && !hasChallenge))) return null;
-  return (
-    <form
-      {...props}
-      {...nativePostAttributes(nativePost)}
-      noValidate
-      onSubmit={submitTo(actor)}
-      data-step="address"
-      data-state={status}
-    >
-      {nativePost ? (
-        <>
-          <HiddenFields post={nativePost} />
-          <MachineFields actor={actor} challenge={false} />
-        </>
-      ) : null}
-      {children}
-    </form>
-  );
+  const shown = status === 'enteringAddress' || (status === 'requestingCode' && !hasChallenge);
+  return shown ? <StepForm {...props} actor={actor} status={status} step="address" /> : null;
 }
 
 /** The code step: shown once a code was sent (also while a new one is asked for). */
-function CodeForm({ nativePost, children, ...props }: StepFormProps) {
+function CodeForm(props: StepFormProps) {
   const { actor } = useTrialSignIn('CodeForm');
   const status = useSelector(actor, selectTrialSignInStatus);
   const hasChallenge = useHasChallenge(actor);
   const shown =
     status === 'enteringCode' || status === 'verifying' || (status === 'requestingCode' && hasChallenge);
-  if (!shown) return null;
+  return shown ? <StepForm {...props} actor={actor} status={status} step="code" /> : null;
+}
+
+/** One step's form: the machine's submit, and for a native post its hidden and machine fields. */
+function StepForm({
+  nativePost,
+  children,
+  actor,
+  status,
+  step,
+  ...props
+}: StepFormProps & {
+  actor: ReturnType<typeof useTrialSignIn>['actor'];
+  status: ReturnType<typeof selectTrialSignInStatus>;
+  step: 'address' | 'code';
+}) {
   return (
     <form
       {...props}
       {...nativePostAttributes(nativePost)}
       noValidate
       onSubmit={submitTo(actor)}
-      data-step="code"
+      data-step={step}
       data-state={status}
     >
       {nativePost ? (
         <>
           <HiddenFields post={nativePost} />
-          <MachineFields actor={actor} challenge />
+          <MachineFields actor={actor} challenge={step === 'code'} />
         </>
       ) : null}
       {children}
