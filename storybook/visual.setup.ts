@@ -22,6 +22,22 @@ interface StoryTestContext {
   story?: { id: string; parameters: { screenshot?: false | { timeout?: number } } };
 }
 
+/** No picture's wait may hold a story longer than this; one still missing then fails the comparison. */
+const PICTURE_WAIT_MS = 5_000;
+
+/**
+ * Every picture is loaded and decoded before the page is taken. A lazy one (a carousel's next
+ * slide, a card below the first screen) starts loading only when the browser finds time, so on a
+ * loaded machine the comparison once caught it blank: it is made eager here, which changes
+ * nothing a designer sees but when it arrives.
+ */
+async function picturesDrawn(): Promise<void> {
+  const pictures = [...document.images];
+  for (const picture of pictures) picture.loading = 'eager';
+  const decoded = Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined)));
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
+}
+
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
   const settings = story?.parameters.screenshot;
@@ -33,6 +49,7 @@ afterEach(async (context) => {
   // the frame is made as tall as the page first (the next story sets its own viewport again).
   const height = Math.min(document.documentElement.scrollHeight, MAX_PICTURE_HEIGHT);
   if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+  await picturesDrawn();
   await expect(page.elementLocator(document.body)).toMatchScreenshot(story.id, {
     screenshotOptions: { animations: 'disabled', caret: 'hide' },
     ...(settings?.timeout ? { timeout: settings.timeout } : {}),
