@@ -6,7 +6,7 @@ import {
   type AdSlotName,
   isAdSlot,
 } from '@newsroom/rules/ads';
-import type { AdServer } from './adServer.ts';
+import type { AdServer } from './adServerSeam.ts';
 
 /** A served house ad, as the browser takes it from `/api/ads` (checked field by field). */
 export interface HouseAd {

@@ -41,6 +41,7 @@ import {
   trendingTermsAnswerSchema,
 } from './schemas.ts';
 import { type Slideshow, slideshowAnswerSchema } from './slideshows.ts';
+import { ContentUnavailable } from './unavailable.ts';
 import {
   type Video,
   type VideoItem,
@@ -58,11 +59,6 @@ async function refusesParam(response: Response, param: string): Promise<boolean>
     .json()
     .catch(() => null)) as { error?: { param?: unknown } } | null;
   return body?.error?.param === param;
-}
-
-/** The backend could not answer usefully: down, slow, 5xx or a malformed body. */
-export class ContentUnavailable extends Error {
-  override name = 'ContentUnavailable';
 }
 
 export interface ContentClientOptions {

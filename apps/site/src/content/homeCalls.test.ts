@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContentClient, ContentUnavailable } from './client.ts';
+import { ContentClient } from './client.ts';
+import { ContentUnavailable } from './unavailable.ts';
 
 // HM-05, HM-12: the home page's and section pages' calls, read as untrusted answers.
 

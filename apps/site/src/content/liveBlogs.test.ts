@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveBlogPostingLd } from '../server/liveBlogPage.tsx';
+import { liveBlogPostingLd } from '../pages/live-blog/load.tsx';
 import { liveBlogAnswerSchema, updateParagraphs } from './liveBlogs.ts';
 
 const paragraph = (...parts: unknown[]) => ({ node: 'element', tag: 'p', child: parts });

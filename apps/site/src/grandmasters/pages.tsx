@@ -1,9 +1,9 @@
 import { publication } from '../config/publication.ts';
-import { ContentUnavailable } from '../content/client.ts';
 import { PromoUnavailable } from '../content/promos/client.ts';
+import { ContentUnavailable } from '../content/unavailable.ts';
 import { GrandmastersPage, GrandmastersSeriesPage } from '../pages/GrandmastersPage.tsx';
+import type { PageDeps } from '../pages/kit/pageDeps.ts';
 import type { PageResult } from '../server/pageResult.tsx';
-import type { PageDeps } from '../server/pages.tsx';
 import { toLeaderCards, toSeriesCards } from '../widgets/grandmasters/cards.ts';
 import { GRANDMASTERS_PATH, seriesPath } from './provider.ts';
 

@@ -1,4 +1,5 @@
-import { type ContentClient, ContentUnavailable } from '../content/client.ts';
+import type { ContentClient } from '../content/client.ts';
+import { ContentUnavailable } from '../content/unavailable.ts';
 import type { PageResult } from '../server/pageResult.tsx';
 import { redirectTo } from '../server/pageResult.tsx';
 import { safeReturnPath } from '../server/returnPath.ts';

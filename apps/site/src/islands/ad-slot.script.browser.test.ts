@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AdServer, adServer } from '../ads/adServer.ts';
+import { adServer } from '../ads/adServer.ts';
+import type { AdServer } from '../ads/adServerSeam.ts';
 import { houseAdServer } from '../ads/houseAdServer.ts';
 import { start } from './ad-slot.script.ts';
 

@@ -1,7 +1,8 @@
 import { adLoaderMachine, selectAdLoaderPhase } from '@newsroom/machines/ad-loader';
 import { adsSwitchedOffBy, isAdSlot } from '@newsroom/rules/ads';
 import { createActor, fromPromise } from 'xstate';
-import { type AdServer, adServer } from '../ads/adServer.ts';
+import { adServer } from '../ads/adServer.ts';
+import type { AdServer } from '../ads/adServerSeam.ts';
 import { storyOpenForAds } from './meterGate.ts';
 
 /**

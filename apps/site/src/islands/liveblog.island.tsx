@@ -1,7 +1,7 @@
 import { LiveBlogUpdates } from '@newsroom/ui';
 import { useCallback } from 'react';
 import { type LiveBlogUpdate, liveBlogAnswerSchema } from '../content/liveBlogs.ts';
-import { LiveUpdateItem } from '../liveblog/LiveUpdateItem.tsx';
+import { LiveUpdateItem } from '../pages/live-blog/LiveUpdateItem.tsx';
 import { defineIsland } from './define.ts';
 
 export interface LiveBlogIslandData {

@@ -1,7 +1,7 @@
 import type { ContentClient } from '../content/client.ts';
+import { notFoundPage } from '../pages/kit/statusPages.tsx';
 import { outcomePage } from '../server/noScriptForms/index.ts';
 import type { PageResult } from '../server/pageResult.tsx';
-import { notFoundPage } from '../server/pages.tsx';
 import { safeReturnPath } from '../server/returnPath.ts';
 
 /**

@@ -2,7 +2,7 @@ import { commentWriteError, notSentText, widgetRefusal } from '@newsroom/machine
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { isNewsletterId } from '@newsroom/rules/newsletter';
 import { newslettersAnswerSchema } from '../content/newsletters.ts';
-import type { BackendAnswer, FormContent, FormRefusal, NoScriptForm } from '../server/noScriptForms/index.ts';
+import type { BackendAnswer, FormContent, FormRefusal, NoScriptForm } from '../server/noScriptForms/form.ts';
 import { safeReturnPath } from '../server/returnPath.ts';
 import { NewsletterSignupView } from '../widgets/newsletter-signup/NewsletterSignupView.tsx';
 import { offerOf } from '../widgets/newsletter-signup/newsletterSignup.tsx';

@@ -1,7 +1,7 @@
 import { commentWriteError, notSentText, POLL_TEXTS, widgetRefusal } from '@newsroom/machines';
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { type PollQuestion, pollOfTheDayAnswerSchema } from '../content/poll.ts';
-import type { BackendAnswer, FormOutcome, FormRefusal, NoScriptForm } from '../server/noScriptForms/index.ts';
+import type { BackendAnswer, FormOutcome, FormRefusal, NoScriptForm } from '../server/noScriptForms/form.ts';
 import { safeReturnPath } from '../server/returnPath.ts';
 import { PollOfTheDayView } from '../widgets/poll-of-the-day/PollOfTheDayView.tsx';
 import { readPollStatus } from './pollEffects.ts';

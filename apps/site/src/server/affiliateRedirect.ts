@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AFFILIATE_REDIRECT_PATH, shopOfType, shopUrl } from '@newsroom/rules/shop';
-import { type ContentClient, ContentUnavailable } from '../content/client.ts';
+import type { ContentClient } from '../content/client.ts';
+import { ContentUnavailable } from '../content/unavailable.ts';
 
 export { AFFILIATE_REDIRECT_PATH };
 

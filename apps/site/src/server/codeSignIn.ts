@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
-import { type ContentClient, ContentUnavailable } from '../content/client.ts';
+import type { ContentClient } from '../content/client.ts';
+import { ContentUnavailable } from '../content/unavailable.ts';
 import type { ReaderSessions } from './readers.ts';
 import { isSameOrigin, readBody } from './requests.ts';
 import { safeReturnPath } from './returnPath.ts';

@@ -2,6 +2,8 @@ import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import { MarketUnavailable } from '../content/markets/client.ts';
 import { marketStatsPath, readMarketStatsQuery } from '../markets/marketStatsQuery.ts';
+import type { PageDeps } from '../pages/kit/pageDeps.ts';
+import { notFoundPage, unavailablePage } from '../pages/kit/statusPages.tsx';
 import { CoinPageView, CRYPTO_TITLES, CryptoListPageView } from '../pages/markets/CryptoPages.tsx';
 import { MarketStatsPage, marketStatsTitle } from '../pages/markets/MarketStatsPage.tsx';
 import { ScreenerPageView, UpsideRadarPageView } from '../pages/markets/UpsideRadarPages.tsx';
@@ -9,7 +11,6 @@ import type { Route } from '../routes/match.ts';
 import { CRYPTO_PAGES } from '../widgets/crypto-dashboard/coins.ts';
 import { UPSIDE_RADAR_PATH } from '../widgets/upside-radar/collections.ts';
 import type { PageResult } from './pageResult.tsx';
-import { notFoundPage, type PageDeps, unavailablePage } from './pages.tsx';
 
 /**
  * AB-12 market pages, linked from the sidebar market widgets: the market stats table, the crypto

@@ -1,5 +1,4 @@
 import { type LayoutContext, resolveLayout } from '@newsroom/composer';
-import type { LayoutSource } from '@newsroom/composer/layout/store';
 import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
 import { nextEpaperOrderChange } from '@newsroom/rules/epaper';
 import { articleLayoutKind } from '../article/articleLayoutKind.ts';
@@ -11,19 +10,23 @@ import { safeHref } from '../article/safeUrl.ts';
 import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
-import { eventPage } from '../events/eventPage.tsx';
 import { grandmastersPage } from '../grandmasters/pages.tsx';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage, type ArticlePageProps } from '../pages/ArticlePage.tsx';
 import { AuthorPage } from '../pages/AuthorPage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
 import { CompanyPage } from '../pages/CompanyPage.tsx';
+import { eventPage } from '../pages/event/load.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
+import type { PageDeps } from '../pages/kit/pageDeps.ts';
+import { notFoundPage } from '../pages/kit/statusPages.tsx';
+import { liveBlogPage } from '../pages/live-blog/load.tsx';
 import { OpinionsPage } from '../pages/OpinionsPage.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
-import { StatusPage } from '../pages/StatusPage.tsx';
 import { pagePath } from '../pages/StoryListPage.tsx';
+import { slideshowPage } from '../pages/slideshow/load.tsx';
 import { TopicPage } from '../pages/TopicPage.tsx';
+import { videoPage } from '../pages/video/load.tsx';
 import { articleGate } from '../paywall/gate.ts';
 import { PAYWALL_SETTINGS_OFF, readPaywallSettings } from '../paywall/settings.ts';
 import { FALLBACK_PAYWALL_TEXTS, PAYWALL_CONFIG_KEY, readPaywallTexts } from '../paywall/texts.ts';
@@ -31,37 +34,10 @@ import { PrimeReadRecorder, recordsPrimeRead } from '../prime-reads/PrimeReadRec
 import type { Route } from '../routes/match.ts';
 import { findSectionPage, topLevelPath } from '../sections/sectionDirectory.ts';
 import { articleHead } from './articleHead.ts';
-import { liveBlogPage } from './liveBlogPage.tsx';
 import { marketDirectoryPage } from './marketDirectoryPages.tsx';
 import { marketPage } from './marketPages.tsx';
 import type { PageResult } from './pageResult.tsx';
 import { premiumArticlePage } from './premiumArticle.tsx';
-import { slideshowPage } from './slideshowPage.tsx';
-import { videoPage } from './videoPage.tsx';
-
-export interface PageDeps {
-  url: URL;
-  context: LayoutContext;
-  content: ContentClient;
-  /** The store's layouts; the draft preview lays an editor's draft over them (ED-04). */
-  layouts: LayoutSource;
-  log: Log;
-  widgetDeadlineMs: number;
-  /** The site's public origin (SITE_ORIGIN): canonical links and JSON-LD. */
-  origin: string;
-  /** Hears of every widget left out because the backend failed it: the page is incomplete. */
-  missing?: MissingData;
-  /** The editors' preview lays its choices over the context (ED-03). */
-  adjust?: (context: LayoutContext) => LayoutContext;
-  /** Rendering for the preview frame: keep the requested address, do not redirect. */
-  preview?: boolean;
-  /** The reader's session token, passed on so the backend decides what of a premium story they get. */
-  sessionToken?: string | null;
-  /** AB-06: the article as a fragment to stack below another (no document, no redirect). */
-  stacked?: boolean;
-  /** The request's time (the context's hour and weekday come from it); the clock's now when absent. */
-  now?: Date;
-}
 
 const same = (context: LayoutContext) => context;
 
@@ -505,55 +481,6 @@ async function categoryPage(
         subsections={target.children}
         aside={aside}
       />
-    ),
-  };
-}
-
-export function notFoundPage(): PageResult {
-  return {
-    status: 404,
-    maxAge: 60,
-    head: { title: `Page not found | ${publication.name}`, robots: 'noindex' },
-    body: (
-      <StatusPage
-        heading="Page not found"
-        message="We could not find that page. The story may have moved, or the address may be mistyped."
-      />
-    ),
-  };
-}
-
-/** A refusal or failure in words, e.g. 413 for a form too large to read. */
-export function statusPage(status: number, heading: string, message: string): PageResult {
-  return {
-    status,
-    maxAge: 0,
-    head: { title: `${heading} | ${publication.name}`, robots: 'noindex' },
-    body: <StatusPage heading={heading} message={message} />,
-  };
-}
-
-export function unavailablePage(): PageResult {
-  return {
-    status: 503,
-    maxAge: 0,
-    head: { title: `Temporarily unavailable | ${publication.name}`, robots: 'noindex' },
-    body: (
-      <StatusPage
-        heading="We'll be right back"
-        message="Our stories can't be loaded just now. Please try again in a minute."
-      />
-    ),
-  };
-}
-
-export function failedPage(): PageResult {
-  return {
-    status: 500,
-    maxAge: 0,
-    head: { title: `Something went wrong | ${publication.name}`, robots: 'noindex' },
-    body: (
-      <StatusPage heading="Something went wrong" message="This page could not be shown. Please try again." />
     ),
   };
 }

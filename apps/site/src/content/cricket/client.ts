@@ -1,6 +1,6 @@
 import { allottedOvers, IPL_LIST_ID, type IplRefresh, type IplScore } from '@newsroom/rules/ipl';
 import { LoadingCache } from '../../lib/loadingCache.ts';
-import { ContentUnavailable } from '../client.ts';
+import { ContentUnavailable } from '../unavailable.ts';
 import { z } from '../zod.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { ContentUnavailable } from '../client.ts';
 import type { Forward } from '../markets/client.ts';
+import { ContentUnavailable } from '../unavailable.ts';
 import type { z } from '../zod.ts';
 import {
   currentLayoutSchema,

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentUnavailable } from '../../content/client.ts';
+import { ContentUnavailable } from '../../content/unavailable.ts';
 import type { Reader } from '../readers.ts';
 import { safeReturnPath } from '../returnPath.ts';
 import { FieldRefusal, refusalFor } from './FieldRefusal.tsx';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ReactElement } from 'react';
-import { ContentUnavailable } from '../../content/client.ts';
+import { ContentUnavailable } from '../../content/unavailable.ts';
 import { identityHeaders, PROXY_TEXTS } from '../apiProxy.ts';
 import { type PageResult, redirectTo } from '../pageResult.tsx';
 import { isSameOrigin, readBody } from '../requests.ts';

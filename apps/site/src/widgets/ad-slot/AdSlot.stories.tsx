@@ -2,7 +2,7 @@ import { AdCreative, type AdCreativeFace } from '@newsroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, waitFor } from 'storybook/test';
-import type { AdServer } from '../../ads/adServer.ts';
+import type { AdServer } from '../../ads/adServerSeam.ts';
 import { start } from '../../islands/ad-slot.script.ts';
 import { stylesForFrame } from '../shared/stories/frameStyles.ts';
 import { WidgetStory } from '../shared/stories/WidgetStory.tsx';

@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { type ContentClient, ContentUnavailable } from '../../content/client.ts';
+import type { ContentClient } from '../../content/client.ts';
 import { MarketUnavailable } from '../../content/markets/client.ts';
 import type { GainersLosers } from '../../content/markets/schemas.ts';
+import { ContentUnavailable } from '../../content/unavailable.ts';
 import { topFundsStripContract } from '../top-funds-strip/contract.ts';
 import type { TopFundsData } from '../top-funds-strip/TopFundsStripView.tsx';
 import { topFundsStrip } from '../top-funds-strip/topFundsStrip.tsx';

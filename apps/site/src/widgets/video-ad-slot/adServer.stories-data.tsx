@@ -1,7 +1,7 @@
 import { AdVideoCreative } from '@newsroom/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fn } from 'storybook/test';
-import type { AdServer } from '../../ads/adServer.ts';
+import type { AdServer } from '../../ads/adServerSeam.ts';
 import type { HouseAd } from '../../ads/houseAdServer.ts';
 import { stylesForFrame } from '../shared/stories/frameStyles.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Video, videoSchema } from '../content/videos.ts';
-import { sampleVideo } from '../server/testing/sampleVideo.ts';
+import { type Video, videoSchema } from '../../content/videos.ts';
+import { sampleVideo } from '../../server/testing/sampleVideo.ts';
 import { videoObjectLd } from './jsonLd.ts';
 import { playerDataOf } from './playerData.ts';
 

@@ -1,5 +1,5 @@
-import { safeMediaUrl } from '../article/safeUrl.ts';
-import type { SiteConfig } from '../content/client.ts';
+import { safeMediaUrl } from '../../article/safeUrl.ts';
+import type { SiteConfig } from '../../content/client.ts';
 
 /**
  * The publication's events, as the editors' configuration names them: the live-events promo's

@@ -1,12 +1,12 @@
 import { resolveLayout } from '@newsroom/composer';
-import { safeHref } from '../article/safeUrl.ts';
-import { publication } from '../config/publication.ts';
-import { loadSlots } from '../layout/regions.tsx';
-import { VideoPage } from '../pages/VideoPage.tsx';
-import { videoObjectLd } from '../video/jsonLd.ts';
-import { playerDataOf } from '../video/playerData.ts';
-import type { PageResult } from './pageResult.tsx';
-import type { PageDeps } from './pages.tsx';
+import { safeHref } from '../../article/safeUrl.ts';
+import { publication } from '../../config/publication.ts';
+import { loadSlots } from '../../layout/regions.tsx';
+import type { PageResult } from '../../server/pageResult.tsx';
+import type { PageDeps } from '../kit/pageDeps.ts';
+import { videoObjectLd } from './jsonLd.ts';
+import { playerDataOf } from './playerData.ts';
+import { VideoPage } from './VideoPage.tsx';
 
 /** As other story pages: short, so an edit shows within a minute. */
 const PAGE_MAX_AGE = 30;

@@ -1,11 +1,11 @@
-import { shortenHeadline } from '../article/jsonLd.ts';
-import { safeHref } from '../article/safeUrl.ts';
-import { publication } from '../config/publication.ts';
-import { LIVE_BLOG_PAGE_TOP, type LiveBlog, updateParagraphs } from '../content/liveBlogs.ts';
-import { toIstIso } from '../lib/istTime.ts';
-import { LiveBlogPage } from '../pages/LiveBlogPage.tsx';
-import type { PageResult } from './pageResult.tsx';
-import type { PageDeps } from './pages.tsx';
+import { shortenHeadline } from '../../article/jsonLd.ts';
+import { safeHref } from '../../article/safeUrl.ts';
+import { publication } from '../../config/publication.ts';
+import { LIVE_BLOG_PAGE_TOP, type LiveBlog, updateParagraphs } from '../../content/liveBlogs.ts';
+import { toIstIso } from '../../lib/istTime.ts';
+import type { PageResult } from '../../server/pageResult.tsx';
+import type { PageDeps } from '../kit/pageDeps.ts';
+import { LiveBlogPage } from './LiveBlogPage.tsx';
 
 /** Shorter than other pages: a live blog is read for what is new. */
 const PAGE_MAX_AGE = 15;

@@ -1,13 +1,13 @@
 import { pictureAt } from '@newsroom/rules/pictures';
-import { shortenHeadline } from '../article/jsonLd.ts';
-import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
-import { publication } from '../config/publication.ts';
-import type { Slideshow } from '../content/slideshows.ts';
-import type { SlideshowData } from '../islands/slideshow.island.tsx';
-import { toIstIso } from '../lib/istTime.ts';
-import { SlideshowPage } from '../pages/SlideshowPage.tsx';
-import type { PageResult } from './pageResult.tsx';
-import type { PageDeps } from './pages.tsx';
+import { shortenHeadline } from '../../article/jsonLd.ts';
+import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import { publication } from '../../config/publication.ts';
+import type { Slideshow } from '../../content/slideshows.ts';
+import type { SlideshowData } from '../../islands/slideshow.island.tsx';
+import { toIstIso } from '../../lib/istTime.ts';
+import type { PageResult } from '../../server/pageResult.tsx';
+import type { PageDeps } from '../kit/pageDeps.ts';
+import { SlideshowPage } from './SlideshowPage.tsx';
 
 const PAGE_MAX_AGE = 30;
 

@@ -1,7 +1,7 @@
-import { publication } from '../config/publication.ts';
-import { EventPage } from '../pages/EventPage.tsx';
-import type { PageResult } from '../server/pageResult.tsx';
-import type { PageDeps } from '../server/pages.tsx';
+import { publication } from '../../config/publication.ts';
+import type { PageResult } from '../../server/pageResult.tsx';
+import type { PageDeps } from '../kit/pageDeps.ts';
+import { EventPage } from './EventPage.tsx';
 import { eventsFromConfig } from './events.ts';
 
 const PAGE_MAX_AGE = 60;

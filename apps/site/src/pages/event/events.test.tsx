@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { PageDeps } from '../server/pages.tsx';
-import { eventPage } from './eventPage.tsx';
+import type { PageDeps } from '../kit/pageDeps.ts';
 import { eventsFromConfig } from './events.ts';
+import { eventPage } from './load.tsx';
 
 describe('events from the editors’ configuration (AR-15 cards, AB-11 banners)', () => {
   const inarticle = {

@@ -1,10 +1,10 @@
 import { pictureAt } from '@newsroom/rules/pictures';
-import { LD_IMAGE, shortenHeadline } from '../article/jsonLd.ts';
-import { safeMediaUrl } from '../article/safeUrl.ts';
-import { publication } from '../config/publication.ts';
-import type { Video } from '../content/videos.ts';
-import { toIstIso } from '../lib/istTime.ts';
-import { isoDuration } from '../widgets/video-list/videoFacts.ts';
+import { LD_IMAGE, shortenHeadline } from '../../article/jsonLd.ts';
+import { safeMediaUrl } from '../../article/safeUrl.ts';
+import { publication } from '../../config/publication.ts';
+import type { Video } from '../../content/videos.ts';
+import { toIstIso } from '../../lib/istTime.ts';
+import { isoDuration } from '../../widgets/video-list/videoFacts.ts';
 
 /** VD-01: the VideoObject for a video page (schema.org, as search engines read it). */
 export function videoObjectLd(video: Video, origin: string): Record<string, unknown> {

@@ -1,5 +1,5 @@
-import type { SiteEvent } from '../events/events.ts';
-import { Chrome } from './Chrome.tsx';
+import { Chrome } from '../Chrome.tsx';
+import type { SiteEvent } from './events.ts';
 
 /** An event's page: its name, what the editors say of it, and the other events. */
 export function EventPage({ event, others }: { event: SiteEvent; others: readonly SiteEvent[] }) {

@@ -1,15 +1,15 @@
 import { Island } from '@newsroom/composer';
 import { ANALYTICS_PAGE_ATTR, pageViewAttribute } from '@newsroom/rules/analytics';
-import { shortenHeadline } from '../article/jsonLd.ts';
-import { Keywords } from '../article/Keywords.tsx';
-import { MoreText } from '../article/MoreText.tsx';
-import type { Video } from '../content/videos.ts';
-import ShareIsland from '../islands/share.island.tsx';
-import VideoPlayerIsland, { type VideoPlayerData } from '../islands/video-player.island.tsx';
-import { type LoadedSlot, Region } from '../layout/regions.tsx';
-import { formatIst } from '../lib/istTime.ts';
-import { formatDuration, formatViews } from '../widgets/video-list/videoFacts.ts';
-import { Chrome } from './Chrome.tsx';
+import { shortenHeadline } from '../../article/jsonLd.ts';
+import { Keywords } from '../../article/Keywords.tsx';
+import { MoreText } from '../../article/MoreText.tsx';
+import type { Video } from '../../content/videos.ts';
+import ShareIsland from '../../islands/share.island.tsx';
+import VideoPlayerIsland, { type VideoPlayerData } from '../../islands/video-player.island.tsx';
+import { type LoadedSlot, Region } from '../../layout/regions.tsx';
+import { formatIst } from '../../lib/istTime.ts';
+import { formatDuration, formatViews } from '../../widgets/video-list/videoFacts.ts';
+import { Chrome } from '../Chrome.tsx';
 
 /** VD-01: how much of the synopsis shows before Show More. */
 export const SYNOPSIS_SHORT = 180;

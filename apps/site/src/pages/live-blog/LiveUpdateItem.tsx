@@ -1,5 +1,5 @@
-import { updateParagraphs } from '../content/liveBlogs.ts';
-import { formatIst } from '../lib/istTime.ts';
+import { updateParagraphs } from '../../content/liveBlogs.ts';
+import { formatIst } from '../../lib/istTime.ts';
 
 /** One live blog update as a list item: its time, title and paragraphs (plain text only). */
 export function LiveUpdateItem({
