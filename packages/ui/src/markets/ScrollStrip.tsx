@@ -74,6 +74,9 @@ export function ScrollStrip({ items, header, classNames = {}, ...props }: Scroll
     const onEnd = () => actor.send({ type: 'SETTLED', index: itemAtScroll(strip) });
     strip.addEventListener('scroll', onScroll, { passive: true });
     strip.addEventListener('scrollend', onEnd);
+    // A reader may have scrolled the server's strip before the island woke (RX-01): the dots
+    // start from where the strip is, not from the first item.
+    onEnd();
     return () => {
       cancelAnimationFrame(frame);
       strip.removeEventListener('scroll', onScroll);
