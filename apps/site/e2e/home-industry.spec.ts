@@ -142,6 +142,12 @@ test('HM-06: choosing tabs and their stories arriving move nothing below the wid
         const box = element.getBoundingClientRect();
         return { top: box.top + window.scrollY, height: box.height };
       });
+    // The home page's later sections keep a 420 px estimate until drawn (content-visibility,
+    // home.css); the browser draws those near the window at its next frames, so the places are
+    // read once it has drawn twice, not in the same task as the scroll.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const before = await placeOf('[data-slot="market-news"]');
     const widget = await placeOf('section.widget--industry');
     await tab(page, 'Banking/Finance').click();
