@@ -11,7 +11,7 @@ export function parseQuery<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const values: Record<string, string> = {};
   for (const [name, value] of query) {
-    if (name in values) throw badRequest(name, 'must be given once');
+    if (Object.hasOwn(values, name)) throw badRequest(name, 'must be given once');
     values[name] = value;
   }
   const parsed = schema.safeParse(values);

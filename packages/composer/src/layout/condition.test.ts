@@ -80,9 +80,22 @@ describe('conditions: combinators and clock', () => {
   });
 });
 
+describe('conditions: URL query fields', () => {
+  it('reads only parameters the URL has, not names every object inherits', () => {
+    const context = { ...testContext(), url: { query: { tab: 'bse' } } };
+    expect(holds({ field: 'url.query.tab', eq: 'bse' }, context)).toBe(true);
+    expect(holds({ field: 'url.query.constructor', matches: 'Object' }, context)).toBe(false);
+    expect(holds({ field: 'url.query.toString', matches: '.' }, context)).toBe(false);
+  });
+});
+
 describe('conditions: faults', () => {
   it.each([
     [{ field: 'article.wordz', gt: 1 }, 'field: unknown field "article.wordz"'],
+    // Names every object inherits are not fields (fast-check found `valueOf` crashing the loader).
+    [{ field: 'valueOf', eq: 0 }, 'field: unknown field "valueOf"'],
+    [{ field: 'constructor', eq: 0 }, 'field: unknown field "constructor"'],
+    [{ field: '__proto__', eq: 0 }, 'field: unknown field "__proto__"'],
     [{ field: 'article.words', gt: '400' }, 'gt: "gt" needs a number, not "400"'],
     [{ field: 'article.subsec1', gt: 3 }, 'gt: "gt" compares numbers; article.subsec1 is text'],
     [

@@ -167,12 +167,16 @@ const QUERY_FIELD = /^url\.query\.([A-Za-z0-9_-]{1,40})$/;
 
 /** The spec of a field name, including any `url.query.NAME` (a string); undefined if unknown. */
 export function fieldSpec(name: string): FieldSpec | undefined {
-  const known = fields[name];
-  if (known) return known;
+  // Own names only: a layout may name `valueOf` or `constructor`, which every object inherits.
+  if (Object.hasOwn(fields, name)) return fields[name];
   const query = QUERY_FIELD.exec(name);
   if (!query) return undefined;
   const key = query[1]!;
-  return { type: text, description: `URL query parameter "${key}"`, read: (c) => c.url.query[key] };
+  return {
+    type: text,
+    description: `URL query parameter "${key}"`,
+    read: (c) => (Object.hasOwn(c.url.query, key) ? c.url.query[key] : undefined),
+  };
 }
 
 export function describeType(type: FieldType): string {
