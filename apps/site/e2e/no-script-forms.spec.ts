@@ -211,7 +211,11 @@ test('AB-13 without script: the sign-up limit is the island’s — counted with
   // The words the island shows for the same refusal (its Retry-After, asked right after).
   const island = await viaIsland(n + 1);
   expect(island.status()).toBe(429);
-  await expect(refused).toHaveText(tooManyText('signup', Number(island.headers()['retry-after'])));
+  // The page was answered first, so its wait may be one second longer (a whole run saw 59 and 58).
+  const wait = Number(island.headers()['retry-after']);
+  expect([tooManyText('signup', wait), tooManyText('signup', wait + 1)]).toContain(
+    (await refused.innerText()).trim(),
+  );
   await expect(page.getByLabel('Your e-mail')).toHaveValue(address);
   expect(await mailsTo(address)).toEqual([]);
 });

@@ -43,6 +43,12 @@ function Disclosure() {
   );
 }
 
+/**
+ * Waits for what the runtime does after a dynamic import (the island, the replay module). With
+ * several browser test files sharing two cores an import can take longer than waitFor's 1 s.
+ */
+const settles = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
+
 const CounterIsland = defineIsland('counter', Counter);
 const IconCounterIsland = defineIsland('icon-counter', IconCounter);
 const DisclosureIsland = defineIsland('disclosure', Disclosure);
@@ -108,11 +114,11 @@ describe('island runtime', () => {
   it('hydrates a `load` island at once, in place, with its serialised props', async () => {
     const { marker, button } = serverRender('load');
     const hydrator = start();
-    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    await settles(() => expect(stateOf(marker)).toBe('hydrated'));
     expect(hydrator).toHaveBeenCalledWith(marker, 'counter', { start: 1 });
     expect(marker.querySelector('button')).toBe(button);
     button.click();
-    await vi.waitFor(() => expect(button.textContent).toBe('count 2'));
+    await settles(() => expect(button.textContent).toBe('count 2'));
   });
 
   it('waits for the first click of an `interaction` island and replays it once', async () => {
@@ -121,7 +127,7 @@ describe('island runtime', () => {
     expect(stateOf(marker)).toBe('waiting');
     expect(hydrator).not.toHaveBeenCalled();
     button.click();
-    await vi.waitFor(() => expect(button.textContent).toBe('count 2'));
+    await settles(() => expect(button.textContent).toBe('count 2'));
     expect(stateOf(marker)).toBe('hydrated');
     expect(hydrator).toHaveBeenCalledTimes(1);
   });
@@ -141,7 +147,7 @@ describe('island runtime', () => {
         hydrateIsland(target, async () => ({ default: IconCounterIsland }), props),
     });
     host.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(host.querySelector('button')!.textContent).toBe('count 2'));
+    await settles(() => expect(host.querySelector('button')!.textContent).toBe('count 2'));
     expect(stateOf(marker)).toBe('hydrated');
   });
 
@@ -149,7 +155,7 @@ describe('island runtime', () => {
     const { marker } = serverRender('interaction');
     start();
     marker.dispatchEvent(new PointerEvent('pointerenter'));
-    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    await settles(() => expect(stateOf(marker)).toBe('hydrated'));
   });
 
   it('replays a click that arrives while the island is still loading after hover intent', async () => {
@@ -169,9 +175,9 @@ describe('island runtime', () => {
     expect(stateOf(marker)).toBe('loading');
     button.click();
     release();
-    await vi.waitFor(() => expect(button.textContent).toBe('count 2'));
+    await settles(() => expect(button.textContent).toBe('count 2'));
     button.click();
-    await vi.waitFor(() => expect(button.textContent).toBe('count 3'));
+    await settles(() => expect(button.textContent).toBe('count 3'));
   });
 
   it('hydrates a `visible` island only when it nears the viewport', async () => {
@@ -180,7 +186,7 @@ describe('island runtime', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stateOf(marker)).toBe('waiting');
     marker.scrollIntoView();
-    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    await settles(() => expect(stateOf(marker)).toBe('hydrated'));
   });
 
   it('hydrates a `scroll` island on the first scroll of the window, once', async () => {
@@ -195,7 +201,7 @@ describe('island runtime', () => {
     expect(stateOf(marker)).toBe('waiting');
     expect(hydrator).not.toHaveBeenCalled();
     window.scrollTo(0, 150);
-    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    await settles(() => expect(stateOf(marker)).toBe('hydrated'));
     window.scrollTo(0, 300);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hydrator).toHaveBeenCalledTimes(1);
@@ -211,7 +217,7 @@ describe('island runtime', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stateOf(marker)).toBe('waiting');
     video.dispatchEvent(new Event('play'));
-    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    await settles(() => expect(stateOf(marker)).toBe('hydrated'));
     video.dispatchEvent(new Event('play'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hydrator).toHaveBeenCalledTimes(1);
@@ -235,7 +241,7 @@ describe('island runtime', () => {
     expect(video.controls).toBe(true);
     expect(button.hidden).toBe(true);
     expect(played).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    await settles(() => expect(stateOf(marker)).toBe('hydrated'));
     // Once the video has its controls, a later press on the (hidden) button starts nothing twice.
     icon.click();
     expect(played).toHaveBeenCalledTimes(1);
@@ -266,7 +272,7 @@ describe('island runtime', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(stateOf(scrolled.marker)).toBe('waiting');
     window.scrollTo(0, 150);
-    await vi.waitFor(() => expect(stateOf(scrolled.marker)).toBe('hydrated'));
+    await settles(() => expect(stateOf(scrolled.marker)).toBe('hydrated'));
     scrolled.marker.dispatchEvent(new PointerEvent('pointerenter'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hydrator).toHaveBeenCalledTimes(1);
@@ -277,14 +283,14 @@ describe('island runtime', () => {
     const hydrator = start();
     expect(stateOf(marker)).toBe('waiting');
     button.click();
-    await vi.waitFor(() => expect(button.textContent).toBe('count 2'));
+    await settles(() => expect(button.textContent).toBe('count 2'));
     expect(hydrator).toHaveBeenCalledTimes(1);
   });
 
   it('hydrates an `idle` island when the main thread is free', async () => {
     const { marker } = serverRender('idle');
     start();
-    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'), { timeout: 3000 });
+    await settles(() => expect(stateOf(marker)).toBe('hydrated'));
   });
 
   it('reports an unregistered island and leaves its HTML as it is', async () => {
@@ -301,7 +307,7 @@ describe('island runtime', () => {
   it('never hydrates a marker twice, even when the runtime starts again', async () => {
     const { marker } = serverRender('load');
     const first = start();
-    await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+    await settles(() => expect(stateOf(marker)).toBe('hydrated'));
     const second = start();
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).not.toHaveBeenCalled();
@@ -311,7 +317,7 @@ describe('island runtime', () => {
     const { marker } = serverRender('load');
     const onError = vi.fn();
     startIslands({ names: ['counter'], hydrator: () => Promise.reject(new Error('chunk failed')), onError });
-    await vi.waitFor(() => expect(stateOf(marker)).toBe('failed'));
+    await settles(() => expect(stateOf(marker)).toBe('failed'));
     expect(onError).toHaveBeenCalledWith('counter', expect.objectContaining({ message: 'chunk failed' }));
   });
 
@@ -328,11 +334,11 @@ describe('island runtime', () => {
         hydrateIsland(marker, async () => ({ default: DisclosureIsland }), props),
     });
     for (const marker of host.querySelectorAll<HTMLElement>('[data-island]'))
-      await vi.waitFor(() => expect(stateOf(marker)).toBe('hydrated'));
+      await settles(() => expect(stateOf(marker)).toBe('hydrated'));
     for (const button of buttons) {
       button.click();
       // The panel made after hydration is the one the server's button names.
-      await vi.waitFor(() =>
+      await settles(() =>
         expect(document.getElementById(button.getAttribute('aria-controls')!)).not.toBeNull(),
       );
     }

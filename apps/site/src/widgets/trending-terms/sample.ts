@@ -1,4 +1,3 @@
-import { allSectionSeeds } from '../../../../content-api/src/seed/sections.ts';
 import type { WidgetSamples } from '../shared/stories/samples.ts';
 import type { TrendingTermsData } from './TrendingTermsView.tsx';
 import { trendingTitle } from './trendingTerms.tsx';
@@ -23,10 +22,29 @@ const termLinks = terms.map((title) => ({
   url: `/topic/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
 }));
 
-/** The demo backend's name for a section, titled as the loader titles it. */
+/**
+ * The names of the sections home.json gives its trending-terms carousels, as the demo backend
+ * names them: sample data of its own, so stories never import the backend (issue 28).
+ */
+const sectionNames: Readonly<Record<string, string>> = {
+  '5575607': 'Industry',
+  '13352306': 'Markets',
+  '82519373': 'Crypto',
+  '91745395': 'Spotlight',
+  '897228639': 'Jobs',
+  '13357270': 'Tech',
+  '47280660': 'Rise',
+  '837555174': 'Wealth',
+  '359241701': 'Mutual Funds',
+  '32897146': 'Panache',
+  '2146846': 'Opinion',
+  '858478126': 'International',
+};
+
+/** A section's sample name, titled as the loader titles it. */
 const titleFor = (props: Record<string, unknown>) => {
   const sectionId = typeof props.sectionId === 'string' ? props.sectionId : null;
-  const name = allSectionSeeds.find((section) => String(section.id) === sectionId)?.name ?? '';
+  const name = sectionId !== null && Object.hasOwn(sectionNames, sectionId) ? sectionNames[sectionId]! : '';
   const given = typeof props.title === 'string' ? props.title : undefined;
   return trendingTitle(given, { name, terms: [] }, sectionId);
 };
