@@ -120,10 +120,13 @@ test('HM-05: a section’s trending terms, 4 a slide, prev/next disabled at the 
   // Real time: a move, then a press at once does nothing. Both presses are made in one task of
   // the page, so they are within 500 ms however busy the machine (two clicks from here once took
   // longer in a whole run, and the second press rightly moved back).
-  await next.evaluate((nextButton, prevButton) => {
-    (nextButton as HTMLElement).click();
-    (prevButton as HTMLElement).click();
-  }, await prev.elementHandle());
+  await next.evaluate(
+    (nextButton, prevButton) => {
+      (nextButton as HTMLElement).click();
+      (prevButton as HTMLElement).click();
+    },
+    await prev.elementHandle(),
+  );
   await current(2);
   await page.waitForTimeout(600);
   await prev.click();
