@@ -69,7 +69,11 @@ export default defineConfig({
     { name: 'reading', testMatch: PAGES_ONLY_READ, workers: 1 },
     { name: 'site', testIgnore: PAGES_ONLY_READ, workers: 1 },
   ],
-  retries: 0,
+  // In CI a failed test runs once more, fresh: whole runs here failed 2 in 397 on timing no run
+  // of the spec alone repeated (a second's rounding, two presses 500 ms apart on a busy machine).
+  // A real fault fails both runs; a test that passes only the second time is printed by name as
+  // flaky at the end of `./dev test`, to be fixed, not forgotten.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '.reports/e2e.json' }]] : [['list']],
   use: {

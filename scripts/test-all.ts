@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { type E2eReport, flakyTests } from './e2e-report.ts';
 import { repoRoot } from './stack.ts';
 
 const reports = join(repoRoot, '.reports');
@@ -67,10 +68,10 @@ if (!unitOk) finish(false);
 
 if (!run('build', pnpm, ['run', 'build'])) finish(false);
 const e2eOk = run('end-to-end tests (Chromium)', pnpm, ['exec', 'playwright', 'test'], { CI: '1' });
-const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-  'e2e.json',
-);
+const e2e = readJson<E2eReport>('e2e.json');
 if (e2e) {
+  const flaky = flakyTests(e2e.suites);
+  if (flaky.length > 0) console.log(`\nflaky (failed once, passed on retry):\n  ${flaky.join('\n  ')}`);
   total.passed += e2e.stats.expected + e2e.stats.flaky;
   total.failed += e2e.stats.unexpected;
   total.skipped += e2e.stats.skipped;
