@@ -6,9 +6,9 @@ import {
   type CommentFormEvent,
   type CommentFormInput,
   commentFormMachine,
-  type PostedParams,
 } from './commentForm.machine.ts';
 import type { CommentSubmission, DraftField } from './draft.ts';
+import type { PostedParams } from './drafting.ts';
 import { sampleComment } from './fixtures.ts';
 import { CommentWriteError } from './refusal.ts';
 

@@ -1,21 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { COMMENT_TEXTS, type Comment, readPostedComment } from './comments.ts';
 import {
   type CommentSubmission,
-  changeDraft,
-  type Draft,
-  type DraftErrors,
-  type DraftField,
-  detailsDue,
   EMPTY_DRAFT,
-  hasErrors,
-  isTooLong,
   parseSessionUser,
   refuseDraft,
   type SessionUser,
   toSubmission,
-  validateDraft,
 } from './draft.ts';
+import {
+  type AlertParams,
+  changedDraft,
+  type DraftEvent,
+  type DraftingContext,
+  draftingGuards,
+  editingState,
+  errorsShown,
+  type LogParams,
+  type PostedParams,
+  submittingState,
+} from './drafting.ts';
 import { REFUSAL_TEXTS } from './refusal.ts';
 
 /**
@@ -53,47 +56,10 @@ export interface CommentFormInput {
   user?: SessionUser | null;
 }
 
-export interface CommentFormContext {
-  readonly msid: string;
-  readonly user: SessionUser | null;
-  readonly draft: Draft;
-  readonly errors: DraftErrors;
-  /** The details block has been shown (it stays until the form is cleared). */
-  readonly detailsShown: boolean;
-  /** The server's refusal when it names no field of the form (429, 5xx, network, …); else null. */
-  readonly formError: string | null;
-}
-
-/** The events the form fields send; the reply box understands them too. */
-export type DraftEvent = { type: 'CHANGE'; field: DraftField; value: string } | { type: 'SUBMIT' };
+/** The comment form keeps the draft and nothing else. */
+export type CommentFormContext = DraftingContext;
 
 export type CommentFormEvent = { type: 'OPEN' } | { type: 'CLOSE' } | DraftEvent;
-
-export interface AlertParams {
-  message: string;
-}
-export interface LogParams {
-  error: unknown;
-}
-export interface PostedParams<S = CommentSubmission> {
-  submission: S;
-  /** The comment as the server stored it. */
-  comment: Comment;
-}
-
-/** The stored comment of a done `submit` (the guard `answeredWithComment` has checked it). */
-export const postedComment = (event: { output?: unknown }): Comment =>
-  readPostedComment(event.output) as Comment;
-
-/** Logged when a post's answer is not a comment. */
-export class UnreadableAnswerError extends Error {
-  readonly answer: unknown;
-  constructor(answer: unknown) {
-    super('The answer to a post is not a comment');
-    this.name = 'UnreadableAnswerError';
-    this.answer = answer;
-  }
-}
 
 const formSubmission = (context: CommentFormContext) =>
   toSubmission(context.msid, context.draft, context.user);
@@ -110,13 +76,7 @@ export const commentFormMachine = setup({
       throw new Error('commentForm: provide the submit actor');
     }),
   },
-  guards: {
-    detailsDue: ({ context }) =>
-      context.user === null && (context.detailsShown || detailsDue(context.draft.message, context.user)),
-    tooLong: ({ context }) => isTooLong(context.draft.message),
-    valid: ({ context }) => !hasErrors(validateDraft(context.draft, context.user)),
-    answeredWithComment: ({ event }) => readPostedComment((event as { output?: unknown }).output) !== null,
-  },
+  guards: draftingGuards,
   actions: {
     // Placeholders, replaced by the caller through `.provide({ actions })`.
     alert: (_, _params: AlertParams) => {},
@@ -127,15 +87,8 @@ export const commentFormMachine = setup({
     ),
     unreadableAnswer: assign({ formError: REFUSAL_TEXTS.unreadableAnswer }),
     clearFormError: assign({ formError: null }),
-    change: assign(({ context, event }) =>
-      event.type === 'CHANGE' ? changeDraft(context.draft, context.errors, event.field, event.value) : {},
-    ),
-    showErrors: assign(({ context }) => {
-      const errors = validateDraft(context.draft, context.user);
-      const inDetails =
-        errors.name !== undefined || errors.email !== undefined || errors.location !== undefined;
-      return { errors, detailsShown: context.detailsShown || (context.user === null && inDetails) };
-    }),
+    change: assign(({ context, event }) => changedDraft(context, event)),
+    showErrors: assign(({ context }) => errorsShown(context)),
     markDetailsShown: assign({ detailsShown: true }),
     clear: assign({ draft: EMPTY_DRAFT, errors: {}, detailsShown: false, formError: null }),
   },
@@ -154,70 +107,8 @@ export const commentFormMachine = setup({
     closed: {
       on: { OPEN: 'open' },
     },
-    open: {
-      tags: ['editing'],
-      initial: 'brief',
-      states: {
-        brief: {
-          always: { guard: 'detailsDue', target: 'details' },
-        },
-        details: {
-          entry: 'markDetailsShown',
-        },
-      },
-      on: {
-        CHANGE: { actions: 'change' },
-        SUBMIT: [
-          {
-            guard: 'tooLong',
-            actions: [
-              'clearFormError',
-              { type: 'alert', params: { message: COMMENT_TEXTS.tooLong } },
-              'showErrors',
-            ],
-          },
-          { guard: 'valid', target: 'submitting', actions: 'clearFormError' },
-          { actions: ['clearFormError', 'showErrors'] },
-        ],
-        // Closing an unsent form keeps the draft: opening it again shows it as it was.
-        CLOSE: 'closed',
-      },
-    },
-    submitting: {
-      tags: ['busy'],
-      // Fields are read-only here: CHANGE is not handled, so the draft is the one being sent.
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => formSubmission(context),
-        onDone: [
-          {
-            guard: 'answeredWithComment',
-            target: 'thanks',
-            actions: {
-              type: 'posted',
-              params: ({ context, event }) => ({
-                submission: formSubmission(context),
-                comment: postedComment(event),
-              }),
-            },
-          },
-          {
-            target: 'open',
-            actions: [
-              'unreadableAnswer',
-              { type: 'log', params: ({ event }) => ({ error: new UnreadableAnswerError(event.output) }) },
-            ],
-          },
-        ],
-        onError: {
-          // Back with everything as it was (details included): the typed text is kept, and the
-          // refusal shown next to its field or as the form's message.
-          target: 'open',
-          actions: ['refused', { type: 'log', params: ({ event }) => ({ error: event.error }) }],
-        },
-      },
-    },
+    open: editingState,
+    submitting: submittingState('open', formSubmission),
     thanks: {
       tags: ['thanks'],
       on: {

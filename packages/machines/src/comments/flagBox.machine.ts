@@ -1,8 +1,8 @@
 import { checkFlagName, checkFlagOtherText } from '@newsroom/rules/comments';
 import { assign, fromPromise, setup } from 'xstate';
-import type { LogParams } from './commentForm.machine.ts';
 import { COMMENT_TEXTS } from './comments.ts';
 import { parseSessionUser, type SessionUser } from './draft.ts';
+import type { LogParams } from './drafting.ts';
 import { refusalOf } from './refusal.ts';
 
 /**

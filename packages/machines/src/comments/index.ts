@@ -9,17 +9,11 @@ export {
   selectOpenBox,
 } from './commentBoxes.machine.ts';
 export {
-  type AlertParams,
   type CommentFormContext,
   type CommentFormEvent,
   type CommentFormInput,
   type CommentFormMachine,
   commentFormMachine,
-  type DraftEvent,
-  type LogParams,
-  type PostedParams,
-  postedComment,
-  UnreadableAnswerError,
 } from './commentForm.machine.ts';
 export {
   COMMENT_TEXTS,
@@ -82,6 +76,15 @@ export {
   toSubmission,
   validateDraft,
 } from './draft.ts';
+export {
+  type AlertParams,
+  type DraftEvent,
+  type DraftingContext,
+  type LogParams,
+  type PostedParams,
+  postedComment,
+  UnreadableAnswerError,
+} from './drafting.ts';
 export {
   FLAG_PARAMS,
   FLAG_REASONS,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor } from 'xstate';
 import { atomicStates, deferredActor, edgeKey, flush, stateKey, transitionPaths } from '../testing/model.ts';
-import type { PostedParams } from './commentForm.machine.ts';
 import { opinionsPath } from './comments.ts';
 import type { DraftField, ReplySubmission } from './draft.ts';
+import type { PostedParams } from './drafting.ts';
 import { sampleComment } from './fixtures.ts';
 import { CommentWriteError } from './refusal.ts';
 import {

@@ -1,29 +1,27 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  type AlertParams,
-  type DraftEvent,
-  type LogParams,
-  type PostedParams,
-  postedComment,
-  UnreadableAnswerError,
-} from './commentForm.machine.ts';
-import { COMMENT_TEXTS, readPostedComment } from './comments.ts';
-import {
-  changeDraft,
   charactersLeft,
   type Draft,
-  type DraftErrors,
-  detailsDue,
   EMPTY_DRAFT,
-  hasErrors,
   isTooLong,
   parseSessionUser,
   type ReplySubmission,
   refuseDraft,
   type SessionUser,
   toSubmission,
-  validateDraft,
 } from './draft.ts';
+import {
+  type AlertParams,
+  changedDraft,
+  type DraftEvent,
+  type DraftingContext,
+  draftingGuards,
+  editingState,
+  errorsShown,
+  type LogParams,
+  type PostedParams,
+  submittingState,
+} from './drafting.ts';
 import { REFUSAL_TEXTS } from './refusal.ts';
 
 /**
@@ -58,16 +56,9 @@ export interface ReplyBoxInput {
   user?: SessionUser | null;
 }
 
-export interface ReplyBoxContext {
-  readonly msid: string;
+export interface ReplyBoxContext extends DraftingContext {
   readonly parentId: string;
   readonly rootId: string;
-  readonly user: SessionUser | null;
-  readonly draft: Draft;
-  readonly errors: DraftErrors;
-  readonly detailsShown: boolean;
-  /** The server's refusal when it names no field of the box; else null. */
-  readonly formError: string | null;
 }
 
 export type ReplyBoxEvent = DraftEvent | { type: 'CLOSE' };
@@ -90,13 +81,7 @@ export const replyBoxMachine = setup({
       throw new Error('replyBox: provide the submit actor');
     }),
   },
-  guards: {
-    detailsDue: ({ context }) =>
-      context.user === null && (context.detailsShown || detailsDue(context.draft.message, context.user)),
-    tooLong: ({ context }) => isTooLong(context.draft.message),
-    valid: ({ context }) => !hasErrors(validateDraft(context.draft, context.user)),
-    answeredWithComment: ({ event }) => readPostedComment((event as { output?: unknown }).output) !== null,
-  },
+  guards: draftingGuards,
   actions: {
     // Placeholders, replaced by the caller through `.provide({ actions })`.
     alert: (_, _params: AlertParams) => {},
@@ -107,15 +92,8 @@ export const replyBoxMachine = setup({
     ),
     unreadableAnswer: assign({ formError: REFUSAL_TEXTS.unreadableAnswer }),
     clearFormError: assign({ formError: null }),
-    change: assign(({ context, event }) =>
-      event.type === 'CHANGE' ? changeDraft(context.draft, context.errors, event.field, event.value) : {},
-    ),
-    showErrors: assign(({ context }) => {
-      const errors = validateDraft(context.draft, context.user);
-      const inDetails =
-        errors.name !== undefined || errors.email !== undefined || errors.location !== undefined;
-      return { errors, detailsShown: context.detailsShown || (context.user === null && inDetails) };
-    }),
+    change: assign(({ context, event }) => changedDraft(context, event)),
+    showErrors: assign(({ context }) => errorsShown(context)),
     markDetailsShown: assign({ detailsShown: true }),
   },
 }).createMachine({
@@ -132,66 +110,8 @@ export const replyBoxMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      tags: ['editing'],
-      initial: 'brief',
-      states: {
-        brief: {
-          always: { guard: 'detailsDue', target: 'details' },
-        },
-        details: {
-          entry: 'markDetailsShown',
-        },
-      },
-      on: {
-        CHANGE: { actions: 'change' },
-        SUBMIT: [
-          {
-            guard: 'tooLong',
-            actions: [
-              'clearFormError',
-              { type: 'alert', params: { message: COMMENT_TEXTS.tooLong } },
-              'showErrors',
-            ],
-          },
-          { guard: 'valid', target: 'submitting', actions: 'clearFormError' },
-          { actions: ['clearFormError', 'showErrors'] },
-        ],
-        CLOSE: 'closed',
-      },
-    },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ context }) => replySubmission(context),
-        onDone: [
-          {
-            guard: 'answeredWithComment',
-            target: 'thanks',
-            actions: {
-              type: 'posted',
-              params: ({ context, event }) => ({
-                submission: replySubmission(context),
-                comment: postedComment(event),
-              }),
-            },
-          },
-          {
-            target: 'editing',
-            actions: [
-              'unreadableAnswer',
-              { type: 'log', params: ({ event }) => ({ error: new UnreadableAnswerError(event.output) }) },
-            ],
-          },
-        ],
-        onError: {
-          target: 'editing',
-          actions: ['refused', { type: 'log', params: ({ event }) => ({ error: event.error }) }],
-        },
-      },
-    },
+    editing: editingState,
+    submitting: submittingState('editing', replySubmission),
     thanks: {
       tags: ['thanks'],
       on: { CLOSE: 'closed' },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { LogParams } from './commentForm.machine.ts';
 import { VOTE_TOAST_MS } from './comments.ts';
+import type { LogParams } from './drafting.ts';
 import { refusalOf } from './refusal.ts';
 
 /**
