@@ -24,9 +24,10 @@ const termLinks = terms.map((title) => ({
 
 /**
  * The names of the sections home.json gives its trending-terms carousels, as the demo backend
- * names them: sample data of its own, so stories never import the backend (issue 28).
+ * names them: sample data of its own, so stories never import the backend (issue 28);
+ * scripts/sample-sections.test.ts holds them to the seed.
  */
-const sectionNames: Readonly<Record<string, string>> = {
+export const sampleSectionNames: Readonly<Record<string, string>> = {
   '5575607': 'Industry',
   '13352306': 'Markets',
   '82519373': 'Crypto',
@@ -44,7 +45,8 @@ const sectionNames: Readonly<Record<string, string>> = {
 /** A section's sample name, titled as the loader titles it. */
 const titleFor = (props: Record<string, unknown>) => {
   const sectionId = typeof props.sectionId === 'string' ? props.sectionId : null;
-  const name = sectionId !== null && Object.hasOwn(sectionNames, sectionId) ? sectionNames[sectionId]! : '';
+  const name =
+    sectionId !== null && Object.hasOwn(sampleSectionNames, sectionId) ? sampleSectionNames[sectionId]! : '';
   const given = typeof props.title === 'string' ? props.title : undefined;
   return trendingTitle(given, { name, terms: [] }, sectionId);
 };
