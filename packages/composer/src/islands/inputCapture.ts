@@ -42,7 +42,12 @@ export interface CapturedEvent {
 export interface InputCapture {
   /** The runtime's way of waking an island now; called with every island that holds events. */
   claim(wake: (marker: Element) => void): void;
-  /** Removes and returns the events recorded inside `marker`, oldest first. */
+  /** Whether events recorded inside `marker` are waiting to be given back. */
+  holds(marker: Element): boolean;
+  /**
+   * Removes and returns the events recorded inside `marker`, oldest first. Until then, events in
+   * it are recorded even once it is awake, so a later press never overtakes a held one.
+   */
   take(marker: Element): CapturedEvent[];
 }
 
@@ -70,7 +75,10 @@ export function installInputCapture(win: Window & typeof globalThis): InputCaptu
     if (released || !(target instanceof win.Element)) return;
     const marker = target.closest(`[${ISLAND_ATTR}]`);
     if (!marker || marker.getAttribute(HYDRATE_ATTR) === 'play') return;
-    if (!ASLEEP.includes(marker.getAttribute(STATE_ATTR) ?? '')) return;
+    const asleep = ASLEEP.includes(marker.getAttribute(STATE_ATTR) ?? '');
+    // Awake, but what the reader did before is not given back yet: this waits its turn behind it.
+    const waitsItsTurn = !asleep && queue.some((held) => held.marker === marker);
+    if (!asleep && !waitsItsTurn) return;
     // A plain link leaves the page at once; a link that is a control (a tab, or one that opens a
     // dialog: AB-24's zoom) waits for its island.
     const link = target.closest('a[href]');
@@ -82,6 +90,8 @@ export function installInputCapture(win: Window & typeof globalThis): InputCaptu
     const type = event.type as CapturedEventType;
     queue.push({ type, marker, target, path, event });
     if (type === 'click' || type === 'submit') event.preventDefault();
+    // The island's code hears it when it is replayed, in order, not now ahead of the held ones.
+    if (waitsItsTurn) event.stopPropagation();
     wake?.(marker);
   };
   for (const type of CAPTURED_EVENTS) doc.addEventListener(type, record, true);
@@ -101,6 +111,7 @@ export function installInputCapture(win: Window & typeof globalThis): InputCaptu
       wake = runtimeWake;
       for (const marker of new Set(queue.map((held) => held.marker))) runtimeWake(marker);
     },
+    holds: (marker) => queue.some((held) => held.marker === marker),
     take(marker) {
       const taken = queue.filter((held) => held.marker === marker);
       queue = queue.filter((held) => held.marker !== marker);

@@ -29,6 +29,22 @@ function IconCounter({ start }: { start: number }) {
   );
 }
 
+/** Two buttons that write down the order they were pressed in. */
+function PressLog() {
+  const [log, setLog] = useState<string[]>([]);
+  return (
+    <div>
+      <button type="button" onClick={() => setLog((pressed) => [...pressed, 'first'])}>
+        first
+      </button>
+      <button type="button" onClick={() => setLog((pressed) => [...pressed, 'second'])}>
+        second
+      </button>
+      <output>{log.join(' ')}</output>
+    </div>
+  );
+}
+
 /** A disclosure whose panel is made only when opened: it gets its id from the hydrated root. */
 function Disclosure() {
   const id = useId();
@@ -52,6 +68,7 @@ const settles = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5000 });
 const CounterIsland = defineIsland('counter', Counter);
 const IconCounterIsland = defineIsland('icon-counter', IconCounter);
 const DisclosureIsland = defineIsland('disclosure', Disclosure);
+const PressLogIsland = defineIsland('press-log', PressLog);
 /** An island the runtime below is not told of. */
 const UnknownIsland = defineIsland('nope', function Unknown({ start }: { start: number }) {
   return <Counter start={start} />;
@@ -178,6 +195,29 @@ describe('island runtime', () => {
     await settles(() => expect(button.textContent).toBe('count 2'));
     button.click();
     await settles(() => expect(button.textContent).toBe('count 3'));
+  });
+
+  it('gives back a press held while asleep before a press made once React listens (the carousel lost its first next)', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <Island hydrate="interaction">
+        <PressLogIsland />
+      </Island>,
+    );
+    document.body.append(host);
+    const [first, second] = host.querySelectorAll('button');
+    startIslands({
+      names: ['press-log'],
+      hydrator: async (target, _name, props) => {
+        await hydrateIsland(target, async () => ({ default: PressLogIsland }), props);
+        // React has committed and hears the root; the held press is not given back yet.
+        second!.click();
+      },
+    });
+    first!.click();
+    await settles(() => expect(host.querySelector('output')!.textContent).toBe('first second'));
+    second!.click();
+    await settles(() => expect(host.querySelector('output')!.textContent).toBe('first second second'));
   });
 
   it('hydrates a `visible` island only when it nears the viewport', async () => {

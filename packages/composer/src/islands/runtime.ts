@@ -1,4 +1,4 @@
-import type { CapturedEvent, InputCapture } from './inputCapture.ts';
+import type { InputCapture } from './inputCapture.ts';
 import {
   HYDRATE_ATTR,
   type Hydration,
@@ -53,7 +53,7 @@ export function startIslands(options: IslandRuntimeOptions): void {
       marker.setAttribute(STATE_ATTR, 'unknown');
       options.onError?.(name, new Error(`island "${name}" with trigger "${mode}" is not registered`));
       // Nothing will wake it: what the reader did goes to its plain HTML.
-      giveBack(capture?.take(marker));
+      giveBack(marker, capture);
       continue;
     }
     marker.setAttribute(STATE_ATTR, 'waiting');
@@ -157,13 +157,21 @@ function hydrate(
   );
   pending.set(marker, started);
   // What the reader did while it slept goes to the island now, or to the plain HTML if it failed.
-  void started.then(() => giveBack(capture?.take(marker)));
+  void started.then(() => giveBack(marker, capture));
 }
 
-/** Replays what the reader did; the replay's code loads only when there is something to replay. */
-function giveBack(events: CapturedEvent[] | undefined): void {
-  if (!events?.length) return;
-  void import('./inputReplay.ts').then(({ replayInput }) => replayInput(events));
+/**
+ * Replays what the reader did in `marker`; the replay's code loads only when there is something
+ * to replay. The events are taken only once it has loaded, so what the reader does meanwhile is
+ * held behind them (the capture keeps recording an island that holds events) and replayed after.
+ */
+function giveBack(marker: Element, capture: InputCapture | undefined): void {
+  if (!capture?.holds(marker)) return;
+  void import('./inputReplay.ts').then(
+    ({ replayInput }) => replayInput(capture.take(marker)),
+    // The replay could not load: hold nothing more, so the island hears the reader from now on.
+    () => capture.take(marker),
+  );
 }
 
 function readProps(marker: HTMLElement): Record<string, unknown> {
