@@ -4,6 +4,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiUrl, article } from './content.ts';
 import { signIn } from './signIn.ts';
 
+/** AB-10 / AB-25: the masterclass slider's autoplay step. */
+const SLIDER_INTERVAL = 6000;
+
 // AB-10 / AB-25 in Chromium against the real backend: a Prime reader on a premium story gets the
 // three-column premium layout (layouts/article-premium.json): the left rail, the article, and the
 // right meta column with the author block and, in India only, the masterclass slider fed by the
@@ -100,21 +103,27 @@ test.describe('AB-10 Prime reader in India, 1280 px', () => {
     await expect(page.locator('.paywall, .bonds-corner, .promo')).toHaveCount(0);
   });
 
+  // Time is Playwright's clock, advanced by hand: the 6 s are the slider's, not the suite's.
   test('the slider moves on by itself every 6 s while in view', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
     await signIn(page, 'prime@demo.ledger', String((await article(PREMIUM)).url));
     await slider(page).scrollIntoViewIfNeeded();
     await expect(slider(page)).toHaveAttribute('data-state', 'playing');
-    await expect(activeItem(page)).toHaveAttribute('aria-label', /^2 of /, { timeout: 9_000 });
+    await page.clock.runFor(SLIDER_INTERVAL - 500);
+    await expect(activeItem(page)).toHaveAttribute('aria-label', /^1 of /);
+    await page.clock.runFor(500);
+    await expect(activeItem(page)).toHaveAttribute('aria-label', /^2 of /);
   });
 
   test('under reduced motion it stays still', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await signIn(page, 'prime@demo.ledger', String((await article(PREMIUM)).url));
     await slider(page).scrollIntoViewIfNeeded();
     await expect(slider(page).locator('..')).toHaveAttribute('data-island-state', 'hydrated');
     await expect(slider(page)).toHaveAttribute('data-state', 'still');
-    await page.waitForTimeout(6_500);
+    await page.clock.runFor(SLIDER_INTERVAL * 3);
     await expect(activeItem(page)).toHaveAttribute('aria-label', /^1 of /);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { passwordPausedText } from '@newsroom/rules/one-time-code';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword, passwordCost } from '../auth/passwords.ts';
 import { LoginAnswer, LogoutAnswer, SessionAnswer, type SessionUser, SubscribeAnswer } from '../contract.ts';
 import { seedNowMs } from '../seed/clock.ts';
 import { demoPassword, demoReaders } from '../seed/readers.ts';
@@ -17,8 +18,24 @@ beforeAll(async () => {
     now: () => clock,
     rateLimits: { logins: { count: 5, perSeconds: 300 } },
   });
+  await cheapPasswords(api);
 });
 afterAll(() => api.close());
+
+/**
+ * What these tests count is sign-ins, not scrypt's work: the demo accounts get a cheap hash of the
+ * same password (the parameters travel in each hash; passwords.test.ts tests the real cost). The
+ * limits' tests make about 150 sign-ins, at about 0.2 s each with the real cost.
+ */
+async function cheapPasswords(testApi: TestApi): Promise<TestApi> {
+  const cheap = await hashPassword(demoPassword, { cost: { N: 1024, r: 8, p: 1 } });
+  await testApi.store.db
+    .updateTable('readers')
+    .set({ password_hash: cheap })
+    .where('password_hash', 'like', `scrypt$${passwordCost.N}$%`)
+    .execute();
+  return testApi;
+}
 
 const loginJson = (body: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${api.baseUrl}/auth/login`, {
@@ -262,7 +279,9 @@ describe('sign-in limits: per account and address, per address; per account only
   let limited: TestApi;
   beforeAll(async () => {
     // The shipped defaults: what the issue's numbers are about.
-    limited = await startTestApi(undefined, { now: () => time, showOneTimeCodes: true });
+    limited = await cheapPasswords(
+      await startTestApi(undefined, { now: () => time, showOneTimeCodes: true }),
+    );
   });
   afterAll(() => limited.close());
   // Each test starts after every bucket of the one before has filled up again.
