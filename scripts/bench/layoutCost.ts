@@ -4,7 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseLayout } from '@newsroom/composer/layout';
 import { testWidgets } from '@newsroom/composer/layout/testing';
-import { widgetContracts } from '../../apps/site/src/widgets/contracts.ts';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { repoRoot } from '../stack.ts';
 import { largestLayout } from './largestLayout.ts';
 import { mb, type Verdict } from './report.ts';

@@ -7,7 +7,7 @@ import {
   parseLayout,
   resolveLayout,
 } from '@newsroom/composer/layout';
-import { widgetContracts } from '../../apps/site/src/widgets/contracts.ts';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { repoRoot } from '../stack.ts';
 
 export interface ResolveTime {

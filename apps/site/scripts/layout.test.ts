@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { describe, expect, it } from 'vitest';
-import { widgetContracts } from '../src/widgets/contracts.ts';
 
 const script = fileURLToPath(new URL('./layout.ts', import.meta.url));
 const brokenLayouts = fileURLToPath(new URL('./fixtures/broken-layouts', import.meta.url));

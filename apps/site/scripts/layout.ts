@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatFault } from '@newsroom/composer/layout';
 import { loadLayoutDir } from '@newsroom/composer/layout/load';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { layoutSchemaFile, layoutSchemaText } from '../src/layout/schemaFile.ts';
-import { widgetContracts } from '../src/widgets/contracts.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const layoutsDir = process.env.LAYOUTS_DIR ?? join(repoRoot, 'layouts');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, safeMediaUrl } from './safeUrl.ts';
+import { safeHref, safeMediaUrl } from './safe-url.ts';
 
 describe('safeHref', () => {
   it.each([

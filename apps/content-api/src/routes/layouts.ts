@@ -1,6 +1,6 @@
 import { layoutFaults as checkLayout } from '@newsroom/composer/editor';
 import { DOCUMENT_LIMITS, type LayoutFault, type PageKind, pageKinds } from '@newsroom/composer/layout';
-import { widgetContracts } from '@newsroom/site/widget-contracts';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { z } from 'zod';
 import { hasRole } from '../content/session-user.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -1,8 +1,8 @@
 import { pictureAt } from '@newsroom/rules/pictures';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { Article, AuthorDetail } from '../content/schemas.ts';
 import { authorPageHref, cutSummary, isColumn } from './authorBox.ts';
 import { MoreText } from './MoreText.tsx';
-import { safeMediaUrl } from './safeUrl.ts';
 
 /**
  * AB-15: who wrote the story, at its end. Only when the backend sent author details; a column

@@ -1,8 +1,8 @@
+import { safeHref } from '@newsroom/rules/safe-url';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type Article, articleSchema } from '../content/schemas.ts';
 import { articleKindOf, CHANNELS, ChannelFollow, WHATSAPP_CHANNEL, whatsAppCtaOf } from './ChannelFollow.tsx';
-import { safeHref } from './safeUrl.ts';
 
 const article = (extra: Record<string, unknown> = {}): Article =>
   articleSchema.parse({

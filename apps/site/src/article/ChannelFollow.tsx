@@ -1,5 +1,5 @@
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { Article } from '../content/schemas.ts';
-import { safeHref } from './safeUrl.ts';
 
 export type ArticleKind = 'general' | 'market' | 'nri';
 

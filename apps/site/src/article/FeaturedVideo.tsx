@@ -1,6 +1,6 @@
 import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { Article } from '../content/schemas.ts';
-import { safeHref, safeMediaUrl } from './safeUrl.ts';
 
 /** AR-12: the poster is 16:9, laid out at half the picture's size (160×90) for sharp screens. */
 export const POSTER = {

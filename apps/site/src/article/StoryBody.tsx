@@ -1,12 +1,12 @@
 import { Island } from '@newsroom/composer';
+import { isHouseAgency, publication } from '@newsroom/rules/publication';
+import { hostOf, safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import { createContext, Fragment, type ReactNode, useContext } from 'react';
-import { isHouseAgency, publication } from '../config/publication.ts';
 import type { ShopProduct } from '../content/shop.ts';
 import EmbedFrameIsland from '../islands/embed-frame.island.tsx';
 import ImageZoomIsland from '../islands/image-zoom.island.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { isParagraph, topLevelNodes } from './paragraphs.ts';
-import { hostOf, safeHref, safeMediaUrl } from './safeUrl.ts';
 
 /**
  * AB-02: renders a storyJSON tree as React elements. Content is untrusted: text is only ever

@@ -1,8 +1,8 @@
 import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import { toIstIso } from '../lib/istTime.ts';
 import type { ArticleModel } from './articleModel.ts';
-import { safeMediaUrl } from './safeUrl.ts';
 
 /** AB-22 limits for structured data. */
 export const HEADLINE_MAX = 110;

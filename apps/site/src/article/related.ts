@@ -1,6 +1,6 @@
 import { pictureAt } from '@newsroom/rules/pictures';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { Article } from '../content/schemas.ts';
-import { safeHref, safeMediaUrl } from './safeUrl.ts';
 
 export interface RelatedStory {
   title: string;

@@ -1,7 +1,7 @@
 import type { AuthorProfile } from '@newsroom/machines';
 import { pictureAt } from '@newsroom/rules/pictures';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import { z } from 'zod';
-import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 
 // AR-09 author card effects in the browser: the profile comes from the site's own
 // /api/author_info (which asks the backend for bio=1, story=1, top=30), parsed defensively.

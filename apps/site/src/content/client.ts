@@ -1,3 +1,4 @@
+import type { VideoListName } from '@newsroom/contracts/widgets/video-list';
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
 import { CacheGeneration, LoadingCache } from '../lib/loadingCache.ts';
 import { AdsClient } from './ads/client.ts';
@@ -42,13 +43,7 @@ import {
 } from './schemas.ts';
 import { type Slideshow, slideshowAnswerSchema } from './slideshows.ts';
 import { ContentUnavailable } from './unavailable.ts';
-import {
-  type Video,
-  type VideoItem,
-  type VideoListName,
-  videoAnswerSchema,
-  videoListAnswerSchema,
-} from './videos.ts';
+import { type Video, type VideoItem, videoAnswerSchema, videoListAnswerSchema } from './videos.ts';
 import { z } from './zod.ts';
 
 /** A 400 whose error names `param` (the backend's `{ error: { param, message } }`). */

@@ -26,9 +26,6 @@ const videoItemsSchema = z
   .array(z.unknown())
   .transform((items) => items.flatMap((item) => videoItemSchema.safeParse(item).data ?? []));
 
-export const videoListNames = ['related', 'mostviewed', 'trending'] as const;
-export type VideoListName = (typeof videoListNames)[number];
-
 export const videoListAnswerSchema = z.object({
   searchResult: z.array(z.object({ name: text, data: videoItemsSchema })).min(1),
 });

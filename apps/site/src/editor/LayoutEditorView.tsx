@@ -18,6 +18,7 @@ import {
   slotLists,
   slotSettings,
 } from '@newsroom/composer/editor';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import type { LayoutDocument } from '@newsroom/machines';
 import {
   AddWidgetForm,
@@ -37,7 +38,6 @@ import { diffLines } from 'diff';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { VersionInfo } from '../content/layouts/schemas.ts';
 import { DRAFT_FIELDS } from '../preview/draftFields.ts';
-import { widgetContracts } from '../widgets/contracts.ts';
 import { editorCalls, loadHistory, loadVersionText } from './editorCalls.ts';
 
 export interface LayoutEditorViewProps {

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LayoutStore } from '@newsroom/composer/layout/store';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
 import { ContentClient } from '../content/client.ts';
 import type { Reader } from '../server/readers.ts';
-import { widgetContracts } from '../widgets/contracts.ts';
 import { answerEditorCall, type EditorApiDeps } from './editorApi.ts';
 
 // ED-04: the site's editor calls. Development writes the file after the one layout check; any

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { formatLayout, layoutFaults } from '@newsroom/composer/editor';
 import { DOCUMENT_LIMITS, type PageKind, pageKinds } from '@newsroom/composer/layout';
 import type { LayoutStore } from '@newsroom/composer/layout/store';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import type { ContentClient } from '../content/client.ts';
 import { z } from '../content/zod.ts';
 import type { Reader } from '../server/readers.ts';
 import { isSameOrigin, readBody } from '../server/requests.ts';
-import { widgetContracts } from '../widgets/contracts.ts';
 import { LAYOUT_EDITOR_API } from './editorPaths.ts';
 
 export interface EditorApiDeps {

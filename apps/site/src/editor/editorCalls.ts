@@ -1,10 +1,10 @@
 import { formatLayout, layoutFaults } from '@newsroom/composer/editor';
 import type { PageKind } from '@newsroom/composer/layout';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { type LayoutDocument, LayoutSaveError } from '@newsroom/machines';
 import type { LayoutEditorCalls } from '@newsroom/ui';
 import { historySchema, refusalSchema, versionSchema } from '../content/layouts/schemas.ts';
 import { z } from '../content/zod.ts';
-import { widgetContracts } from '../widgets/contracts.ts';
 import { LAYOUT_EDITOR_API } from './editorPaths.ts';
 
 // ED-04: the editor's calls in the browser: to the site's own editor API (editorApi.ts), every

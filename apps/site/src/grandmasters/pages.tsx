@@ -1,4 +1,4 @@
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import { PromoUnavailable } from '../content/promos/client.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';
 import { GrandmastersPage, GrandmastersSeriesPage } from '../pages/GrandmastersPage.tsx';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Layout, type LayoutContext, parseLayout, resolveLayout } from '@newsroom/composer';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { topNewsCount } from '@newsroom/rules/home';
 import { describe, expect, it } from 'vitest';
-import { widgetContracts } from '../widgets/contracts.ts';
 
 // HM-07, HM-09 the home page's live blocks as layouts/home.json places them, for every switch:
 // the IPL score heads the left column while active and top news then shows 17; live TV by

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LayoutStore } from '@newsroom/composer/layout/store';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { describe, expect, it } from 'vitest';
-import { widgetContracts } from '../widgets/contracts.ts';
 import { followLayoutVersions } from './layoutVersions.ts';
 
 // ED-04: production follows the newest layout version editors saved, without a restart.

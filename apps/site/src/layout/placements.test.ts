@@ -7,8 +7,8 @@ import {
   parseLayout,
   resolveLayout,
 } from '@newsroom/composer';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { describe, expect, it } from 'vitest';
-import { widgetContracts } from '../widgets/contracts.ts';
 
 // The specs' placement rules, checked against the real files in layouts/: one named case per
 // rule, named with its feature id.

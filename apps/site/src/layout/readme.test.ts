@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fields } from '@newsroom/composer';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { describe, expect, it } from 'vitest';
-import { widgetContracts } from '../widgets/contracts.ts';
 
 const guide = readFileSync(fileURLToPath(new URL('../../../../layouts/README.md', import.meta.url)), 'utf8');
 

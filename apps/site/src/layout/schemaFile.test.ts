@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { describe, expect, it } from 'vitest';
-import { widgetContracts } from '../widgets/contracts.ts';
 import { layoutSchemaFile, layoutSchemaText } from './schemaFile.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));

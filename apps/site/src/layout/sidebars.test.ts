@@ -8,8 +8,8 @@ import {
   type ResolvedSlot,
   resolveLayout,
 } from '@newsroom/composer';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { describe, expect, it } from 'vitest';
-import { widgetContracts } from '../widgets/contracts.ts';
 
 // AB-11 the twelve sidebars and the default (layouts/article.json, region `aside`): each
 // variant's order, as decided per section (docs/decisions.md), and how it changes with the

@@ -1,5 +1,5 @@
 import { pictureAt } from '@newsroom/rules/pictures';
-import { safeMediaUrl } from '../article/safeUrl.ts';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { AuthorPageData } from '../content/schemas.ts';
 import { StoryListPage } from './StoryListPage.tsx';
 

@@ -1,6 +1,6 @@
 import { Island } from '@newsroom/composer';
+import { publication } from '@newsroom/rules/publication';
 import type { ReactNode } from 'react';
-import { publication } from '../config/publication.ts';
 import { navSections } from '../config/sections.ts';
 import PrimeLoginMemoIsland from '../islands/prime-login-memo.island.tsx';
 import PrimeNudgeIsland from '../islands/prime-nudge.island.tsx';

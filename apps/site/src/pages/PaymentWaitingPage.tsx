@@ -1,4 +1,4 @@
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import type { ReturnPath } from '../server/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
 

@@ -1,5 +1,6 @@
 import { Island } from '@newsroom/composer';
 import { ANALYTICS_PAGE_ATTR, pageViewAttribute } from '@newsroom/rules/analytics';
+import { publication } from '@newsroom/rules/publication';
 import type { ReactNode } from 'react';
 import { ChannelFollow } from '../article/ChannelFollow.tsx';
 import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
@@ -7,7 +8,6 @@ import { Keywords } from '../article/Keywords.tsx';
 import { SeoLinks } from '../article/SeoLinks.tsx';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { StoryOutline } from '../article/StoryOutline.tsx';
-import { publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import StackedArticlesIsland from '../islands/stacked-articles.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';

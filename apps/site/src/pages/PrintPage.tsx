@@ -1,7 +1,7 @@
 import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
+import { isHouseAgency, publication } from '@newsroom/rules/publication';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import { StoryBody } from '../article/StoryBody.tsx';
-import { safeMediaUrl } from '../article/safeUrl.ts';
-import { isHouseAgency, publication } from '../config/publication.ts';
 import type { Article } from '../content/schemas.ts';
 import { formatIst } from '../lib/istTime.ts';
 

@@ -1,5 +1,5 @@
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { Ref } from 'react';
-import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import type { BenefitGroup } from '../content/schemas.ts';
 
 export interface PaywallBenefitsProps {

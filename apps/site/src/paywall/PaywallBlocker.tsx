@@ -1,7 +1,7 @@
 import type { ReaderTier } from '@newsroom/composer';
 import type { PaywallMode } from '@newsroom/rules/paywall';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { ReactNode } from 'react';
-import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
 import { appStoryLink, type PaywallTexts } from './texts.ts';
 
 /** The modes that show a blocker (AB-09: defaultSticky shows the sticky footer band only). */

@@ -1,4 +1,4 @@
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 
 /** The blocker's words and pictures (AB-09), from the editors' configuration. */
 export interface PaywallTexts {

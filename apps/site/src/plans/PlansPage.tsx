@@ -1,5 +1,5 @@
 import type { ReaderTier } from '@newsroom/composer';
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import type { BenefitGroup, PrimePlan } from '../content/schemas.ts';
 import { Chrome } from '../pages/Chrome.tsx';
 import { PaywallBenefits } from '../paywall/PaywallBenefits.tsx';

@@ -1,4 +1,4 @@
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import type { ContentClient } from '../content/client.ts';
 import { PAYWALL_CONFIG_KEY, readPaywallTexts } from '../paywall/texts.ts';
 import type { PageResult } from '../server/pageResult.tsx';

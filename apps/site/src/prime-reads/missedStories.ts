@@ -1,7 +1,7 @@
 import type { MissedStory } from '@newsroom/machines';
 import { showsPrimeMissedStories } from '@newsroom/rules/paywall';
 import { pictureAt } from '@newsroom/rules/pictures';
-import { safeHref, safeMediaUrl } from '../article/safeUrl.ts';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 
 // AB-17, the browser's side of "Prime stories you missed": the site's /api/prime-reads/missed
 // passes the call on with the reader's session (the cookie never leaves the site), and its answer

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AD_TOKEN_PATTERN, type AdSlotName, isAdSlot, VIDEO_AD_SLOT } from '@newsroom/rules/ads';
 import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import { AdCreative, AdVideoCreative } from '@newsroom/ui';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { safeMediaUrl } from '../article/safeUrl.ts';
 import { type AdCaller, type AdsClient, AdUnavailable } from '../content/ads/client.ts';
 import type { Creative } from '../content/ads/schemas.ts';
 import type { ContentClient } from '../content/client.ts';

@@ -16,7 +16,6 @@ import { followLayoutVersions } from '../layout/layoutVersions.ts';
 import type { Log } from '../layout/regions.tsx';
 import { MAIL_PAGE_PATH, mailPage } from '../mail/mailPage.tsx';
 import { MARKET_STATS_QUERY_KEYS } from '../markets/marketStatsQuery.ts';
-import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../newsletter/confirmPage.tsx';
 import { CODE_FORM_PATHS } from '../pages/CodeSignInPage.tsx';
 import { failedPage, notFoundPage, statusPage, unavailablePage } from '../pages/kit/statusPages.tsx';
 import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
@@ -25,6 +24,7 @@ import { DRAFT_BODY_LIMIT, readDraft, withDraftLayout } from '../preview/draftPr
 import { previewLayoutPage, previewRenderPage } from '../preview/previewPages.tsx';
 import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
 import { ARTICLE_TAB_KEYS, HOME_TAB_KEYS } from '../tabs/tabQuery.ts';
+import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../widgets/newsletter-signup/confirmPage.tsx';
 import { widgetContracts } from '../widgets/registry.ts';
 import { answerAdRoute, isAdPath } from './adRoutes.ts';
 import { AFFILIATE_REDIRECT_PATH, redirectToShop } from './affiliateRedirect.ts';

@@ -1,6 +1,6 @@
+import { publication } from '@newsroom/rules/publication';
 import type { ArticleModel } from '../article/articleModel.ts';
 import { newsArticleLd } from '../article/jsonLd.ts';
-import { publication } from '../config/publication.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
 import { paywallSplitBootScript } from '../paywall/paywallSplitBoot.ts';
 import type { PaywallSettings } from '../paywall/settings.ts';

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { passwordPausedText } from '@newsroom/rules/one-time-code';
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import type { ContentClient } from '../content/client.ts';
 import { CODE_FORM_FIELDS } from '../pages/CodeSignInPage.tsx';
 import { LoginPage, type LoginPageProps } from '../pages/LoginPage.tsx';

@@ -1,4 +1,4 @@
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import type { ContentClient } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
 import { type ChromeFacts, mayNudge, type PrimeNudgeTexts } from '../pages/readerTier.ts';

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { checkAddress, checkCode, maskAddress, oneTimeCodeTexts } from '@newsroom/rules/one-time-code';
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import type { ContentClient, Refused } from '../content/client.ts';
 import {
   CODE_FORM_FIELDS,

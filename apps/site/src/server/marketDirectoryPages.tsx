@@ -1,5 +1,5 @@
-import { safeHref } from '../article/safeUrl.ts';
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { MarketUnavailable } from '../content/markets/client.ts';
 import type { Fund } from '../content/markets/schemas.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';

@@ -1,13 +1,13 @@
 import { type LayoutContext, resolveLayout } from '@newsroom/composer';
 import { COMMENTS_PAGE_SIZE } from '@newsroom/machines';
 import { nextEpaperOrderChange } from '@newsroom/rules/epaper';
+import { publication } from '@newsroom/rules/publication';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { articleLayoutKind } from '../article/articleLayoutKind.ts';
 import { articleModel } from '../article/articleModel.ts';
 import { authorPageHref } from '../article/authorBox.ts';
 import { DISCLAIMERS_CONFIG_KEY, disclaimerEntry } from '../article/disclaimer.ts';
 import { printPathOf } from '../article/printPath.ts';
-import { safeHref } from '../article/safeUrl.ts';
-import { publication } from '../config/publication.ts';
 import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
 import { grandmastersPage } from '../grandmasters/pages.tsx';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 
 /** A fresh nonce per response: the only inline scripts that run are the ones the server wrote. */
 export function newNonce(): string {

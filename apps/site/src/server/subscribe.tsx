@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { publication } from '../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import type { ContentClient } from '../content/client.ts';
 import { PaymentWaitingPage } from '../pages/PaymentWaitingPage.tsx';
 import { SubscribePage } from '../pages/SubscribePage.tsx';

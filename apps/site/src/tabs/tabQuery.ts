@@ -1,6 +1,6 @@
+import { INDUSTRY_MOST_TABS } from '@newsroom/contracts/widgets/industry-news';
+import { STOCK_WIDGET_MOST_COMPANIES } from '@newsroom/contracts/widgets/stock-widget';
 import { z } from 'zod';
-import { INDUSTRY_MOST_TABS } from '../widgets/industry-news/contract.ts';
-import { STOCK_WIDGET_MOST_COMPANIES } from '../widgets/stock-widget/contract.ts';
 
 /**
  * Issue 27: the query parameters that choose a content widget's tab, so that every tab is a link

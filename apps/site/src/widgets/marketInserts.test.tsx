@@ -1,14 +1,14 @@
+import { cryptoTableContract } from '@newsroom/contracts/widgets/crypto-table';
+import { CRYPTO_DID_YOU_KNOW_MSID, cryptoTeaserContract } from '@newsroom/contracts/widgets/crypto-teaser';
+import { goldTableContract } from '@newsroom/contracts/widgets/gold-table';
+import { mutualFundPromoContract } from '@newsroom/contracts/widgets/mutual-fund-promo';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../content/client.ts';
 import type { Coin, Fund, GoldCities } from '../content/markets/schemas.ts';
-import { cryptoTableContract } from './crypto-table/contract.ts';
 import { cryptoTable } from './crypto-table/cryptoTable.tsx';
-import { CRYPTO_DID_YOU_KNOW_MSID, cryptoTeaserContract } from './crypto-teaser/contract.ts';
 import { cryptoTeaser, didYouKnowFacts, factFor } from './crypto-teaser/cryptoTeaser.tsx';
-import { goldTableContract } from './gold-table/contract.ts';
 import { goldTable } from './gold-table/goldTable.tsx';
-import { mutualFundPromoContract } from './mutual-fund-promo/contract.ts';
 import { mutualFundPromo } from './mutual-fund-promo/mutualFundPromo.tsx';
 import type { WidgetContext } from './types.ts';
 

@@ -1,8 +1,8 @@
+import { immigrationPromoContract } from '@newsroom/contracts/widgets/immigration-promo';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../content/client.ts';
 import type { Article, StoryItem } from '../content/schemas.ts';
-import { immigrationPromoContract } from './immigration-promo/contract.ts';
 import {
   immigrationPromo,
   immigrationWordingFor,

@@ -4,11 +4,11 @@
  * compile the day its line stops being an error. Nothing here runs.
  */
 import { Island } from '@newsroom/composer';
+import { type PollOfTheDayProps, pollOfTheDayContract } from '@newsroom/contracts/widgets/poll-of-the-day';
 import { defineIsland, defineScriptIsland } from '../islands/define.ts';
-import MasterclassSliderIsland from '../islands/masterclass-slider.island.tsx';
-import PollOfTheDayIsland from '../islands/poll-of-the-day.island.tsx';
 import type { MasterclassItem } from './masterclass-slider/MasterclassSliderView.tsx';
-import { type PollOfTheDayProps, pollOfTheDayContract } from './poll-of-the-day/contract.ts';
+import MasterclassSliderIsland from './masterclass-slider/masterclass-slider.island.tsx';
+import PollOfTheDayIsland from './poll-of-the-day/poll-of-the-day.island.tsx';
 import type { PollOfTheDayData } from './poll-of-the-day/pollOfTheDay.tsx';
 import { type WidgetRegistry, widgetRegistry } from './registry.ts';
 import { defineWidget } from './types.ts';

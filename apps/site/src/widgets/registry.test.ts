@@ -1,5 +1,5 @@
+import { contractsById, widgetContracts } from '@newsroom/contracts/widgets';
 import { describe, expect, it } from 'vitest';
-import { contractsById, widgetContracts } from './contracts.ts';
 import { widgetRegistry, widgets, widgetsById } from './registry.ts';
 
 // What the types cannot say is checked here; what they can (a missing widget or island, a view

@@ -1,11 +1,11 @@
 import type { IslandComponent } from '@newsroom/composer';
+import { type ContractOf, type WidgetId, widgetContracts } from '@newsroom/contracts/widgets';
 import type { IslandName } from '../islands/registry.ts';
 import { adSlot } from './ad-slot/adSlot.tsx';
 import { authorBlock } from './author-block/authorBlock.tsx';
 import { bondsCorner } from './bonds-corner/bondsCorner.tsx';
 import { bookmark, commentCount, fontSize, mail, print, share, stickyBar } from './byline-tools/tools.tsx';
 import { chatAssistant } from './chat-assistant/chatAssistant.tsx';
-import { type ContractOf, type WidgetId, widgetContracts } from './contracts.ts';
 import { countdown } from './countdown/countdown.tsx';
 import { courseCarousel } from './course-carousel/courseCarousel.tsx';
 import { cryptoDashboard } from './crypto-dashboard/cryptoDashboard.tsx';

@@ -1,4 +1,5 @@
-import type { LayoutContext, WidgetContract } from '@newsroom/composer';
+import type { LayoutContext } from '@newsroom/composer';
+import type { Contract } from '@newsroom/contracts/contract';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { ContentClient } from '../content/client.ts';
@@ -20,11 +21,6 @@ export interface WidgetContext {
   sessionToken?: string | null;
   /** The server's log, for a part of a widget left out while the rest shows (given by loadSlots). */
   log?: (message: string) => void;
-}
-
-/** The part of a widget that layouts and editors' tools need: no React, importable from Node. */
-export interface Contract<P extends Record<string, unknown>> extends WidgetContract {
-  props: z.ZodType<P>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AD_RECTANGLE_SLOT_NAMES, AD_SLOTS } from '@newsroom/rules/ads';
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 /** AB-23 slot names, with the box each reserves so the page never shifts when an ad arrives. */
 export const adSlotSizes = AD_SLOTS;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 // AR-10 byline toolbar tools and the AR-11 sticky bar: article-page widgets whose data is the
 // article itself. None takes settings; where and in what order they show is the layout's.

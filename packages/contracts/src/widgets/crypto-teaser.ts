@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 /** AB-20: the backend's "did you know" document for crypto stories (`type=getdetails`). */
 export const CRYPTO_DID_YOU_KNOW_MSID = '2147040';

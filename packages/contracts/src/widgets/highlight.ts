@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 /** The section whose feed carries the highlight (Special Content, with its switch in metainfo). */
 export const HIGHLIGHT_SECTION_ID = '46930002';

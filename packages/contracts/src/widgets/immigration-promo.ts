@@ -1,6 +1,6 @@
+import { safeHref } from '@newsroom/rules/safe-url';
 import { z } from 'zod';
-import { safeHref } from '../../article/safeUrl.ts';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 const props = z.strictObject({
   href: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 /** The Industry section: its sub-sections are the tabs, its own list (with them) is Featured. */
 export const INDUSTRY_SECTION_ID = '5575607';

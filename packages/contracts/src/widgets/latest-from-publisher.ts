@@ -1,6 +1,6 @@
+import { publication } from '@newsroom/rules/publication';
 import { z } from 'zod';
-import { publication } from '../../config/publication.ts';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 const props = z.strictObject({
   count: z.number().int().min(1).max(10).default(3).describe('How many stories (AB-12: 3)'),

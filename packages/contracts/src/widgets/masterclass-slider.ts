@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 /** The masterclass list (spec §7 "masterclass list plist msid 120899779 mode hierarchy"). */
 export const MASTERCLASS_SECTION_ID = '120899779';

@@ -1,6 +1,6 @@
 import { isNewsletterId } from '@newsroom/rules/newsletter';
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 const props = z.strictObject({
   title: z.string().min(1).max(60).default('Newsletter').describe('Heading'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 const props = z.strictObject({
   count: z.number().int().min(0).max(5).default(3).describe('House stories under the text (0: none)'),

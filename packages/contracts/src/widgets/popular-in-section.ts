@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 const props = z.strictObject({
   count: z.number().int().min(1).max(10).default(5).describe('How many stories (AB-12: top 5)'),

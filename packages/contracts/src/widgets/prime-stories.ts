@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 /** The Prime section: its hierarchy names the lists the widget reads (spec §7, two steps). */
 export const PRIME_SECTION_ID = '69891024';

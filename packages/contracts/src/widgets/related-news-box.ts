@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 const props = z.strictObject({
   part: z.number().int().min(1).max(3).describe('Which related story this box shows: 1, 2 or 3 (AB-16)'),

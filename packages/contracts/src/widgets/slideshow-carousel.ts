@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 /** Panache, the lifestyle desk's picture stories: where a story's own section has no slideshow. */
 export const SLIDESHOW_FALLBACK_SECTION_ID = '32897146';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 const props = z.strictObject({
   label: z.string().min(1).max(40).default('Tech coverage powered by').describe('The words before the logo'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 /** The most of a story's companies the widget offers (the first two as tabs, the rest in More). */
 export const STOCK_WIDGET_MOST_COMPANIES = 10;

@@ -1,6 +1,6 @@
 import { TOP_NEWS_MIN_STORIES } from '@newsroom/rules/home';
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 const sitePath = z.string().regex(/^\/(?!\/)[\w\-/.]{0,200}$/, 'a site path such as /headlines.cms');
 

@@ -1,6 +1,6 @@
 import { VIDEO_AD_SLOT } from '@newsroom/rules/ads';
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 const props = z.strictObject({
   slot: z

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { videoListNames } from '../../content/videos.ts';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
+
+/** The backend's video lists a layout may name (VD-02). */
+export const videoListNames = ['related', 'mostviewed', 'trending'] as const;
+export type VideoListName = (typeof videoListNames)[number];
 
 const props = z.strictObject({
   list: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../types.ts';
+import type { Contract } from '../contract.ts';
 
 /** Panache: the lifestyle desk's picture stories make the web stories. */
 export const WEB_STORY_SECTION_ID = '32897146';

@@ -1,5 +1,5 @@
 import { type LayoutContext, parseLayout, type RegionName, resolveLayout } from '@newsroom/composer';
-import { widgetContracts } from '../../widgets/contracts.ts';
+import { widgetContracts } from '@newsroom/contracts/widgets';
 import { widgetsById } from '../../widgets/registry.ts';
 import type { LoadedSlot } from '../regions.tsx';
 import { widgetSamples } from './widgetSamples.ts';

@@ -1,4 +1,4 @@
-import { safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { SiteConfig } from '../../content/client.ts';
 
 /**

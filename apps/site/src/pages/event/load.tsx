@@ -1,4 +1,4 @@
-import { publication } from '../../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import type { PageResult } from '../../server/pageResult.tsx';
 import type { PageDeps } from '../kit/pageDeps.ts';
 import { EventPage } from './EventPage.tsx';

@@ -1,4 +1,4 @@
-import { publication } from '../../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
 import type { PageResult } from '../../server/pageResult.tsx';
 import { StatusPage } from '../StatusPage.tsx';
 

@@ -1,6 +1,6 @@
+import { publication } from '@newsroom/rules/publication';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { shortenHeadline } from '../../article/jsonLd.ts';
-import { safeHref } from '../../article/safeUrl.ts';
-import { publication } from '../../config/publication.ts';
 import { LIVE_BLOG_PAGE_TOP, type LiveBlog, updateParagraphs } from '../../content/liveBlogs.ts';
 import { toIstIso } from '../../lib/istTime.ts';
 import type { PageResult } from '../../server/pageResult.tsx';

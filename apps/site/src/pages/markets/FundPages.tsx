@@ -1,4 +1,4 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { Fund } from '../../content/markets/schemas.ts';
 import { categorySlug, FUND_LIST_PATH, fundCategoryPath } from '../../routes/marketPages.ts';
 import { price, rupees } from '../../widgets/shared/markets/format.ts';

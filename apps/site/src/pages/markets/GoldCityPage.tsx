@@ -1,4 +1,4 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { Commodity, GoldCities, GoldCity } from '../../content/markets/schemas.ts';
 import { price, wholeRupees } from '../../widgets/shared/markets/format.ts';
 import { PriceChange } from '../../widgets/shared/markets/PriceChange.tsx';

@@ -1,5 +1,5 @@
-import { safeHref } from '../../article/safeUrl.ts';
-import { publication } from '../../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { StockReportsPlus } from '../../content/markets/schemas.ts';
 import { STOCK_REPORTS_PATH } from '../../routes/marketPages.ts';
 import { rupees, signedPercent } from '../../widgets/shared/markets/format.ts';

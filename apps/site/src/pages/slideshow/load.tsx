@@ -1,7 +1,7 @@
 import { pictureAt } from '@newsroom/rules/pictures';
+import { publication } from '@newsroom/rules/publication';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import { shortenHeadline } from '../../article/jsonLd.ts';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
-import { publication } from '../../config/publication.ts';
 import type { Slideshow } from '../../content/slideshows.ts';
 import type { SlideshowData } from '../../islands/slideshow.island.tsx';
 import { toIstIso } from '../../lib/istTime.ts';

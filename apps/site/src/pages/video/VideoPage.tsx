@@ -4,10 +4,10 @@ import { shortenHeadline } from '../../article/jsonLd.ts';
 import { Keywords } from '../../article/Keywords.tsx';
 import { MoreText } from '../../article/MoreText.tsx';
 import type { Video } from '../../content/videos.ts';
-import ShareIsland from '../../islands/share.island.tsx';
 import VideoPlayerIsland, { type VideoPlayerData } from '../../islands/video-player.island.tsx';
 import { type LoadedSlot, Region } from '../../layout/regions.tsx';
 import { formatIst } from '../../lib/istTime.ts';
+import ShareIsland from '../../widgets/byline-tools/share.island.tsx';
 import { formatDuration, formatViews } from '../../widgets/video-list/videoFacts.ts';
 import { Chrome } from '../Chrome.tsx';
 

@@ -1,7 +1,7 @@
 import { pictureAt } from '@newsroom/rules/pictures';
+import { publication } from '@newsroom/rules/publication';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import { LD_IMAGE, shortenHeadline } from '../../article/jsonLd.ts';
-import { safeMediaUrl } from '../../article/safeUrl.ts';
-import { publication } from '../../config/publication.ts';
 import type { Video } from '../../content/videos.ts';
 import { toIstIso } from '../../lib/istTime.ts';
 import { isoDuration } from '../../widgets/video-list/videoFacts.ts';

@@ -1,6 +1,6 @@
 import { resolveLayout } from '@newsroom/composer';
-import { safeHref } from '../../article/safeUrl.ts';
-import { publication } from '../../config/publication.ts';
+import { publication } from '@newsroom/rules/publication';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { loadSlots } from '../../layout/regions.tsx';
 import type { PageResult } from '../../server/pageResult.tsx';
 import type { PageDeps } from '../kit/pageDeps.ts';

@@ -1,5 +1,5 @@
 import { pictureAt } from '@newsroom/rules/pictures';
-import { safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { Video } from '../../content/videos.ts';
 import type { VideoPlayerData } from '../../islands/video-player.island.tsx';
 

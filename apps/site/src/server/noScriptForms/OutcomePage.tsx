@@ -1,5 +1,5 @@
+import { publication } from '@newsroom/rules/publication';
 import type { ReactNode } from 'react';
-import { publication } from '../../config/publication.ts';
 import { Chrome } from '../../pages/Chrome.tsx';
 import type { PageResult } from '../pageResult.tsx';
 import type { ReturnPath } from '../returnPath.ts';

@@ -1,6 +1,6 @@
 import { COMMENT_NO_SCRIPT_FORMS } from '../../comments/noScript/forms.tsx';
-import { newsletterSignupForm } from '../../newsletter/newsletterNoScriptForm.tsx';
-import { pollVoteForm } from '../../poll/pollNoScriptForm.tsx';
+import { newsletterSignupForm } from '../../widgets/newsletter-signup/newsletterNoScriptForm.tsx';
+import { pollVoteForm } from '../../widgets/poll-of-the-day/pollNoScriptForm.tsx';
 import type { NoScriptForm } from './form.ts';
 
 /**

@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, waitFor } from 'storybook/test';
 import type { AdServer } from '../../ads/adServerSeam.ts';
-import { start } from '../../islands/ad-slot.script.ts';
 import { stylesForFrame } from '../shared/stories/frameStyles.ts';
 import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { start } from './ad-slot.script.ts';
 import { samples } from './sample.ts';
 
 // DV-02 / AB-23 ad slots: the server's reserved box at both widths (Phone, Desktop) and under its

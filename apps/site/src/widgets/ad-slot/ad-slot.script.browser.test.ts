@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adServer } from '../ads/adServer.ts';
-import type { AdServer } from '../ads/adServerSeam.ts';
-import { houseAdServer } from '../ads/houseAdServer.ts';
+import { adServer } from '../../ads/adServer.ts';
+import type { AdServer } from '../../ads/adServerSeam.ts';
+import { houseAdServer } from '../../ads/houseAdServer.ts';
 import { start } from './ad-slot.script.ts';
 
 // AB-23 the ad-slot script island in Chromium: the loader's phase on the box, the ad server asked

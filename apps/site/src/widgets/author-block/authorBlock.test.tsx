@@ -1,3 +1,4 @@
+import { authorBlockContract } from '@newsroom/contracts/widgets/author-block';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Article, AuthorDetail } from '../../content/schemas.ts';
@@ -9,7 +10,6 @@ import {
   cutSummary,
   toAuthorBlock,
 } from './authorBlock.tsx';
-import { authorBlockContract } from './contract.ts';
 
 const staff: AuthorDetail = {
   name: 'Revathi Pillai',

@@ -1,8 +1,8 @@
+import { type AuthorBlockProps, authorBlockContract } from '@newsroom/contracts/widgets/author-block';
 import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
-import { safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { Article, AuthorDetail } from '../../content/schemas.ts';
 import { defineWidget } from '../types.ts';
-import { type AuthorBlockProps, authorBlockContract } from './contract.ts';
 
 /** Spec §5 / §9: a single author's summary is cut to 100 characters plus an ellipsis. */
 export const AUTHOR_SUMMARY_CHARS = 100;

@@ -1,10 +1,10 @@
+import { bondsCornerContract } from '@newsroom/contracts/widgets/bonds-corner';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient, SiteConfig } from '../../content/client.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 import type { WidgetContext } from '../types.ts';
 import { type BondsCornerData, bondsCorner, splitBondsNews } from './bondsCorner.tsx';
-import { bondsCornerContract } from './contract.ts';
 import { readBondsPartner } from './partner.ts';
 
 // AR-14 Bonds Corner: 3 news left, 4 in the centre list, the bond finder except on article pages.

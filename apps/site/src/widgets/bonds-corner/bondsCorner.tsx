@@ -1,12 +1,12 @@
 import { Island } from '@newsroom/composer';
+import { type BondsCornerProps, bondsCornerContract } from '@newsroom/contracts/widgets/bonds-corner';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { safeHref } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 import BondFinderIsland from '../../islands/bond-finder.island.tsx';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { type BondsCornerProps, bondsCornerContract } from './contract.ts';
 import { type BondsPartner, readBondsPartner } from './partner.ts';
 
 /** AR-14: 3 news on the left, 4 in the centre list. */

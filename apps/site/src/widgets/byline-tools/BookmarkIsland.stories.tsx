@@ -1,7 +1,7 @@
 import { BookmarkSignInError } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import BookmarkIsland from '../../islands/bookmark.island.tsx';
+import BookmarkIsland from './bookmark.island.tsx';
 import { samples } from './sample.ts';
 
 // DV-02 AR-10 the save button as the island draws it (the site's toolbar button and CSS), in every

@@ -1,7 +1,7 @@
 import type { FontSize } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import FontSizeIsland from '../../islands/font-size.island.tsx';
+import FontSizeIsland from './font-size.island.tsx';
 
 // DV-02 AR-10 the text-size button as the island draws it (the site's toolbar button and CSS):
 // closed (the server's "Aa"), and open in each state of its machine (small, medium, large), with

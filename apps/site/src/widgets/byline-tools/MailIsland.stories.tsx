@@ -1,7 +1,7 @@
 import { MAIL_TEXTS, type MailRequest, type MailSender } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import MailIsland from '../../islands/mail.island.tsx';
+import MailIsland from './mail.island.tsx';
 import { samples } from './sample.ts';
 
 // DV-02 AR-08 "Mail this article" as the island draws it (the site's toolbar button, dialog and

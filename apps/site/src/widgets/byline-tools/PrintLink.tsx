@@ -1,4 +1,4 @@
-import type { NoProps } from './contracts.ts';
+import type { NoProps } from '@newsroom/contracts/widgets/byline-tools';
 
 export interface PrintData {
   /** The story's print view (AR-01); a plain link, so it works without JavaScript. */

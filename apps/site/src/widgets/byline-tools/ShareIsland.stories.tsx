@@ -1,9 +1,9 @@
 import { SHARE_COPIED_RESET_MS } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import ShareIsland from '../../islands/share.island.tsx';
-import type { SharePage } from '../../share/shareEffects.ts';
 import { samples } from './sample.ts';
+import ShareIsland from './share.island.tsx';
+import type { SharePage } from './shareEffects.ts';
 
 // DV-02 AR-10 the share button as the island draws it (the site's toolbar button, menu and CSS), in
 // the states of its machine: closed, the Web Share sheet open (sharing), the menu open (no sheet

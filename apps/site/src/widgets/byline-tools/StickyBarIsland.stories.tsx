@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import StickyBarIsland from '../../islands/sticky-bar.island.tsx';
 import { samples } from './sample.ts';
+import StickyBarIsland from './sticky-bar.island.tsx';
 
 // DV-02 AR-11 the sticky bar as the island draws it (the site's CSS), in both states of its
 // machine: in place (hidden, the story's body still below the top) and stuck (shown at the top

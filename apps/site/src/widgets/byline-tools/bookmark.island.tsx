@@ -1,6 +1,6 @@
 import { Bookmark } from '@newsroom/ui';
-import { checkSaved, logBookmarkFailure, removeBookmark, saveBookmark } from '../bookmark/bookmarkEffects.ts';
-import { defineIsland } from './define.ts';
+import { defineIsland } from '../../islands/define.ts';
+import { checkSaved, logBookmarkFailure, removeBookmark, saveBookmark } from './bookmarkEffects.ts';
 
 /**
  * AR-10 save (bookmark) in the byline toolbar. The server HTML is the button alone (the same page

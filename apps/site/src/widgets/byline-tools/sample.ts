@@ -1,11 +1,11 @@
 import { printPathOf } from '../../article/printPath.ts';
-import type { BookmarkData } from '../../islands/bookmark.island.tsx';
 import type { CommentsData } from '../../islands/comments.island.tsx';
-import type { MailData } from '../../islands/mail.island.tsx';
-import type { ShareData } from '../../islands/share.island.tsx';
-import type { StickyBarData } from '../../islands/sticky-bar.island.tsx';
 import type { WidgetSamples } from '../shared/stories/samples.ts';
+import type { BookmarkData } from './bookmark.island.tsx';
+import type { MailData } from './mail.island.tsx';
 import type { PrintData } from './PrintLink.tsx';
+import type { ShareData } from './share.island.tsx';
+import type { StickyBarData } from './sticky-bar.island.tsx';
 
 // DV-02 the byline tools (AR-10, AR-08, AR-02) and the sticky bar (AR-11) as an article page gives
 // them: every one acts on the story being read, this one.

@@ -1,5 +1,6 @@
 import { Share } from '@newsroom/ui';
 import { useMemo } from 'react';
+import { defineIsland } from '../../islands/define.ts';
 import {
   canShareNatively,
   copyToClipboard,
@@ -7,8 +8,7 @@ import {
   safeShareLinks,
   shareNatively,
   sharePage,
-} from '../share/shareEffects.ts';
-import { defineIsland } from './define.ts';
+} from './shareEffects.ts';
 
 const LABELS = { email: 'E-mail', whatsapp: 'WhatsApp', x: 'X', linkedin: 'LinkedIn' } as const;
 

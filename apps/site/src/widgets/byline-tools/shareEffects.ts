@@ -1,5 +1,5 @@
 import { type ShareTarget, shareLinks } from '@newsroom/machines';
-import { safeHref } from '../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 
 // AR-10 the browser's side of share: the article's canonical URL, the Web Share API where it takes
 // the page, else links built by `shareLinks`; every URL goes through safeHref.

@@ -1,5 +1,5 @@
 import { StickyBar } from '@newsroom/ui';
-import { defineIsland } from './define.ts';
+import { defineIsland } from '../../islands/define.ts';
 
 /**
  * AR-11: the byline bar that stays at the top once the reader reaches the story's body, with the

@@ -1,12 +1,3 @@
-import { printPathOf } from '../../article/printPath.ts';
-import type { Article } from '../../content/schemas.ts';
-import BookmarkIsland, { type BookmarkData } from '../../islands/bookmark.island.tsx';
-import CommentsIsland, { type CommentsData } from '../../islands/comments.island.tsx';
-import FontSizeIsland from '../../islands/font-size.island.tsx';
-import MailIsland, { type MailData } from '../../islands/mail.island.tsx';
-import ShareIsland, { type ShareData } from '../../islands/share.island.tsx';
-import StickyBarIsland, { type StickyBarData } from '../../islands/sticky-bar.island.tsx';
-import { defineWidget, type WidgetContext } from '../types.ts';
 import {
   bookmarkContract,
   commentCountContract,
@@ -15,8 +6,17 @@ import {
   printContract,
   shareContract,
   stickyBarContract,
-} from './contracts.ts';
+} from '@newsroom/contracts/widgets/byline-tools';
+import { printPathOf } from '../../article/printPath.ts';
+import type { Article } from '../../content/schemas.ts';
+import CommentsIsland, { type CommentsData } from '../../islands/comments.island.tsx';
+import { defineWidget, type WidgetContext } from '../types.ts';
+import BookmarkIsland, { type BookmarkData } from './bookmark.island.tsx';
+import FontSizeIsland from './font-size.island.tsx';
+import MailIsland, { type MailData } from './mail.island.tsx';
 import { type PrintData, PrintLink } from './PrintLink.tsx';
+import ShareIsland, { type ShareData } from './share.island.tsx';
+import StickyBarIsland, { type StickyBarData } from './sticky-bar.island.tsx';
 
 /** These tools act on the article being read: anywhere else they are left out (and logged). */
 function articleOf(ctx: WidgetContext, tool: string): Article {

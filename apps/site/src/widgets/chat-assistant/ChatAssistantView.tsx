@@ -1,7 +1,7 @@
 import type { AskInput } from '@newsroom/machines';
+import { publication } from '@newsroom/rules/publication';
 import { ChatAssistant } from '@newsroom/ui';
-import { askAssistant, logAssistantFailure } from '../../chat-assistant/askAssistant.ts';
-import { publication } from '../../config/publication.ts';
+import { askAssistant, logAssistantFailure } from './askAssistant.ts';
 
 /**
  * AB-25 "Ask the Ledger": the float fixed at the bottom right and, once opened, its panel. The

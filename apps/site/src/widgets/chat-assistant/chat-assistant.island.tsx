@@ -1,7 +1,7 @@
-import { ChatAssistantView } from '../widgets/chat-assistant/ChatAssistantView.tsx';
-import type { ChatAssistantData } from '../widgets/chat-assistant/chatAssistant.tsx';
-import type { ChatAssistantProps } from '../widgets/chat-assistant/contract.ts';
-import { defineIsland } from './define.ts';
+import type { ChatAssistantProps } from '@newsroom/contracts/widgets/chat-assistant';
+import { defineIsland } from '../../islands/define.ts';
+import { ChatAssistantView } from './ChatAssistantView.tsx';
+import type { ChatAssistantData } from './chatAssistant.tsx';
 
 /**
  * AB-25 "Ask the Ledger" (widget `chat-assistant`, hydrate "interaction"): the spec's "chat

@@ -6,7 +6,7 @@ import {
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-} from '../server/testing/testSite.ts';
+} from '../../server/testing/testSite.ts';
 
 // AB-25 on the site's server: the float on an NRI story for readers in India only, and the
 // browser's question passed on through /api/assistant/ask with who is asking.

@@ -1,9 +1,9 @@
+import { chatAssistantContract } from '@newsroom/contracts/widgets/chat-assistant';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../content/schemas.ts';
 import type { WidgetContext } from '../types.ts';
 import { chatAssistant } from './chatAssistant.tsx';
-import { chatAssistantContract } from './contract.ts';
 
 // AB-25 the chat-assistant float as the server renders it: the button alone, the same for every
 // reader, loading nothing on the server.

@@ -1,6 +1,6 @@
-import ChatAssistantIsland from '../../islands/chat-assistant.island.tsx';
+import { chatAssistantContract } from '@newsroom/contracts/widgets/chat-assistant';
 import { defineWidget } from '../types.ts';
-import { chatAssistantContract } from './contract.ts';
+import ChatAssistantIsland from './chat-assistant.island.tsx';
 
 /** What the page gives the island: the story the questions are asked from, nothing personal. */
 export interface ChatAssistantData {

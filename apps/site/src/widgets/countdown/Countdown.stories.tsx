@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SimulatedClock } from 'xstate';
-import { start } from '../../islands/countdown.script.ts';
 import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { start } from './countdown.script.ts';
 import { samples } from './sample.ts';
 
 // DV-02 / HM-08 the event countdown: the face the server rendered (counting, or LIVE once past

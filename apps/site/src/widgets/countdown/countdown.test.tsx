@@ -1,6 +1,6 @@
+import { countdownContract } from '@newsroom/contracts/widgets/countdown';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { countdownContract } from './contract.ts';
 import { CountdownView, readCountdown } from './countdown.tsx';
 
 // HM-08 the countdown on the server: the state of the request's moment, readable without

@@ -1,11 +1,11 @@
+import { type CountdownProps, countdownContract } from '@newsroom/contracts/widgets/countdown';
 import { countdownFace, parseTimerDate } from '@newsroom/machines';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { Countdown } from '@newsroom/ui';
 import { z } from 'zod';
-import { safeHref } from '../../article/safeUrl.ts';
 import type { SiteConfig } from '../../content/client.ts';
 import { defineScriptIsland } from '../../islands/define.ts';
 import { defineWidget } from '../types.ts';
-import { type CountdownProps, countdownContract } from './contract.ts';
 
 /** What the page and the script get of the config: the target as epoch ms, already parsed. */
 export interface CountdownData {

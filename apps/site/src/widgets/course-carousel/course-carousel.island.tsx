@@ -1,7 +1,7 @@
-import { CourseCarouselView } from '../widgets/course-carousel/CourseCarouselView.tsx';
-import type { CourseCarouselProps } from '../widgets/course-carousel/contract.ts';
-import type { CourseCategoryData } from '../widgets/course-carousel/courses.ts';
-import { defineIsland } from './define.ts';
+import type { CourseCarouselProps } from '@newsroom/contracts/widgets/course-carousel';
+import { defineIsland } from '../../islands/define.ts';
+import { CourseCarouselView } from './CourseCarouselView.tsx';
+import type { CourseCategoryData } from './courses.ts';
 
 /**
  * AB-05 course carousel (widget `course-carousel`, hydrate "visible"): the server's markup, woken

@@ -1,6 +1,6 @@
-import CourseCarouselIsland from '../../islands/course-carousel.island.tsx';
+import { courseCarouselContract } from '@newsroom/contracts/widgets/course-carousel';
 import { defineWidget } from '../types.ts';
-import { courseCarouselContract } from './contract.ts';
+import CourseCarouselIsland from './course-carousel.island.tsx';
 import { toCourseCategories } from './courses.ts';
 
 /**

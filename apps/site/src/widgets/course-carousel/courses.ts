@@ -1,5 +1,5 @@
 import { pictureAt } from '@newsroom/rules/pictures';
-import { safeHref } from '../../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { Course } from '../../content/promos/schemas.ts';
 
 /** A course as its card shows it, checked and sized on the server (island props carry only these). */

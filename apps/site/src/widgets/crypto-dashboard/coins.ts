@@ -1,4 +1,4 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { Coin } from '../../content/markets/schemas.ts';
 import type { TabLinks } from '../../tabs/tabHref.ts';
 

@@ -1,7 +1,7 @@
-import { CryptoDashboardView } from '../widgets/crypto-dashboard/CryptoDashboardView.tsx';
-import type { CryptoDashboardData } from '../widgets/crypto-dashboard/coins.ts';
-import type { CryptoDashboardProps } from '../widgets/crypto-dashboard/contract.ts';
-import { defineIsland } from './define.ts';
+import type { CryptoDashboardProps } from '@newsroom/contracts/widgets/crypto-dashboard';
+import { defineIsland } from '../../islands/define.ts';
+import { CryptoDashboardView } from './CryptoDashboardView.tsx';
+import type { CryptoDashboardData } from './coins.ts';
 
 /** AB-12 crypto prices and dashboard (hydrate "visible"): the tabs and the minute's prices. */
 function CryptoDashboardIsland({ props, data }: { props: CryptoDashboardProps; data: CryptoDashboardData }) {

@@ -1,8 +1,8 @@
+import { cryptoDashboardContract } from '@newsroom/contracts/widgets/crypto-dashboard';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { coin, marketContext } from '../shared/markets/testMarkets.ts';
 import { type CryptoMoversData, toCoinRows } from './coins.ts';
-import { cryptoDashboardContract } from './contract.ts';
 import { cryptoDashboard } from './cryptoDashboard.tsx';
 
 describe('AB-12 crypto prices and dashboard: data', () => {

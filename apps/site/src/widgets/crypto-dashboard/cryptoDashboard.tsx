@@ -1,9 +1,9 @@
-import CryptoDashboardIsland from '../../islands/crypto-dashboard.island.tsx';
+import { cryptoDashboardContract } from '@newsroom/contracts/widgets/crypto-dashboard';
 import { tabLinksOf } from '../../tabs/tabHref.ts';
 import { chosenTab } from '../../tabs/tabQuery.ts';
 import { defineWidget } from '../types.ts';
 import { type CoinRow, type CryptoDashboardData, toCoinRows } from './coins.ts';
-import { cryptoDashboardContract } from './contract.ts';
+import CryptoDashboardIsland from './crypto-dashboard.island.tsx';
 
 /**
  * AB-12: the backend's crypto gainers and losers (`cryptocurrencystats`), both for the two tabs;

@@ -1,5 +1,5 @@
+import { safeHref } from '@newsroom/rules/safe-url';
 import { LiveMarketData, type LiveMarketDataProps } from '@newsroom/ui';
-import { safeHref } from '../../article/safeUrl.ts';
 import { marketCall } from '../../client/marketCall.ts';
 import type { Coin } from '../../content/markets/schemas.ts';
 import { Figure } from '../shared/markets/Figure.tsx';

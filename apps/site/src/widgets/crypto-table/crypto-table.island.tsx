@@ -1,7 +1,7 @@
-import type { Coin } from '../content/markets/schemas.ts';
-import { CryptoTableView } from '../widgets/crypto-table/CryptoTableView.tsx';
-import type { CryptoTableProps } from '../widgets/crypto-table/contract.ts';
-import { defineIsland } from './define.ts';
+import type { CryptoTableProps } from '@newsroom/contracts/widgets/crypto-table';
+import type { Coin } from '../../content/markets/schemas.ts';
+import { defineIsland } from '../../islands/define.ts';
+import { CryptoTableView } from './CryptoTableView.tsx';
 
 /** AB-20 crypto table (hydrate "visible"): the server's coins, refreshed every minute while in view. */
 function CryptoTableIsland({ props, data }: { props: CryptoTableProps; data: Coin[] }) {

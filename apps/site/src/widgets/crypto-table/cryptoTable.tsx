@@ -1,6 +1,6 @@
-import CryptoTableIsland from '../../islands/crypto-table.island.tsx';
+import { cryptoTableContract } from '@newsroom/contracts/widgets/crypto-table';
 import { defineWidget } from '../types.ts';
-import { cryptoTableContract } from './contract.ts';
+import CryptoTableIsland from './crypto-table.island.tsx';
 
 /**
  * AB-20 crypto table: the top coins by market cap (the backend's `cryptocurrencystats`), server

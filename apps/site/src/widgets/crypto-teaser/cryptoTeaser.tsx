@@ -1,6 +1,6 @@
+import { type CryptoTeaserProps, cryptoTeaserContract } from '@newsroom/contracts/widgets/crypto-teaser';
 import type { Details } from '../../content/schemas.ts';
 import { defineWidget } from '../types.ts';
-import { type CryptoTeaserProps, cryptoTeaserContract } from './contract.ts';
 
 /** Longest fact shown: a runaway line must not become a wall of text in a story. */
 const MAX_FACT = 280;

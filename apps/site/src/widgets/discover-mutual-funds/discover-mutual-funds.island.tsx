@@ -1,7 +1,7 @@
-import type { DiscoverMutualFundsProps } from '../widgets/discover-mutual-funds/contract.ts';
-import { DiscoverMutualFundsView } from '../widgets/discover-mutual-funds/DiscoverMutualFundsView.tsx';
-import type { FundCard } from '../widgets/discover-mutual-funds/funds.ts';
-import { defineIsland } from './define.ts';
+import type { DiscoverMutualFundsProps } from '@newsroom/contracts/widgets/discover-mutual-funds';
+import { defineIsland } from '../../islands/define.ts';
+import { DiscoverMutualFundsView } from './DiscoverMutualFundsView.tsx';
+import type { FundCard } from './funds.ts';
 
 /** AB-12 discover mutual funds (hydrate "visible"): previous/next and the dots. */
 function DiscoverMutualFundsIsland({ props, data }: { props: DiscoverMutualFundsProps; data: FundCard[][] }) {

@@ -1,8 +1,8 @@
+import { discoverMutualFundsContract } from '@newsroom/contracts/widgets/discover-mutual-funds';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { Fund } from '../../content/markets/schemas.ts';
 import { marketContext } from '../shared/markets/testMarkets.ts';
-import { discoverMutualFundsContract } from './contract.ts';
 import { discoverMutualFunds } from './discoverMutualFunds.tsx';
 import { toFundSlides } from './funds.ts';
 

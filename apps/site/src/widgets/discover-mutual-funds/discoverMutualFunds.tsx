@@ -1,6 +1,6 @@
-import DiscoverMutualFundsIsland from '../../islands/discover-mutual-funds.island.tsx';
+import { discoverMutualFundsContract } from '@newsroom/contracts/widgets/discover-mutual-funds';
 import { defineWidget } from '../types.ts';
-import { discoverMutualFundsContract } from './contract.ts';
+import DiscoverMutualFundsIsland from './discover-mutual-funds.island.tsx';
 import { FUNDS_SHOWN, type FundCard, toFundSlides } from './funds.ts';
 
 /** AB-12: the mutual fund screener (best one-year return first), 11 funds in slides of 4, 4, 3. */

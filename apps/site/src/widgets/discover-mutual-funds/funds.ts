@@ -1,5 +1,5 @@
 import { FUND_SLIDE_SIZES, fundSlides } from '@newsroom/rules/market-sidebar';
-import { safeHref } from '../../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { Fund } from '../../content/markets/schemas.ts';
 
 export interface FundCard {

@@ -1,8 +1,8 @@
+import { epaperContract } from '@newsroom/contracts/widgets/epaper';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import type { WidgetContext } from '../types.ts';
-import { epaperContract } from './contract.ts';
 import { epaper, readEpaper } from './epaper.tsx';
 
 // HM-10: the epaper widget from the backend's `epaper` config, hostile values refused, the order

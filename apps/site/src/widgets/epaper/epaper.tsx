@@ -1,9 +1,9 @@
+import { type EpaperProps, epaperContract } from '@newsroom/contracts/widgets/epaper';
 import { type EpaperEdition, epaperOrder } from '@newsroom/rules/epaper';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import { z } from 'zod';
-import { safeMediaUrl } from '../../article/safeUrl.ts';
 import type { SiteConfig } from '../../content/client.ts';
 import { defineWidget } from '../types.ts';
-import { type EpaperProps, epaperContract } from './contract.ts';
 
 export interface EpaperEditionCard {
   edition: EpaperEdition;

@@ -1,8 +1,8 @@
+import { type EventBannerProps, eventBannerContract } from '@newsroom/contracts/widgets/event-banner';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import { z } from 'zod';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
 import type { SiteConfig } from '../../content/client.ts';
 import { defineWidget } from '../types.ts';
-import { type EventBannerProps, eventBannerContract } from './contract.ts';
 
 export interface EventBanner {
   title: string;

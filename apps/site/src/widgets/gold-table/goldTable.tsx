@@ -1,9 +1,9 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import { type GoldTableProps, goldTableContract } from '@newsroom/contracts/widgets/gold-table';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { GoldCities } from '../../content/markets/schemas.ts';
 import { wholeRupees } from '../shared/markets/format.ts';
 import { istDate } from '../shared/markets/when.ts';
 import { defineWidget } from '../types.ts';
-import { type GoldTableProps, goldTableContract } from './contract.ts';
 
 /**
  * AB-20 gold table: 22 and 24 carat at 1 g and 8 g (spec §9) for the first cities of the

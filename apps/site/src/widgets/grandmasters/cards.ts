@@ -1,5 +1,5 @@
 import { pictureAt } from '@newsroom/rules/pictures';
-import { safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { GrandmasterLeader, GrandmasterSeries } from '../../content/promos/schemas.ts';
 import { GRANDMASTERS_PATH, seriesPath } from '../../grandmasters/provider.ts';
 

@@ -1,8 +1,8 @@
-import { loadLoginTicket } from '../grandmasters/provider.ts';
-import type { GrandmastersData } from '../widgets/grandmasters/cards.ts';
-import type { GrandmastersWidgetProps } from '../widgets/grandmasters/contract.ts';
-import { GrandmastersView } from '../widgets/grandmasters/GrandmastersView.tsx';
-import { defineIsland } from './define.ts';
+import type { GrandmastersWidgetProps } from '@newsroom/contracts/widgets/grandmasters';
+import { loadLoginTicket } from '../../grandmasters/provider.ts';
+import { defineIsland } from '../../islands/define.ts';
+import type { GrandmastersData } from './cards.ts';
+import { GrandmastersView } from './GrandmastersView.tsx';
 
 /**
  * AB-18 Grandmasters (widget `grandmasters`, hydrate "visible"): the server's markup, woken with

@@ -1,7 +1,7 @@
-import GrandmastersIsland from '../../islands/grandmasters.island.tsx';
+import { grandmastersContract } from '@newsroom/contracts/widgets/grandmasters';
 import { defineWidget } from '../types.ts';
 import { type GrandmastersData, toLeaderCards, toSeriesCards } from './cards.ts';
-import { grandmastersContract } from './contract.ts';
+import GrandmastersIsland from './grandmasters.island.tsx';
 
 /**
  * AB-18: the Grandmasters carousel, from the backend's series and leaders (`slug=all`, header

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type LayoutContext, parseLayout, resolveLayout } from '@newsroom/composer';
+import { widgetContracts } from '@newsroom/contracts/widgets';
+import { HIGHLIGHT_SECTION_ID } from '@newsroom/contracts/widgets/highlight';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import type { HighlightBlock, StoryItem } from '../../content/schemas.ts';
 import { loadSlots, Region } from '../../layout/regions.tsx';
-import { widgetContracts } from '../contracts.ts';
 import type { WidgetContext } from '../types.ts';
-import { HIGHLIGHT_SECTION_ID } from './contract.ts';
 import { readHighlight } from './highlight.tsx';
 
 // HM-11: the highlight widget shows only when the first block's data is non-empty and its

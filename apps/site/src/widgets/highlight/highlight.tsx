@@ -1,8 +1,8 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import { type HighlightProps, highlightContract } from '@newsroom/contracts/widgets/highlight';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { HighlightBlock, StoryItem } from '../../content/schemas.ts';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { type HighlightProps, highlightContract } from './contract.ts';
 
 /** HM-11: the switch's value that shows the widget (spec §5), exactly. */
 export const HIGHLIGHT_ENABLED = 'Enable Widget';

@@ -1,6 +1,9 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import {
+  type ImmigrationPromoProps,
+  immigrationPromoContract,
+} from '@newsroom/contracts/widgets/immigration-promo';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { defineWidget } from '../types.ts';
-import { type ImmigrationPromoProps, immigrationPromoContract } from './contract.ts';
 
 /** AR-19: the 10 wordings, indexed by the last digit of the article id (msid % 10). */
 export const immigrationWordings: readonly { headline: string; cta: string }[] = [

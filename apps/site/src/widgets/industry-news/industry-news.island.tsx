@@ -1,10 +1,10 @@
-import { fetchIndustryTab, logIndustryTabFailure } from '../client/industryNews.ts';
+import { fetchIndustryTab, logIndustryTabFailure } from '../../client/industryNews.ts';
+import { defineIsland } from '../../islands/define.ts';
 import {
   type IndustryNewsPanels,
   type IndustryNewsSettings,
   IndustryNewsTabsView,
-} from '../widgets/industry-news/IndustryNewsView.tsx';
-import { defineIsland } from './define.ts';
+} from './IndustryNewsView.tsx';
 
 /**
  * HM-06 news by industry tabs (inside widget `industry-news`, hydrate "visible"). Featured's

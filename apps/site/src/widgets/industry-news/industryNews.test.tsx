@@ -1,9 +1,9 @@
+import { INDUSTRY_SECTION_ID, industryNewsContract } from '@newsroom/contracts/widgets/industry-news';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import type { SectionEntry, StoryItem } from '../../content/schemas.ts';
 import type { WidgetContext } from '../types.ts';
-import { INDUSTRY_SECTION_ID, industryNewsContract } from './contract.ts';
 import { industryNews, industryTabsOf } from './industryNews.tsx';
 
 // HM-06 news by industry on the server: Featured's stories in the HTML (at most 8, ads skipped),

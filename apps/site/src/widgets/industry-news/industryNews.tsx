@@ -1,11 +1,14 @@
 import { Island } from '@newsroom/composer';
+import {
+  INDUSTRY_MOST_TABS,
+  type IndustryNewsProps,
+  industryNewsContract,
+} from '@newsroom/contracts/widgets/industry-news';
 import { INDUSTRY_TAB_MAX_STORIES, INDUSTRY_TAB_TOP, industryTabStories } from '@newsroom/rules/home';
 import type { SectionEntry, StoryItem } from '../../content/schemas.ts';
-import IndustryNewsIsland from '../../islands/industry-news.island.tsx';
 import { type TabLinks, tabLinksOf } from '../../tabs/tabHref.ts';
 import { chosenTab } from '../../tabs/tabQuery.ts';
 import { defineWidget } from '../types.ts';
-import { INDUSTRY_MOST_TABS, type IndustryNewsProps, industryNewsContract } from './contract.ts';
 import {
   INDUSTRY_ANCHOR,
   type IndustryNewsPanels,
@@ -13,6 +16,7 @@ import {
   IndustryStoryList,
   type IndustryTabSettings,
 } from './IndustryNewsView.tsx';
+import IndustryNewsIsland from './industry-news.island.tsx';
 
 export interface IndustryNewsData {
   /** Featured's stories: at most 8, ads skipped. */

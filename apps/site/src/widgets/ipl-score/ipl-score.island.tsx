@@ -1,7 +1,7 @@
-import { fetchIplScore, logIplFailure } from '../client/iplScore.ts';
-import type { IplScoreProps } from '../widgets/ipl-score/contract.ts';
-import { type IplScoreData, IplScoreView } from '../widgets/ipl-score/IplScoreView.tsx';
-import { defineIsland } from './define.ts';
+import type { IplScoreProps } from '@newsroom/contracts/widgets/ipl-score';
+import { fetchIplScore, logIplFailure } from '../../client/iplScore.ts';
+import { defineIsland } from '../../islands/define.ts';
+import { type IplScoreData, IplScoreView } from './IplScoreView.tsx';
 
 /**
  * HM-07 IPL score (widget `ipl-score`, hydrate "scroll"): the server's board, woken by the

@@ -1,8 +1,8 @@
+import { iplScoreContract } from '@newsroom/contracts/widgets/ipl-score';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import type { WidgetContext } from '../types.ts';
-import { iplScoreContract } from './contract.ts';
 import { iplScore } from './iplScore.tsx';
 
 // HM-07 the IPL score on the server: shown only with innings, readable without JavaScript.

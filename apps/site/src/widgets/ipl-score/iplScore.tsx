@@ -1,8 +1,8 @@
+import { iplScoreContract } from '@newsroom/contracts/widgets/ipl-score';
 import { iplShown } from '@newsroom/machines';
-import IplScoreIsland from '../../islands/ipl-score.island.tsx';
 import { defineWidget } from '../types.ts';
-import { iplScoreContract } from './contract.ts';
 import type { IplScoreData } from './IplScoreView.tsx';
+import IplScoreIsland from './ipl-score.island.tsx';
 
 /**
  * HM-07: the IPL score of the match the IPL list names, shown only with innings (spec §4). The

@@ -1,7 +1,10 @@
+import {
+  type LatestFromPublisherProps,
+  latestFromPublisherContract,
+} from '@newsroom/contracts/widgets/latest-from-publisher';
 import type { StoryItem } from '../../content/schemas.ts';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { type LatestFromPublisherProps, latestFromPublisherContract } from './contract.ts';
 
 /** AB-12: the publisher's newest stories, leaving out the one being read. */
 export const latestFromPublisher = defineWidget(latestFromPublisherContract, {

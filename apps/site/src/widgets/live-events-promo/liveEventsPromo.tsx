@@ -1,8 +1,11 @@
+import {
+  type LiveEventsPromoProps,
+  liveEventsPromoContract,
+} from '@newsroom/contracts/widgets/live-events-promo';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { z } from 'zod';
-import { safeHref } from '../../article/safeUrl.ts';
 import type { SiteConfig } from '../../content/client.ts';
 import { defineWidget } from '../types.ts';
-import { type LiveEventsPromoProps, liveEventsPromoContract } from './contract.ts';
 
 export interface LiveEventCard {
   text: string;

@@ -1,6 +1,6 @@
+import { liveTvContract } from '@newsroom/contracts/widgets/live-tv';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { liveTvContract } from './contract.ts';
 import { liveTv, readLiveTv } from './liveTv.tsx';
 
 // HM-09 live TV: the stream from the livetv config, only at safe addresses; the browser's own

@@ -1,9 +1,9 @@
+import { type LiveTvProps, liveTvContract } from '@newsroom/contracts/widgets/live-tv';
+import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import { LiveTvPlayer } from '@newsroom/ui';
 import { z } from 'zod';
-import { safeMediaUrl } from '../../article/safeUrl.ts';
 import type { SiteConfig } from '../../content/client.ts';
 import { defineWidget } from '../types.ts';
-import { type LiveTvProps, liveTvContract } from './contract.ts';
 
 export interface LiveTvData {
   title: string;

@@ -1,3 +1,4 @@
+import type { MarketDashboardProps } from '@newsroom/contracts/widgets/market-dashboard';
 import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
 import { type MarketDashboardProps as HeadlessProps, MarketDashboard } from '@newsroom/ui';
 import { useId } from 'react';
@@ -6,7 +7,6 @@ import { type TabLinks, tabHref } from '../../tabs/tabHref.ts';
 import { price } from '../shared/markets/format.ts';
 import { fetchMarket } from '../shared/markets/marketFetch.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
-import type { MarketDashboardProps } from './contract.ts';
 import { type DashboardAnswer, dashboardTabLabel, marketStatsHref, toDashboardAnswer } from './rows.ts';
 
 type Exchange = 'nse' | 'bse';

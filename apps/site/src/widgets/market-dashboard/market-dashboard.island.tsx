@@ -1,9 +1,6 @@
-import type { MarketDashboardProps } from '../widgets/market-dashboard/contract.ts';
-import {
-  type MarketDashboardData,
-  MarketDashboardView,
-} from '../widgets/market-dashboard/MarketDashboardView.tsx';
-import { defineIsland } from './define.ts';
+import type { MarketDashboardProps } from '@newsroom/contracts/widgets/market-dashboard';
+import { defineIsland } from '../../islands/define.ts';
+import { type MarketDashboardData, MarketDashboardView } from './MarketDashboardView.tsx';
 
 /** AB-12 market dashboard (hydrate "visible"): NSE/BSE, Gainers/Losers and the minute's prices. */
 function MarketDashboardIsland({ props, data }: { props: MarketDashboardProps; data: MarketDashboardData }) {

@@ -1,7 +1,7 @@
+import { marketDashboardContract } from '@newsroom/contracts/widgets/market-dashboard';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { gainersAnswer, marketContext, row } from '../shared/markets/testMarkets.ts';
-import { marketDashboardContract } from './contract.ts';
 import { marketDashboard } from './marketDashboard.tsx';
 import { dashboardTabLabel, marketStatsHref, toDashboardAnswer } from './rows.ts';
 

@@ -1,10 +1,10 @@
+import { marketDashboardContract } from '@newsroom/contracts/widgets/market-dashboard';
 import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
-import MarketDashboardIsland from '../../islands/market-dashboard.island.tsx';
 import { tabLinksOf } from '../../tabs/tabHref.ts';
 import { chosenTab } from '../../tabs/tabQuery.ts';
 import { defineWidget } from '../types.ts';
-import { marketDashboardContract } from './contract.ts';
 import type { MarketDashboardData } from './MarketDashboardView.tsx';
+import MarketDashboardIsland from './market-dashboard.island.tsx';
 import { toDashboardAnswer } from './rows.ts';
 
 /**

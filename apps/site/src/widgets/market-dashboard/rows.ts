@@ -1,4 +1,4 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { GainersLosers, MarketDuration } from '../../content/markets/schemas.ts';
 
 export interface DashboardRow {

@@ -1,5 +1,5 @@
 import { pictureAt, pictureSizes } from '@newsroom/rules/pictures';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { MarketMogul } from '../../content/markets/schemas.ts';
 
 const PORTRAIT = pictureSizes.authorCard;

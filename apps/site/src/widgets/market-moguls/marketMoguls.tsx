@@ -1,7 +1,7 @@
+import { type MarketMogulsProps, marketMogulsContract } from '@newsroom/contracts/widgets/market-moguls';
 import type { MarketMogul } from '../../content/markets/schemas.ts';
 import { MARKET_MOGULS_PATH } from '../../routes/marketPages.ts';
 import { defineWidget } from '../types.ts';
-import { type MarketMogulsProps, marketMogulsContract } from './contract.ts';
 import { MogulItem } from './MogulItem.tsx';
 
 /** HM-04 market moguls, from the backend's moguls call (the market client, kept 30 s). Static. */

@@ -1,6 +1,6 @@
 import { MARKET_OPEN } from '@newsroom/rules/markets';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { LiveMarketData, type LiveMarketDataProps } from '@newsroom/ui';
-import { safeHref } from '../../article/safeUrl.ts';
 import { marketCall } from '../../client/marketCall.ts';
 import type { MarketIndices } from '../../content/markets/schemas.ts';
 import { price } from '../shared/markets/format.ts';

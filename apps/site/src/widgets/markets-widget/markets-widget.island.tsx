@@ -1,6 +1,6 @@
-import type { MarketsWidgetProps } from '../widgets/markets-widget/contract.ts';
-import { type MarketsWidgetData, MarketsWidgetView } from '../widgets/markets-widget/MarketsWidgetView.tsx';
-import { defineIsland } from './define.ts';
+import type { MarketsWidgetProps } from '@newsroom/contracts/widgets/markets-widget';
+import { defineIsland } from '../../islands/define.ts';
+import { type MarketsWidgetData, MarketsWidgetView } from './MarketsWidgetView.tsx';
 
 /**
  * HM-02 / HM-03 markets widget (widget `markets-widget`, also inside top news after its 5th

@@ -1,13 +1,13 @@
+import { marketsWidgetContract } from '@newsroom/contracts/widgets/markets-widget';
+import { topNewsContract } from '@newsroom/contracts/widgets/top-news';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import { MarketUnavailable } from '../../content/markets/client.ts';
 import type { MarketIndices } from '../../content/markets/schemas.ts';
 import type { StoryItem } from '../../content/schemas.ts';
-import { topNewsContract } from '../top-news/contract.ts';
 import { type TopNewsData, topNews } from '../top-news/topNews.tsx';
 import type { WidgetContext } from '../types.ts';
-import { marketsWidgetContract } from './contract.ts';
 import { toMarketsWidgetData } from './MarketsWidgetView.tsx';
 import { marketsWidget } from './marketsWidget.tsx';
 

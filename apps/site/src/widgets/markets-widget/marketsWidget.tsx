@@ -1,7 +1,7 @@
-import MarketsWidgetIsland from '../../islands/markets-widget.island.tsx';
+import { marketsWidgetContract } from '@newsroom/contracts/widgets/markets-widget';
 import { defineWidget } from '../types.ts';
-import { marketsWidgetContract } from './contract.ts';
 import { toMarketsWidgetData } from './MarketsWidgetView.tsx';
+import MarketsWidgetIsland from './markets-widget.island.tsx';
 
 /** HM-02 / HM-03 markets widget, from the backend's indices (the market client, kept 30 s). */
 export const marketsWidget = defineWidget(marketsWidgetContract, {

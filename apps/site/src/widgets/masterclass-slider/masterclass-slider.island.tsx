@@ -1,9 +1,6 @@
-import type { MasterclassSliderProps } from '../widgets/masterclass-slider/contract.ts';
-import {
-  type MasterclassItem,
-  MasterclassSliderView,
-} from '../widgets/masterclass-slider/MasterclassSliderView.tsx';
-import { defineIsland } from './define.ts';
+import type { MasterclassSliderProps } from '@newsroom/contracts/widgets/masterclass-slider';
+import { defineIsland } from '../../islands/define.ts';
+import { type MasterclassItem, MasterclassSliderView } from './MasterclassSliderView.tsx';
 
 /**
  * AB-10 / AB-25 masterclass slider (widget `masterclass-slider`, hydrate "visible"): the server's

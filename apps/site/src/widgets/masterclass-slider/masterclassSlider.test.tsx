@@ -1,9 +1,12 @@
+import {
+  MASTERCLASS_SECTION_ID,
+  masterclassSliderContract,
+} from '@newsroom/contracts/widgets/masterclass-slider';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 import type { DataOf, WidgetContext } from '../types.ts';
-import { MASTERCLASS_SECTION_ID, masterclassSliderContract } from './contract.ts';
 import { masterclassSlider, toMasterclassItems } from './masterclassSlider.tsx';
 
 const story = (msid: string, extra: Partial<StoryItem> = {}): StoryItem => ({

@@ -1,10 +1,10 @@
+import { masterclassSliderContract } from '@newsroom/contracts/widgets/masterclass-slider';
 import { pictureAt } from '@newsroom/rules/pictures';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { StoryItem } from '../../content/schemas.ts';
-import MasterclassSliderIsland from '../../islands/masterclass-slider.island.tsx';
 import { defineWidget } from '../types.ts';
-import { masterclassSliderContract } from './contract.ts';
 import type { MasterclassItem } from './MasterclassSliderView.tsx';
+import MasterclassSliderIsland from './masterclass-slider.island.tsx';
 
 /** Longest title and synopsis an item keeps: a runaway text must not make every item tall. */
 const MAX_TITLE = 140;

@@ -1,7 +1,7 @@
+import { type MostPopularProps, mostPopularContract } from '@newsroom/contracts/widgets/most-popular';
 import type { StoryItem } from '../../content/schemas.ts';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { type MostPopularProps, mostPopularContract } from './contract.ts';
 
 /**
  * AR-18 ranking rule (docs/decisions.md): the backend keeps no read counts, so "most popular" is

@@ -1,7 +1,7 @@
-import type { MostSearchedStocksProps } from '../widgets/most-searched-stocks/contract.ts';
-import { MostSearchedView } from '../widgets/most-searched-stocks/MostSearchedView.tsx';
-import type { MostSearchedData } from '../widgets/most-searched-stocks/rows.ts';
-import { defineIsland } from './define.ts';
+import type { MostSearchedStocksProps } from '@newsroom/contracts/widgets/most-searched-stocks';
+import { defineIsland } from '../../islands/define.ts';
+import { MostSearchedView } from './MostSearchedView.tsx';
+import type { MostSearchedData } from './rows.ts';
 
 /** AB-12 most-searched stocks (hydrate "visible"): Load more / Load less and the minute's prices. */
 function MostSearchedStocksIsland({

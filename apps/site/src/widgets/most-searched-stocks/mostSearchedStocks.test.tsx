@@ -1,7 +1,7 @@
+import { mostSearchedStocksContract } from '@newsroom/contracts/widgets/most-searched-stocks';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { marketContext, stock } from '../shared/markets/testMarkets.ts';
-import { mostSearchedStocksContract } from './contract.ts';
 import { mostSearchedStocks } from './mostSearchedStocks.tsx';
 import { toMostSearched } from './rows.ts';
 

@@ -1,7 +1,7 @@
+import { mostSearchedStocksContract } from '@newsroom/contracts/widgets/most-searched-stocks';
 import { MOST_SEARCHED_MAX } from '@newsroom/rules/market-sidebar';
-import MostSearchedStocksIsland from '../../islands/most-searched-stocks.island.tsx';
 import { defineWidget } from '../types.ts';
-import { mostSearchedStocksContract } from './contract.ts';
+import MostSearchedStocksIsland from './most-searched-stocks.island.tsx';
 import { toMostSearched } from './rows.ts';
 
 /** AB-12: the backend's most-searched list (kept 30 s by the market client), all 15 rows at once. */

@@ -1,5 +1,5 @@
 import { MOST_SEARCHED_MAX } from '@newsroom/rules/market-sidebar';
-import { safeHref } from '../../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { MostSearched } from '../../content/markets/schemas.ts';
 
 /** One stock of the list, as the view needs it: checked on the server and again after a refresh. */

@@ -1,9 +1,12 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import {
+  type MutualFundPromoProps,
+  mutualFundPromoContract,
+} from '@newsroom/contracts/widgets/mutual-fund-promo';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { Fund } from '../../content/markets/schemas.ts';
 import { FUND_LIST_PATH, fundCategoryPath } from '../../routes/marketPages.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import { defineWidget } from '../types.ts';
-import { type MutualFundPromoProps, mutualFundPromoContract } from './contract.ts';
 
 /**
  * AB-20 best mutual-fund promo: the category's best funds by one-year return (the backend's fund

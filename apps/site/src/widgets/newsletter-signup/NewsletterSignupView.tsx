@@ -1,6 +1,6 @@
 import type { NewsletterSignupInput } from '@newsroom/machines';
 import { NewsletterSignup } from '@newsroom/ui';
-import { NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH } from '../../newsletter/newsletterFormPath.ts';
+import { NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH } from './newsletterFormPath.ts';
 
 /** A newsletter as the widget shows it; `sampleLink` already checked (null when unsafe or absent). */
 export interface NewsletterOffer {

@@ -1,8 +1,8 @@
-import { logNewsletterFailure, primaryEmail, subscribeNewsletter } from '../newsletter/newsletterEffects.ts';
-import type { NewsletterSignupProps } from '../widgets/newsletter-signup/contract.ts';
-import { NewsletterSignupView } from '../widgets/newsletter-signup/NewsletterSignupView.tsx';
-import type { NewsletterSignupData } from '../widgets/newsletter-signup/newsletterSignup.tsx';
-import { defineIsland } from './define.ts';
+import type { NewsletterSignupProps } from '@newsroom/contracts/widgets/newsletter-signup';
+import { defineIsland } from '../../islands/define.ts';
+import { NewsletterSignupView } from './NewsletterSignupView.tsx';
+import { logNewsletterFailure, primaryEmail, subscribeNewsletter } from './newsletterEffects.ts';
+import type { NewsletterSignupData } from './newsletterSignup.tsx';
 
 // The effects never change, so the machine is made once.
 const subscribe = (request: { sid: string; email: string }) => subscribeNewsletter(request);

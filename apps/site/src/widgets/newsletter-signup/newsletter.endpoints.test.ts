@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_TOKENS, TECH_ARTICLE_PATH } from '../server/testing/fakePollAndNewsletters.ts';
+import { FAKE_TOKENS, TECH_ARTICLE_PATH } from '../../server/testing/fakePollAndNewsletters.ts';
 import {
   ARTICLE_PATH,
   READER_TOKEN,
@@ -7,7 +7,7 @@ import {
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-} from '../server/testing/testSite.ts';
+} from '../../server/testing/testSite.ts';
 
 // AB-13 on the site's server: the sign-up in the sidebars (the section's newsletter, else the
 // general one), the sign-up passed on through /api/, and the confirm page the mailed link opens.

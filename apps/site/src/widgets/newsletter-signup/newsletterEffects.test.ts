@@ -1,8 +1,8 @@
 import { CommentWriteError } from '@newsroom/machines';
 import { describe, expect, it, vi } from 'vitest';
-import type { Newsletter } from '../content/newsletters.ts';
-import { chooseNewsletter } from '../widgets/newsletter-signup/newsletterSignup.tsx';
+import type { Newsletter } from '../../content/newsletters.ts';
 import { primaryEmail, subscribeNewsletter } from './newsletterEffects.ts';
+import { chooseNewsletter } from './newsletterSignup.tsx';
 
 // AB-13: which newsletter a sidebar offers, the sign-up call and the prefilled address.
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { TECH_ARTICLE_PATH } from '../server/testing/fakePollAndNewsletters.ts';
+import { TECH_ARTICLE_PATH } from '../../server/testing/fakePollAndNewsletters.ts';
 import {
   form,
   READER_TOKEN,
@@ -7,7 +7,7 @@ import {
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-} from '../server/testing/testSite.ts';
+} from '../../server/testing/testSite.ts';
 
 // Issue 27, AB-13: the newsletter sign-up without JavaScript — the sidebar's form posts to
 // /newsletters/subscribe, the site signs up with the same backend call and identity as the

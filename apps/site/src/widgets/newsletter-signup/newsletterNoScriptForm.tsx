@@ -1,12 +1,17 @@
 import { commentWriteError, notSentText, widgetRefusal } from '@newsroom/machines';
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { isNewsletterId } from '@newsroom/rules/newsletter';
-import { newslettersAnswerSchema } from '../content/newsletters.ts';
-import type { BackendAnswer, FormContent, FormRefusal, NoScriptForm } from '../server/noScriptForms/form.ts';
-import { safeReturnPath } from '../server/returnPath.ts';
-import { NewsletterSignupView } from '../widgets/newsletter-signup/NewsletterSignupView.tsx';
-import { offerOf } from '../widgets/newsletter-signup/newsletterSignup.tsx';
+import { newslettersAnswerSchema } from '../../content/newsletters.ts';
+import type {
+  BackendAnswer,
+  FormContent,
+  FormRefusal,
+  NoScriptForm,
+} from '../../server/noScriptForms/form.ts';
+import { safeReturnPath } from '../../server/returnPath.ts';
+import { NewsletterSignupView } from './NewsletterSignupView.tsx';
 import { NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH } from './newsletterFormPath.ts';
+import { offerOf } from './newsletterSignup.tsx';
 
 /**
  * Issue 27, AB-13: the newsletter sign-up posted without script (`POST /newsletters/subscribe`:

@@ -1,9 +1,9 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import { newsletterSignupContract } from '@newsroom/contracts/widgets/newsletter-signup';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { Newsletter } from '../../content/newsletters.ts';
-import NewsletterSignupIsland from '../../islands/newsletter-signup.island.tsx';
 import { defineWidget } from '../types.ts';
-import { newsletterSignupContract } from './contract.ts';
 import type { NewsletterOffer } from './NewsletterSignupView.tsx';
+import NewsletterSignupIsland from './newsletter-signup.island.tsx';
 
 /** What the page gives the island: the newsletter offered, and whether to ask for the reader's e-mail. */
 export interface NewsletterSignupData {

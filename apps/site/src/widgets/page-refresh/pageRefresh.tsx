@@ -1,5 +1,5 @@
+import { type PageRefreshProps, pageRefreshContract } from '@newsroom/contracts/widgets/page-refresh';
 import { defineWidget } from '../types.ts';
-import { type PageRefreshProps, pageRefreshContract } from './contract.ts';
 
 /** The mark the island runtime looks for (client/islands.ts) to start the refresh. */
 export const PAGE_REFRESH_MARK = 'data-page-refresh';

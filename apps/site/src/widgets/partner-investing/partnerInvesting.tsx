@@ -1,6 +1,9 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import {
+  type PartnerInvestingProps,
+  partnerInvestingContract,
+} from '@newsroom/contracts/widgets/partner-investing';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { defineWidget } from '../types.ts';
-import { type PartnerInvestingProps, partnerInvestingContract } from './contract.ts';
 
 /** The container as the backend's config fills it, checked on the server. */
 export interface PartnerInvesting {

@@ -1,8 +1,11 @@
+import {
+  type PictureStoriesProps,
+  pictureStoriesContract,
+} from '@newsroom/contracts/widgets/picture-stories';
 import { type PictureSizeName, pictureAt, pictureSizes } from '@newsroom/rules/pictures';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { StoryItem } from '../../content/schemas.ts';
 import { defineWidget } from '../types.ts';
-import { type PictureStoriesProps, pictureStoriesContract } from './contract.ts';
 
 /** The picture each look shows: 16:9 tiles, or a web story's tall cover. */
 const PICTURE: Record<PictureStoriesProps['look'], PictureSizeName> = {

@@ -1,7 +1,7 @@
 import type { PollInput, PollReaderStatus } from '@newsroom/machines';
 import { PollOfTheDay } from '@newsroom/ui';
 import type { PollQuestion } from '../../content/poll.ts';
-import { POLL_FORM_FIELDS, POLL_VOTE_FORM_PATH } from '../../poll/pollFormPath.ts';
+import { POLL_FORM_FIELDS, POLL_VOTE_FORM_PATH } from './pollFormPath.ts';
 
 /** Never settles: the server's render (and the page before the island wakes) stays in `checking`. */
 const notYet = () => new Promise<never>(() => {});

@@ -1,8 +1,8 @@
-import { loadPollStatus, logPollFailure, votePoll } from '../poll/pollEffects.ts';
-import type { PollOfTheDayProps } from '../widgets/poll-of-the-day/contract.ts';
-import { PollOfTheDayView } from '../widgets/poll-of-the-day/PollOfTheDayView.tsx';
-import type { PollOfTheDayData } from '../widgets/poll-of-the-day/pollOfTheDay.tsx';
-import { defineIsland } from './define.ts';
+import type { PollOfTheDayProps } from '@newsroom/contracts/widgets/poll-of-the-day';
+import { defineIsland } from '../../islands/define.ts';
+import { PollOfTheDayView } from './PollOfTheDayView.tsx';
+import { loadPollStatus, logPollFailure, votePoll } from './pollEffects.ts';
+import type { PollOfTheDayData } from './pollOfTheDay.tsx';
 
 // The effects never change, so the machine is made once.
 const loadStatus = (pollId: string) => loadPollStatus(pollId);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_POLL, TECH_ARTICLE_PATH } from '../server/testing/fakePollAndNewsletters.ts';
+import { FAKE_POLL, TECH_ARTICLE_PATH } from '../../server/testing/fakePollAndNewsletters.ts';
 import {
   ARTICLE_PATH,
   READER_TOKEN,
@@ -8,7 +8,7 @@ import {
   startTestSite,
   type TestSite,
   TOKEN,
-} from '../server/testing/testSite.ts';
+} from '../../server/testing/testSite.ts';
 
 // AB-14 on the site's server: the poll in the tech sidebar, the same for every reader of a kind
 // (nothing personal in the page), and the two calls the browser makes through /api/, passed on

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_POLL, TECH_ARTICLE_PATH } from '../server/testing/fakePollAndNewsletters.ts';
+import { FAKE_POLL, TECH_ARTICLE_PATH } from '../../server/testing/fakePollAndNewsletters.ts';
 import {
   form,
   READER_TOKEN,
@@ -8,7 +8,7 @@ import {
   startTestSite,
   type TestSite,
   TOKEN,
-} from '../server/testing/testSite.ts';
+} from '../../server/testing/testSite.ts';
 
 // Issue 27, AB-14: the poll's vote without JavaScript — the page's form posts to /poll/vote, and
 // the site counts it with the same backend call and identity as the island's, then says what

@@ -1,7 +1,7 @@
+import { pollOfTheDayContract } from '@newsroom/contracts/widgets/poll-of-the-day';
 import type { PollQuestion } from '../../content/poll.ts';
-import PollOfTheDayIsland from '../../islands/poll-of-the-day.island.tsx';
 import { defineWidget } from '../types.ts';
-import { pollOfTheDayContract } from './contract.ts';
+import PollOfTheDayIsland from './poll-of-the-day.island.tsx';
 
 /** What the page gives the island: nothing personal (the page is shared by every reader of a kind). */
 export interface PollOfTheDayData {

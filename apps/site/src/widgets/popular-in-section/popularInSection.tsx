@@ -1,7 +1,10 @@
+import {
+  type PopularInSectionProps,
+  popularInSectionContract,
+} from '@newsroom/contracts/widgets/popular-in-section';
 import type { StoryItem } from '../../content/schemas.ts';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { type PopularInSectionProps, popularInSectionContract } from './contract.ts';
 
 export interface PopularInSectionData {
   section: string;

@@ -1,7 +1,7 @@
+import { premiumRailContract } from '@newsroom/contracts/widgets/premium-rail';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '../../content/schemas.ts';
-import { premiumRailContract } from './contract.ts';
 import { premiumRail, toPremiumRail } from './premiumRail.tsx';
 
 const story = (over: Partial<Pick<Article, 'subsecnames' | 'readtime'>>) =>

@@ -1,8 +1,8 @@
-import { publication } from '../../config/publication.ts';
+import { type PremiumRailProps, premiumRailContract } from '@newsroom/contracts/widgets/premium-rail';
+import { publication } from '@newsroom/rules/publication';
 import { navSections } from '../../config/sections.ts';
 import type { Article } from '../../content/schemas.ts';
 import { defineWidget } from '../types.ts';
-import { type PremiumRailProps, premiumRailContract } from './contract.ts';
 
 export interface PremiumRailData {
   section?: { name: string; href?: string };

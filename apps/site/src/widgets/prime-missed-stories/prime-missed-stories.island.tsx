@@ -1,9 +1,9 @@
+import type { PrimeMissedStoriesProps } from '@newsroom/contracts/widgets/prime-missed-stories';
 import { useCallback } from 'react';
-import { loadMissedStories, logMissedStoriesFailure } from '../prime-reads/missedStories.ts';
-import type { PrimeMissedStoriesProps } from '../widgets/prime-missed-stories/contract.ts';
-import { MissedStoriesView } from '../widgets/prime-missed-stories/MissedStoriesView.tsx';
-import type { PrimeMissedStoriesData } from '../widgets/prime-missed-stories/primeMissedStories.tsx';
-import { defineIsland } from './define.ts';
+import { defineIsland } from '../../islands/define.ts';
+import { loadMissedStories, logMissedStoriesFailure } from '../../prime-reads/missedStories.ts';
+import { MissedStoriesView } from './MissedStoriesView.tsx';
+import type { PrimeMissedStoriesData } from './primeMissedStories.tsx';
 
 /**
  * AB-17 "Prime stories you missed" (widget `prime-missed-stories`, hydrate "idle"): the server's

@@ -1,6 +1,6 @@
-import PrimeMissedStoriesIsland from '../../islands/prime-missed-stories.island.tsx';
+import { primeMissedStoriesContract } from '@newsroom/contracts/widgets/prime-missed-stories';
 import { defineWidget } from '../types.ts';
-import { primeMissedStoriesContract } from './contract.ts';
+import PrimeMissedStoriesIsland from './prime-missed-stories.island.tsx';
 
 /** What the page gives the island: nothing personal (the page is shared by every Prime reader). */
 export interface PrimeMissedStoriesData {

@@ -1,6 +1,6 @@
-import type { PrimeStoriesProps } from '../widgets/prime-stories/contract.ts';
-import { PrimeStoriesView, type PrimeStoryCard } from '../widgets/prime-stories/PrimeStoriesView.tsx';
-import { defineIsland } from './define.ts';
+import type { PrimeStoriesProps } from '@newsroom/contracts/widgets/prime-stories';
+import { defineIsland } from '../../islands/define.ts';
+import { PrimeStoriesView, type PrimeStoryCard } from './PrimeStoriesView.tsx';
 
 /**
  * AB-18 Prime stories (widget `prime-stories`, hydrate "visible"): the server's markup, woken with

@@ -1,10 +1,10 @@
+import { primeStoriesContract } from '@newsroom/contracts/widgets/prime-stories';
 import { pictureAt } from '@newsroom/rules/pictures';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { StoryItem } from '../../content/schemas.ts';
-import PrimeStoriesIsland from '../../islands/prime-stories.island.tsx';
 import { defineWidget } from '../types.ts';
-import { primeStoriesContract } from './contract.ts';
 import type { PrimeStoryCard } from './PrimeStoriesView.tsx';
+import PrimeStoriesIsland from './prime-stories.island.tsx';
 
 /** A card's longest title: a runaway headline must not make every card tall. */
 const MAX_TITLE = 120;

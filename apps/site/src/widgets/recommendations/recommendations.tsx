@@ -1,9 +1,12 @@
+import {
+  type RecommendationsProps,
+  recommendationsContract,
+} from '@newsroom/contracts/widgets/recommendations';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { useId } from 'react';
-import { safeHref } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { type RecommendationsProps, recommendationsContract } from './contract.ts';
 
 /**
  * AB-23 the recommendation widget (the spec's recommendation provider, here the publication's own:

@@ -1,6 +1,9 @@
+import {
+  type RelatedArticlesProps,
+  relatedArticlesContract,
+} from '@newsroom/contracts/widgets/related-articles';
 import { completeRelated, type RelatedStory } from '../../article/related.ts';
 import { defineWidget } from '../types.ts';
-import { type RelatedArticlesProps, relatedArticlesContract } from './contract.ts';
 
 /** AB-16: the sidebar block of related stories. */
 export const relatedArticles = defineWidget(relatedArticlesContract, {

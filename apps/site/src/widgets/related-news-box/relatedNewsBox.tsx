@@ -1,6 +1,9 @@
+import {
+  type RelatedNewsBoxProps,
+  relatedNewsBoxContract,
+} from '@newsroom/contracts/widgets/related-news-box';
 import { completeRelated, type RelatedStory } from '../../article/related.ts';
 import { defineWidget } from '../types.ts';
-import { type RelatedNewsBoxProps, relatedNewsBoxContract } from './contract.ts';
 
 /** AB-16: one related story in a box inside the body; part N shows the N-th complete one. */
 export const relatedNewsBox = defineWidget(relatedNewsBoxContract, {

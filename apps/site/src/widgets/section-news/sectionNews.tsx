@@ -1,7 +1,7 @@
+import { type SectionNewsProps, sectionNewsContract } from '@newsroom/contracts/widgets/section-news';
 import type { StoryItem } from '../../content/schemas.ts';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { type SectionNewsProps, sectionNewsContract } from './contract.ts';
 
 const listPicture = {
   all: { image: { size: 'storyListThumbnail' as const } },

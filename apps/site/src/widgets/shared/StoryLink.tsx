@@ -1,5 +1,5 @@
 import { type PictureSizeName, pictureAt, pictureSizes } from '@newsroom/rules/pictures';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { StoryItem } from '../../content/schemas.ts';
 
 /** A story in a list: headline link, with a picture of a fixed box so nothing shifts as it loads. */

@@ -1,6 +1,6 @@
 import { type PictureSizeName, pictureAt } from '@newsroom/rules/pictures';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
-import { isHouseAgency } from '../../config/publication.ts';
+import { isHouseAgency } from '@newsroom/rules/publication';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { SlideshowData } from '../../content/promos/schemas.ts';
 import type { WidgetContext } from '../types.ts';
 

@@ -1,8 +1,8 @@
+import { type SidebarVideosProps, sidebarVideosContract } from '@newsroom/contracts/widgets/sidebar-videos';
 import { useId } from 'react';
 import type { StoryItem } from '../../content/schemas.ts';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { type SidebarVideosProps, sidebarVideosContract } from './contract.ts';
 
 /**
  * AB-12 sidebar videos: a section's newest videos (`type=plist`, `contenttype=VIDEO`, top 10),

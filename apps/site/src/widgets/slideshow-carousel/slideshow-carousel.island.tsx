@@ -1,7 +1,7 @@
-import type { SlideshowCards } from '../widgets/shared/slideshows.ts';
-import type { SlideshowCarouselProps } from '../widgets/slideshow-carousel/contract.ts';
-import { SlideshowCarouselView } from '../widgets/slideshow-carousel/SlideshowCarouselView.tsx';
-import { defineIsland } from './define.ts';
+import type { SlideshowCarouselProps } from '@newsroom/contracts/widgets/slideshow-carousel';
+import { defineIsland } from '../../islands/define.ts';
+import type { SlideshowCards } from '../shared/slideshows.ts';
+import { SlideshowCarouselView } from './SlideshowCarouselView.tsx';
 
 /**
  * AB-18 slideshow carousel (widget `slideshow-carousel`, hydrate "visible"): the server's markup,

@@ -1,7 +1,7 @@
-import SlideshowCarouselIsland from '../../islands/slideshow-carousel.island.tsx';
+import { slideshowCarouselContract } from '@newsroom/contracts/widgets/slideshow-carousel';
 import { newestSlideshow, type SlideshowCards, toSlideshowCards } from '../shared/slideshows.ts';
 import { defineWidget } from '../types.ts';
-import { slideshowCarouselContract } from './contract.ts';
+import SlideshowCarouselIsland from './slideshow-carousel.island.tsx';
 
 /** The spec's slideshow call asks for up to 100 slides (`type=widget_slideshow1`, `top=100`). */
 export const SLIDESHOW_TOP = 100;

@@ -1,7 +1,7 @@
+import { type SponsorLogoProps, sponsorLogoContract } from '@newsroom/contracts/widgets/sponsor-logo';
 import { z } from 'zod';
 import type { SiteConfig } from '../../content/client.ts';
 import { defineWidget } from '../types.ts';
-import { type SponsorLogoProps, sponsorLogoContract } from './contract.ts';
 
 export interface Sponsor {
   name: string;

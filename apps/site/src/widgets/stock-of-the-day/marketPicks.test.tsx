@@ -1,13 +1,13 @@
+import { marketMogulsContract } from '@newsroom/contracts/widgets/market-moguls';
+import { stockOfTheDayContract } from '@newsroom/contracts/widgets/stock-of-the-day';
+import { stockReportsPlusContract } from '@newsroom/contracts/widgets/stock-reports-plus';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { MarketMogul, ReportItem, StockOfTheDay } from '../../content/markets/schemas.ts';
-import { marketMogulsContract } from '../market-moguls/contract.ts';
 import { marketMoguls } from '../market-moguls/marketMoguls.tsx';
 import { reportNumber, reportValue } from '../shared/markets/report.ts';
-import { stockReportsPlusContract } from '../stock-reports-plus/contract.ts';
 import { stockReportsPlus } from '../stock-reports-plus/stockReportsPlus.tsx';
 import type { WidgetContext } from '../types.ts';
-import { stockOfTheDayContract } from './contract.ts';
 import { stockOfTheDay } from './stockOfTheDay.tsx';
 
 // HM-04 stock of the day, Stock Reports Plus (3 rows: expected returns, recommendation), market moguls.

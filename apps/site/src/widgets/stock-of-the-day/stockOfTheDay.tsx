@@ -1,11 +1,11 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import { type StockOfTheDayProps, stockOfTheDayContract } from '@newsroom/contracts/widgets/stock-of-the-day';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { StockOfTheDay } from '../../content/markets/schemas.ts';
 import { rupees, signedPercent } from '../shared/markets/format.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import { reportNumber, reportValue } from '../shared/markets/report.ts';
 import { istDate } from '../shared/markets/when.ts';
 import { defineWidget } from '../types.ts';
-import { type StockOfTheDayProps, stockOfTheDayContract } from './contract.ts';
 
 /** HM-04 stock of the day: the backend's pick of the session (the same all day). Static. */
 export const stockOfTheDay = defineWidget(stockOfTheDayContract, {

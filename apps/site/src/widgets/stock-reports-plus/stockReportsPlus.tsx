@@ -1,10 +1,13 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import {
+  type StockReportsPlusProps,
+  stockReportsPlusContract,
+} from '@newsroom/contracts/widgets/stock-reports-plus';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { ReportItem } from '../../content/markets/schemas.ts';
 import { STOCK_REPORTS_PATH } from '../../routes/marketPages.ts';
 import { signedPercent } from '../shared/markets/format.ts';
 import { reportNumber, reportValue } from '../shared/markets/report.ts';
 import { defineWidget } from '../types.ts';
-import { type StockReportsPlusProps, stockReportsPlusContract } from './contract.ts';
 
 /**
  * HM-04 Stock Reports Plus: `count` rows of company, expected returns (`sr_targetVsCurrent`) and

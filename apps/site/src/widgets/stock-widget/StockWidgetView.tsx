@@ -1,6 +1,6 @@
 import type { StockWidgetView as MachineView, StockExchange } from '@newsroom/machines';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { StockWidget, type StockWidgetChoice, type StockWidgetProps } from '@newsroom/ui';
-import { safeHref } from '../../article/safeUrl.ts';
 import type { CompanyFeed } from '../../content/markets/schemas.ts';
 import { formatIst } from '../../lib/istTime.ts';
 import { type TabLinks, tabHref } from '../../tabs/tabHref.ts';

@@ -1,6 +1,6 @@
-import type { StockWidgetProps } from '../widgets/stock-widget/contract.ts';
-import { type StockWidgetData, StockWidgetView } from '../widgets/stock-widget/StockWidgetView.tsx';
-import { defineIsland } from './define.ts';
+import type { StockWidgetProps } from '@newsroom/contracts/widgets/stock-widget';
+import { defineIsland } from '../../islands/define.ts';
+import { type StockWidgetData, StockWidgetView } from './StockWidgetView.tsx';
 
 /**
  * AB-04 stock widget (widget `stock-widget`, hydrate "visible"): the server's markup, woken with

@@ -1,4 +1,5 @@
 import type { LayoutContext } from '@newsroom/composer';
+import { stockWidgetContract } from '@newsroom/contracts/widgets/stock-widget';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLandmarks } from '../../../../content-api/src/seed/landmarks.ts';
@@ -8,7 +9,6 @@ import { articleModel } from '../../article/articleModel.ts';
 import { ContentClient } from '../../content/client.ts';
 import type { Article } from '../../content/schemas.ts';
 import type { WidgetContext } from '../types.ts';
-import { stockWidgetContract } from './contract.ts';
 import type { StockWidgetData } from './StockWidgetView.tsx';
 import { stockWidget, stockWidgetCompanies, subscribeHrefFor } from './stockWidget.tsx';
 

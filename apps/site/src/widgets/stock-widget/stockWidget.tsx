@@ -1,12 +1,12 @@
+import { stockWidgetContract } from '@newsroom/contracts/widgets/stock-widget';
 import { STOCK_WIDGET_TABS } from '@newsroom/machines';
-import { safeHref } from '../../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { Article } from '../../content/schemas.ts';
-import StockWidgetIsland from '../../islands/stock-widget.island.tsx';
 import { tabLinksOf } from '../../tabs/tabHref.ts';
 import { chosenTab } from '../../tabs/tabQuery.ts';
 import { defineWidget } from '../types.ts';
-import { stockWidgetContract } from './contract.ts';
 import type { StockWidgetCompanyItem, StockWidgetData } from './StockWidgetView.tsx';
+import StockWidgetIsland from './stock-widget.island.tsx';
 
 /** The story's tagged companies as the tabs name them: short names, each company once. */
 export function stockWidgetCompanies(article: Article | undefined, count: number): StockWidgetCompanyItem[] {

@@ -1,5 +1,5 @@
+import { safeHref } from '@newsroom/rules/safe-url';
 import { MarketStrip, type MarketStripProps } from '@newsroom/ui';
-import { safeHref } from '../../article/safeUrl.ts';
 import { marketCall } from '../../client/marketCall.ts';
 import type { TopFund } from '../../content/markets/schemas.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';

@@ -1,6 +1,6 @@
-import type { TopFundsStripProps } from '../widgets/top-funds-strip/contract.ts';
-import { type TopFundsData, TopFundsStripView } from '../widgets/top-funds-strip/TopFundsStripView.tsx';
-import { defineIsland } from './define.ts';
+import type { TopFundsStripProps } from '@newsroom/contracts/widgets/top-funds-strip';
+import { defineIsland } from '../../islands/define.ts';
+import { type TopFundsData, TopFundsStripView } from './TopFundsStripView.tsx';
 
 /** HM-04 top funds strip (hydrate "visible"): rotates, and loads the funds the page came without. */
 function TopFundsStripIsland({ props, data }: { props: TopFundsStripProps; data: TopFundsData }) {

@@ -1,8 +1,8 @@
+import { topFundsStripContract } from '@newsroom/contracts/widgets/top-funds-strip';
 import { MarketUnavailable } from '../../content/markets/client.ts';
-import TopFundsStripIsland from '../../islands/top-funds-strip.island.tsx';
 import { defineWidget } from '../types.ts';
-import { topFundsStripContract } from './contract.ts';
 import { type TopFundsData, toFundItems } from './TopFundsStripView.tsx';
+import TopFundsStripIsland from './top-funds-strip.island.tsx';
 
 /**
  * HM-04 top funds strip, from the backend's top-fund call (the market client, kept 30 s). When the

@@ -1,14 +1,14 @@
+import { topFundsStripContract } from '@newsroom/contracts/widgets/top-funds-strip';
+import { topGainersStripContract } from '@newsroom/contracts/widgets/top-gainers-strip';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import { MarketUnavailable } from '../../content/markets/client.ts';
 import type { GainersLosers } from '../../content/markets/schemas.ts';
 import { ContentUnavailable } from '../../content/unavailable.ts';
-import { topFundsStripContract } from '../top-funds-strip/contract.ts';
 import type { TopFundsData } from '../top-funds-strip/TopFundsStripView.tsx';
 import { topFundsStrip } from '../top-funds-strip/topFundsStrip.tsx';
 import type { WidgetContext } from '../types.ts';
-import { topGainersStripContract } from './contract.ts';
 import { toTopGainersData } from './TopGainersStripView.tsx';
 import { topGainersStrip } from './topGainersStrip.tsx';
 

@@ -1,9 +1,6 @@
-import type { TopGainersStripProps } from '../widgets/top-gainers-strip/contract.ts';
-import {
-  type TopGainersData,
-  TopGainersStripView,
-} from '../widgets/top-gainers-strip/TopGainersStripView.tsx';
-import { defineIsland } from './define.ts';
+import type { TopGainersStripProps } from '@newsroom/contracts/widgets/top-gainers-strip';
+import { defineIsland } from '../../islands/define.ts';
+import { type TopGainersData, TopGainersStripView } from './TopGainersStripView.tsx';
 
 /** HM-04 top gainers strip (hydrate "visible"): the server's markup, woken to rotate and refresh. */
 function TopGainersStripIsland({ props, data }: { props: TopGainersStripProps; data: TopGainersData }) {

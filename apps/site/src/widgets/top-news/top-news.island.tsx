@@ -1,10 +1,6 @@
-import { fetchLatestNews, logLatestNewsFailure } from '../client/latestNews.ts';
-import {
-  type TopNewsPanels,
-  type TopNewsTabsSettings,
-  TopNewsTabsView,
-} from '../widgets/top-news/TopNewsView.tsx';
-import { defineIsland } from './define.ts';
+import { fetchLatestNews, logLatestNewsFailure } from '../../client/latestNews.ts';
+import { defineIsland } from '../../islands/define.ts';
+import { type TopNewsPanels, type TopNewsTabsSettings, TopNewsTabsView } from './TopNewsView.tsx';
 
 /**
  * HM-02 top news tabs (inside widget `top-news`, hydrate "engage": the reader's first scroll or

@@ -1,9 +1,9 @@
+import { topNewsContract } from '@newsroom/contracts/widgets/top-news';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 import type { WidgetContext } from '../types.ts';
-import { topNewsContract } from './contract.ts';
 import { topNews } from './topNews.tsx';
 
 // HM-02, issue 27: the Top News and Latest News tabs are links to the home page with that tab

@@ -1,17 +1,17 @@
 import { Island } from '@newsroom/composer';
+import { marketsWidgetContract } from '@newsroom/contracts/widgets/markets-widget';
+import { type TopNewsProps, topNewsContract } from '@newsroom/contracts/widgets/top-news';
 import type { TopNewsTab } from '@newsroom/machines';
 import { topNewsCount } from '@newsroom/rules/home';
 import type { StoryItem } from '../../content/schemas.ts';
-import MarketsWidgetIsland from '../../islands/markets-widget.island.tsx';
-import TopNewsIsland from '../../islands/top-news.island.tsx';
 import { type TabLinks, tabHref, tabLinksOf } from '../../tabs/tabHref.ts';
 import { chosenTab } from '../../tabs/tabQuery.ts';
-import { marketsWidgetContract } from '../markets-widget/contract.ts';
 import { type MarketsWidgetData, toMarketsWidgetData } from '../markets-widget/MarketsWidgetView.tsx';
+import MarketsWidgetIsland from '../markets-widget/markets-widget.island.tsx';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
-import { type TopNewsProps, topNewsContract } from './contract.ts';
 import { LatestList, type TopNewsPanels, type TopNewsTabsSettings } from './TopNewsView.tsx';
+import TopNewsIsland from './top-news.island.tsx';
 
 export interface TopNewsData {
   stories: StoryItem[];

@@ -1,8 +1,11 @@
+import {
+  type TrendingInSectionProps,
+  trendingInSectionContract,
+} from '@newsroom/contracts/widgets/trending-in-section';
+import { safeHref } from '@newsroom/rules/safe-url';
 import { useId } from 'react';
-import { safeHref } from '../../article/safeUrl.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 import { defineWidget } from '../types.ts';
-import { type TrendingInSectionProps, trendingInSectionContract } from './contract.ts';
 
 /** The section's name and its trending stories (the article itself left out). */
 export interface TrendingInSectionData {

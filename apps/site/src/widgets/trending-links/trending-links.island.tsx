@@ -1,6 +1,6 @@
-import type { TrendingLinksProps } from '../widgets/trending-links/contract.ts';
-import { type TrendingLink, TrendingLinksView } from '../widgets/trending-links/TrendingLinksView.tsx';
-import { defineIsland } from './define.ts';
+import type { TrendingLinksProps } from '@newsroom/contracts/widgets/trending-links';
+import { defineIsland } from '../../islands/define.ts';
+import { type TrendingLink, TrendingLinksView } from './TrendingLinksView.tsx';
 
 /**
  * AR-17 trending links carousel (widget `trending-links`, hydrate "visible"): the server's markup,

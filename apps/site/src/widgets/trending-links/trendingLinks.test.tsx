@@ -1,9 +1,9 @@
+import { trendingLinksContract } from '@newsroom/contracts/widgets/trending-links';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
 import type { Article, StoryItem } from '../../content/schemas.ts';
 import type { DataOf, WidgetContext } from '../types.ts';
-import { trendingLinksContract } from './contract.ts';
 import { toSlides } from './TrendingLinksView.tsx';
 import { toTrendingLinks, trendingLinks } from './trendingLinks.tsx';
 

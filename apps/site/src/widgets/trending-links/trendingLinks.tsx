@@ -1,10 +1,10 @@
+import { trendingLinksContract } from '@newsroom/contracts/widgets/trending-links';
 import { pictureAt } from '@newsroom/rules/pictures';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { StoryItem } from '../../content/schemas.ts';
-import TrendingLinksIsland from '../../islands/trending-links.island.tsx';
 import { defineWidget } from '../types.ts';
-import { trendingLinksContract } from './contract.ts';
 import type { TrendingLink } from './TrendingLinksView.tsx';
+import TrendingLinksIsland from './trending-links.island.tsx';
 
 /**
  * AR-17 links: the latest-news list (the backend keeps no trending ranking; docs/decisions.md)

@@ -1,6 +1,6 @@
-import type { TrendingTermsProps } from '../widgets/trending-terms/contract.ts';
-import { type TrendingTermsData, TrendingTermsView } from '../widgets/trending-terms/TrendingTermsView.tsx';
-import { defineIsland } from './define.ts';
+import type { TrendingTermsProps } from '@newsroom/contracts/widgets/trending-terms';
+import { defineIsland } from '../../islands/define.ts';
+import { type TrendingTermsData, TrendingTermsView } from './TrendingTermsView.tsx';
 
 /**
  * HM-05 trending-terms carousel (widget `trending-terms`, hydrate "visible"): the server's markup,

@@ -1,9 +1,9 @@
-import { safeHref } from '../../article/safeUrl.ts';
+import { trendingTermsContract } from '@newsroom/contracts/widgets/trending-terms';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { TrendingTerms } from '../../content/schemas.ts';
-import TrendingTermsIsland from '../../islands/trending-terms.island.tsx';
 import { defineWidget } from '../types.ts';
-import { trendingTermsContract } from './contract.ts';
 import type { TermLink, TrendingTermsData } from './TrendingTermsView.tsx';
+import TrendingTermsIsland from './trending-terms.island.tsx';
 
 /** The heading: the layout's, else "Trending in {section}", else (the whole site) "Trending terms". */
 export function trendingTitle(

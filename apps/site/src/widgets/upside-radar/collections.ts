@@ -1,5 +1,5 @@
 import { UPSIDE_SCREENERS_PER_COLLECTION } from '@newsroom/rules/market-sidebar';
-import { safeHref } from '../../article/safeUrl.ts';
+import { safeHref } from '@newsroom/rules/safe-url';
 import type { ScreenerCollection } from '../../content/markets/schemas.ts';
 
 export const UPSIDE_RADAR_PATH = '/markets/upside-radar';

@@ -1,7 +1,7 @@
-import type { RadarCollection } from '../widgets/upside-radar/collections.ts';
-import type { UpsideRadarProps } from '../widgets/upside-radar/contract.ts';
-import { UpsideRadarView } from '../widgets/upside-radar/UpsideRadarView.tsx';
-import { defineIsland } from './define.ts';
+import type { UpsideRadarProps } from '@newsroom/contracts/widgets/upside-radar';
+import { defineIsland } from '../../islands/define.ts';
+import type { RadarCollection } from './collections.ts';
+import { UpsideRadarView } from './UpsideRadarView.tsx';
 
 /** AB-12 upside radar (hydrate "visible"): dots that follow the strip's scroll. */
 function UpsideRadarIsland({ props, data }: { props: UpsideRadarProps; data: RadarCollection[] }) {

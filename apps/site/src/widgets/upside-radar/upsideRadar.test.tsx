@@ -1,8 +1,8 @@
+import { upsideRadarContract } from '@newsroom/contracts/widgets/upside-radar';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { collection, marketContext } from '../shared/markets/testMarkets.ts';
 import { toRadarCollections } from './collections.ts';
-import { upsideRadarContract } from './contract.ts';
 import { upsideRadar } from './upsideRadar.tsx';
 
 describe('AB-12 upside radar', () => {

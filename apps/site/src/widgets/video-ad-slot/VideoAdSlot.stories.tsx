@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { start } from '../../islands/video-ad-slot.script.ts';
 import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
 import { servedVideoAd, storyAdServer } from './adServer.stories-data.tsx';
 import { samples } from './sample.ts';
+import { start } from './video-ad-slot.script.ts';
 
 // DV-02 / AB-03 / AB-23 the mid-article video slot: the server's reserved 16:9 box with its label,
 // then the script island (the ad loader, islands/video-ad-slot.script.ts) on that markup in each

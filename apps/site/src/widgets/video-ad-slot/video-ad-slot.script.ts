@@ -3,4 +3,4 @@
  * (ad-slot.script.ts: the adLoaderMachine with the page's ad server), woken as its box comes near
  * the view. The box names its slot (`video`); the ad server answers it a video creative.
  */
-export { start } from './ad-slot.script.ts';
+export { start } from '../ad-slot/ad-slot.script.ts';

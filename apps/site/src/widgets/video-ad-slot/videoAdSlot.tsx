@@ -1,9 +1,9 @@
+import { type VideoAdSlotProps, videoAdSlotContract } from '@newsroom/contracts/widgets/video-ad-slot';
 import { AD_SLOTS, adLabelOf } from '@newsroom/rules/ads';
 import { AdSlotBox } from '@newsroom/ui';
 import { defineScriptIsland } from '../../islands/define.ts';
 import { type AdSlotData, loadAdSlotData } from '../ad-slot/adSlot.tsx';
 import { defineWidget } from '../types.ts';
-import { type VideoAdSlotProps, videoAdSlotContract } from './contract.ts';
 
 /**
  * AB-03 / AB-23: the mid-article video slot, a real ad slot. The server reserves its 16:9 box at

@@ -1,8 +1,8 @@
+import { type VideoListProps, videoListContract } from '@newsroom/contracts/widgets/video-list';
 import { pictureAt } from '@newsroom/rules/pictures';
-import { safeHref, safeMediaUrl } from '../../article/safeUrl.ts';
+import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { VideoItem } from '../../content/videos.ts';
 import { defineWidget } from '../types.ts';
-import { type VideoListProps, videoListContract } from './contract.ts';
 import { formatDuration, formatViews } from './videoFacts.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { SlideshowCards } from '../widgets/shared/slideshows.ts';
-import type { WebStoryProps } from '../widgets/web-story/contract.ts';
-import { WebStoryView } from '../widgets/web-story/WebStoryView.tsx';
-import { defineIsland } from './define.ts';
+import type { WebStoryProps } from '@newsroom/contracts/widgets/web-story';
+import { defineIsland } from '../../islands/define.ts';
+import type { SlideshowCards } from '../shared/slideshows.ts';
+import { WebStoryView } from './WebStoryView.tsx';
 
 /**
  * AB-18 web story (widget `web-story`, hydrate "visible"): the server's markup, woken with Embla

@@ -1,7 +1,7 @@
-import WebStoryIsland from '../../islands/web-story.island.tsx';
+import { webStoryContract } from '@newsroom/contracts/widgets/web-story';
 import { newestSlideshow, type SlideshowCards, toSlideshowCards } from '../shared/slideshows.ts';
 import { defineWidget } from '../types.ts';
-import { webStoryContract } from './contract.ts';
+import WebStoryIsland from './web-story.island.tsx';
 
 /** The spec's web-story call asks for 21 slides (`type=widget_slideshow1`, `top=21`). */
 export const WEB_STORY_TOP = 21;

@@ -1,6 +1,6 @@
 import { showsStockScore } from '@newsroom/rules/markets';
+import { publication } from '@newsroom/rules/publication';
 import { StockReco, StockScore } from '@newsroom/ui';
-import { publication } from '../../../config/publication.ts';
 import type { CompanyFeed, CompanyFeedItem, ExchangeQuote } from '../../../content/markets/schemas.ts';
 import { rupees } from './format.ts';
 
