@@ -37,8 +37,8 @@ import {
 import { diffLines } from 'diff';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { VersionInfo } from '../content/layouts/schemas.ts';
-import { DRAFT_FIELDS } from '../preview/draftFields.ts';
 import { editorCalls, loadHistory, loadVersionText } from './editorCalls.ts';
+import { DRAFT_FIELDS } from './preview/draftFields.ts';
 
 export interface LayoutEditorViewProps {
   kind: string;

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { islandNameOf } from '@newsroom/composer';
 import { describe, expect, it } from 'vitest';
@@ -7,17 +7,13 @@ import { widgets } from '../widgets/registry.ts';
 import { reactIslands, scriptIslands } from './registry.ts';
 
 /**
- * The island files by kind, named as their file says (tests left out): a widget's island in its
- * own folder (`widgets/{id}/`, the byline tools' in `widgets/byline-tools/`), the islands of pages
- * and features here.
+ * The island files by kind, named as their file says (tests left out), wherever they live: a
+ * widget's in its folder (`widgets/{id}/`), a page part's beside it (`article/author-card/`), the
+ * islands of pages and features here.
  */
-const widgetsFolder = fileURLToPath(new URL('../widgets/', import.meta.url));
-const files = [
-  ...readdirSync(fileURLToPath(new URL('.', import.meta.url))),
-  ...readdirSync(widgetsFolder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => readdirSync(join(widgetsFolder, entry.name))),
-];
+const files = readdirSync(fileURLToPath(new URL('..', import.meta.url)), { recursive: true })
+  .map(String)
+  .map((path) => basename(path));
 const namesOf = (suffix: string) =>
   files.filter((file) => file.endsWith(suffix)).map((file) => file.slice(0, -suffix.length));
 const reactFiles = namesOf('.island.tsx');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { recordPrimeRead } from '../prime-reads/recordPrimeRead.ts';
+import { recordPrimeRead } from '../widgets/prime-missed-stories/recordPrimeRead.ts';
 import { defineIsland } from './define.ts';
 
 /**

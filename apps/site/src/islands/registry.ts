@@ -3,14 +3,14 @@
  * (client/islands.ts), the names `defineIsland` accepts (define.ts) and the widget registry
  * checks hydrating widgets against (widgets/registry.ts). Each entry is its own chunk, loaded
  * only when a marker of that name wakes. The file convention (islandFiles.test.ts): `{name}.island.tsx`
- * (in its widget's folder, `widgets/{name}/`, or here for the islands of pages and features)
+ * (in the folder of what it wakes: a widget's `widgets/{name}/`, a page part's, or here)
  * default-exports `defineIsland('{name}', …)`; `{name}.script.ts` exports `start`.
  */
 
 /** React islands: hydrated with their module's default export, the component the server rendered. */
 const reactIslandFiles = {
   'adaptive-paywall': () => import('./adaptive-paywall.island.tsx'),
-  'author-card': () => import('./author-card.island.tsx'),
+  'author-card': () => import('../article/author-card/author-card.island.tsx'),
   'bond-finder': () => import('./bond-finder.island.tsx'),
   bookmark: () => import('../widgets/byline-tools/bookmark.island.tsx'),
   'chat-assistant': () => import('../widgets/chat-assistant/chat-assistant.island.tsx'),

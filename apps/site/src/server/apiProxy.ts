@@ -6,7 +6,7 @@ import { LATEST_NEWS_QUERY } from '../client/latestNews.ts';
 import type { ContentClient } from '../content/client.ts';
 import { LIVE_BLOG_PAGE_TOP } from '../content/liveBlogs.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';
-import { MISSED_TOP_MAX as PRIME_MISSED_TOP_MAX } from '../prime-reads/missedStories.ts';
+import { MISSED_TOP_MAX as PRIME_MISSED_TOP_MAX } from '../widgets/prime-missed-stories/missedStories.ts';
 import { ANALYTICS_VIEW_HEADER, type CheckedBeacon } from './analyticsBeacon.ts';
 import { ANONYMOUS_READER_HEADER } from './anonymousReader.ts';
 import type { Reader } from './readers.ts';

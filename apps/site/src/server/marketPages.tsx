@@ -1,7 +1,7 @@
 import { publication } from '@newsroom/rules/publication';
 import { safeHref } from '@newsroom/rules/safe-url';
 import { MarketUnavailable } from '../content/markets/client.ts';
-import { marketStatsPath, readMarketStatsQuery } from '../markets/marketStatsQuery.ts';
+import { marketStatsPath, readMarketStatsQuery } from '../content/markets/marketStatsQuery.ts';
 import type { PageDeps } from '../pages/kit/pageDeps.ts';
 import { notFoundPage, unavailablePage } from '../pages/kit/statusPages.tsx';
 import { CoinPageView, CRYPTO_TITLES, CryptoListPageView } from '../pages/markets/CryptoPages.tsx';

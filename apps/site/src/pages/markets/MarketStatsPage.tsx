@@ -1,12 +1,12 @@
 import { safeHref } from '@newsroom/rules/safe-url';
-import type { GainersLosers } from '../../content/markets/schemas.ts';
 import {
   type MarketStatsQuery,
   marketStatsPath,
   STATS_DURATIONS,
   STATS_EXCHANGES,
   STATS_TYPES,
-} from '../../markets/marketStatsQuery.ts';
+} from '../../content/markets/marketStatsQuery.ts';
+import type { GainersLosers } from '../../content/markets/schemas.ts';
 import { price, signedNumber } from '../../widgets/shared/markets/format.ts';
 import { PriceChange } from '../../widgets/shared/markets/PriceChange.tsx';
 import { Chrome } from '../Chrome.tsx';

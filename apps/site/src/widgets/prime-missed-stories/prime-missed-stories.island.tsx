@@ -1,8 +1,8 @@
 import type { PrimeMissedStoriesProps } from '@newsroom/contracts/widgets/prime-missed-stories';
 import { useCallback } from 'react';
 import { defineIsland } from '../../islands/define.ts';
-import { loadMissedStories, logMissedStoriesFailure } from '../../prime-reads/missedStories.ts';
 import { MissedStoriesView } from './MissedStoriesView.tsx';
+import { loadMissedStories, logMissedStoriesFailure } from './missedStories.ts';
 import type { PrimeMissedStoriesData } from './primeMissedStories.tsx';
 
 /**

@@ -11,7 +11,7 @@ import {
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-} from '../server/testing/testSite.ts';
+} from '../../server/testing/testSite.ts';
 import { DRAFT_BODY_LIMIT } from './draftPreview.tsx';
 
 // ED-04 the draft preview: `POST /_preview/render` lays the editor's unsaved draft out for the

@@ -1,6 +1,6 @@
 import { IST_OFFSET_MS } from '@newsroom/rules/ist-clock';
 import { z } from 'zod';
-import type { ContentClient } from '../content/client.ts';
+import type { ContentClient } from '../../content/client.ts';
 
 // X-02: the editors' analytics report as the backend answers it (`GET /analytics/report`).
 

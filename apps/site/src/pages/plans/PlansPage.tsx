@@ -1,9 +1,9 @@
 import type { ReaderTier } from '@newsroom/composer';
 import { publication } from '@newsroom/rules/publication';
-import type { BenefitGroup, PrimePlan } from '../content/schemas.ts';
-import { Chrome } from '../pages/Chrome.tsx';
-import { PaywallBenefits } from '../paywall/PaywallBenefits.tsx';
-import type { ReturnPath } from '../server/returnPath.ts';
+import type { BenefitGroup, PrimePlan } from '../../content/schemas.ts';
+import { PaywallBenefits } from '../../paywall/PaywallBenefits.tsx';
+import type { ReturnPath } from '../../server/returnPath.ts';
+import { Chrome } from '../Chrome.tsx';
 
 export interface PlansPageProps {
   plans: readonly PrimePlan[];

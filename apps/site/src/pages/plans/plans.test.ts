@@ -11,7 +11,7 @@ import {
   startTestSite,
   type TestSite,
   TOKEN,
-} from '../server/testing/testSite.ts';
+} from '../../server/testing/testSite.ts';
 
 // AB-09 / X-01: the plans page every "Prime" link names, and choosing a plan on it.
 

@@ -8,7 +8,7 @@ import {
   startTestSite,
   type TestSite,
   TOKEN,
-} from '../server/testing/testSite.ts';
+} from '../../server/testing/testSite.ts';
 
 // AB-17 on the site's server: which pages carry the recorder and the widget, and the two calls
 // the browser makes through /api/, passed on only with a Prime reader's session.

@@ -1,13 +1,13 @@
 import { type LayoutContext, type PageKind, resolveLayout } from '@newsroom/composer';
-import { articleLayoutKind } from '../article/articleLayoutKind.ts';
-import { articleModel } from '../article/articleModel.ts';
-import { type NavSection, navSections } from '../config/sections.ts';
-import type { Article } from '../content/schemas.ts';
-import type { PageDeps } from '../pages/kit/pageDeps.ts';
-import { articleGate } from '../paywall/gate.ts';
-import { pageType } from '../server/pageContext.ts';
-import type { PageResult } from '../server/pageResult.tsx';
-import { buildPage } from '../server/pages.tsx';
+import { articleLayoutKind } from '../../article/articleLayoutKind.ts';
+import { articleModel } from '../../article/articleModel.ts';
+import { type NavSection, navSections } from '../../config/sections.ts';
+import type { Article } from '../../content/schemas.ts';
+import type { PageDeps } from '../../pages/kit/pageDeps.ts';
+import { articleGate } from '../../paywall/gate.ts';
+import { pageType } from '../../server/pageContext.ts';
+import type { PageResult } from '../../server/pageResult.tsx';
+import { buildPage } from '../../server/pages.tsx';
 import { applyOverrides, type PreviewQuery, readPreviewQuery } from './overrides.ts';
 import { PreviewPage } from './PreviewPage.tsx';
 

@@ -1,7 +1,7 @@
 import { AuthorCard } from '@newsroom/ui';
 import { useState } from 'react';
-import { authorCache, fetchAuthorInfo, logAuthorError } from '../author-card/browserEffects.ts';
-import { defineIsland } from './define.ts';
+import { defineIsland } from '../../islands/define.ts';
+import { authorCache, fetchAuthorInfo, logAuthorError } from './browserEffects.ts';
 
 export interface AuthorCardIslandProps {
   authorId: string;
