@@ -2,7 +2,7 @@ import { mailLimits } from '@newsroom/rules/mail';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../../../playwright.config.ts';
 import { type Stack, startStack } from '../../../scripts/stack.ts';
-import { encodeSolution, findNumber, isChallenge } from '../src/mail/captchaSolver.ts';
+import { encodeSolution, findNumber, isChallenge } from '../src/widgets/byline-tools/mail/captchaSolver.ts';
 import { DEMO_PASSWORD } from './signIn.ts';
 
 // Hardening (issue 26.3), AR-07 votes, AR-08 mail this article, X-02 / ED-05 slot analytics:

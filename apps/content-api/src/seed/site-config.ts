@@ -104,7 +104,7 @@ export const siteConfig = {
   // AB-11 (tech sidebar) and AB-23 (the ad slots): the editors' common switches. The tech
   // sponsor's logo and link (shown while `sponsors_tech_onoff` is 1), the summit and awards
   // banners, and the ad unit each slot asks an ad server for (the house ads need none; a
-  // publisher's ad server reads them, see apps/site/src/ads/adServer.ts).
+  // publisher's ad server reads them, see apps/site/src/widgets/ad-slot/adServer.ts).
   common: {
     sponsors_tech_onoff: '1',
     sponsors_tech_name: 'Northwind Cloud',

@@ -1,9 +1,9 @@
 import { Island } from '@newsroom/composer';
 import { publication } from '@newsroom/rules/publication';
 import type { ReactNode } from 'react';
-import { navSections } from '../config/sections.ts';
 import PrimeLoginMemoIsland from '../islands/prime-login-memo.island.tsx';
 import PrimeNudgeIsland from '../islands/prime-nudge.island.tsx';
+import { navSections } from '../lib/sections.ts';
 import { mayNudge, useChromeFacts } from './readerTier.ts';
 
 /** Pages that are themselves the way to Prime, or to signing in: no nudge bar there. */

@@ -1,9 +1,9 @@
 import type { PageKind } from '@newsroom/composer';
 import { topicSlug } from '../article/topics.ts';
 import { EVENT_PATH } from '../pages/event/events.ts';
-import { ARTICLE_TAB_KEYS, HOME_TAB_KEYS, refusesTabQuery } from '../tabs/tabQuery.ts';
 import { CHART_PERIODS, type ChartPeriod } from '../widgets/shared/markets/chart.ts';
 import { type MarketPageRoute, matchMarketPage } from './marketPages.ts';
+import { ARTICLE_TAB_KEYS, HOME_TAB_KEYS, refusesTabQuery } from './tabQuery.ts';
 
 export type Route =
   | { kind: 'home' }

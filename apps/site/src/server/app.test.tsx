@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LayoutError } from '@newsroom/composer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSiteEnv } from '../config/env.ts';
+import { readSiteEnv } from '../lib/env.ts';
 import { createApp } from './app.tsx';
 import { sessionCookieHeader, TEST_SECRET } from './testing/testSite.ts';
 

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSiteEnv, SiteSettingError } from '../config/env.ts';
+import { readSiteEnv, SiteSettingError } from '../lib/env.ts';
 import {
   ARTICLE_PATH,
   EDITOR_TOKEN,

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
-import { readSiteEnv } from '../config/env.ts';
+import { readSiteEnv } from '../lib/env.ts';
 import { type App, createApp } from './app.tsx';
 import { sessionCookieHeader, TEST_SECRET } from './testing/testSite.ts';
 

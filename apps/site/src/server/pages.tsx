@@ -10,13 +10,13 @@ import { DISCLAIMERS_CONFIG_KEY, disclaimerEntry } from '../article/disclaimer.t
 import { printPathOf } from '../article/printPath.ts';
 import type { ContentClient } from '../content/client.ts';
 import type { Article } from '../content/schemas.ts';
-import { grandmastersPage } from '../grandmasters/pages.tsx';
 import { type Log, loadSlots, type MissingData } from '../layout/regions.tsx';
 import { ArticlePage, type ArticlePageProps } from '../pages/ArticlePage.tsx';
 import { AuthorPage } from '../pages/AuthorPage.tsx';
 import { CategoryPage } from '../pages/CategoryPage.tsx';
 import { CompanyPage } from '../pages/CompanyPage.tsx';
 import { eventPage } from '../pages/event/load.tsx';
+import { grandmastersPage } from '../pages/grandmasters/load.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import type { PageDeps } from '../pages/kit/pageDeps.ts';
 import { notFoundPage } from '../pages/kit/statusPages.tsx';

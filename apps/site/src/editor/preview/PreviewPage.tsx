@@ -1,5 +1,5 @@
 import type { ConditionDecision, Layout, RegionDecision } from '@newsroom/composer';
-import { navSections } from '../../config/sections.ts';
+import { navSections } from '../../lib/sections.ts';
 import { type PreviewQuery, previewParams } from './overrides.ts';
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,8 +1,8 @@
 import { type LayoutContext, type PageKind, resolveLayout } from '@newsroom/composer';
 import { articleLayoutKind } from '../../article/articleLayoutKind.ts';
 import { articleModel } from '../../article/articleModel.ts';
-import { type NavSection, navSections } from '../../config/sections.ts';
 import type { Article } from '../../content/schemas.ts';
+import { type NavSection, navSections } from '../../lib/sections.ts';
 import type { PageDeps } from '../../pages/kit/pageDeps.ts';
 import { articleGate } from '../../paywall/gate.ts';
 import { pageType } from '../../server/pageContext.ts';

@@ -1,5 +1,5 @@
 import { clickThrough } from '@newsroom/rules/analytics';
-import { navSections } from '../../config/sections.ts';
+import { navSections } from '../../lib/sections.ts';
 import type { AnalyticsReport, ReportQuery } from './report.ts';
 
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 2 });

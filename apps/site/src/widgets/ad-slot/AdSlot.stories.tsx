@@ -2,10 +2,10 @@ import { AdCreative, type AdCreativeFace } from '@newsroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, waitFor } from 'storybook/test';
-import type { AdServer } from '../../ads/adServerSeam.ts';
 import { stylesForFrame } from '../shared/stories/frameStyles.ts';
 import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
 import { start } from './ad-slot.script.ts';
+import type { AdServer } from './adServerSeam.ts';
 import { samples } from './sample.ts';
 
 // DV-02 / AB-23 ad slots: the server's reserved box at both widths (Phone, Desktop) and under its

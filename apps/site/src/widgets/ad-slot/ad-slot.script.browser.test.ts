@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { adServer } from '../../ads/adServer.ts';
-import type { AdServer } from '../../ads/adServerSeam.ts';
-import { houseAdServer } from '../../ads/houseAdServer.ts';
 import { start } from './ad-slot.script.ts';
+import { adServer } from './adServer.ts';
+import type { AdServer } from './adServerSeam.ts';
+import { houseAdServer } from './houseAdServer.ts';
 
 // AB-23 the ad-slot script island in Chromium: the loader's phase on the box, the ad server asked
 // and drawn into the slot's frame, nothing asked for opt=1 or skip_taboola=1, failures swallowed.

@@ -2,7 +2,7 @@ import { printPathOf } from '../../article/printPath.ts';
 import type { CommentsData } from '../../islands/comments.island.tsx';
 import type { WidgetSamples } from '../shared/stories/samples.ts';
 import type { BookmarkData } from './bookmark.island.tsx';
-import type { MailData } from './mail.island.tsx';
+import type { MailData } from './mail/mail.island.tsx';
 import type { PrintData } from './PrintLink.tsx';
 import type { ShareData } from './share.island.tsx';
 import type { StickyBarData } from './sticky-bar.island.tsx';

@@ -13,7 +13,7 @@ import CommentsIsland, { type CommentsData } from '../../islands/comments.island
 import { defineWidget, type WidgetContext } from '../types.ts';
 import BookmarkIsland, { type BookmarkData } from './bookmark.island.tsx';
 import FontSizeIsland from './font-size.island.tsx';
-import MailIsland, { type MailData } from './mail.island.tsx';
+import MailIsland, { type MailData } from './mail/mail.island.tsx';
 import { type PrintData, PrintLink } from './PrintLink.tsx';
 import ShareIsland, { type ShareData } from './share.island.tsx';
 import StickyBarIsland, { type StickyBarData } from './sticky-bar.island.tsx';

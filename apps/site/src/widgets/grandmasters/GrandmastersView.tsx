@@ -1,8 +1,8 @@
 import type { LoginTicket } from '@newsroom/machines';
 import { pictureSizes } from '@newsroom/rules/pictures';
 import { Grandmasters } from '@newsroom/ui';
-import { GRANDMASTERS_PATH, PROVIDER_CLIENT, PROVIDER_PATH } from '../../grandmasters/provider.ts';
 import type { GrandmastersData } from './cards.ts';
+import { GRANDMASTERS_PATH, PROVIDER_CLIENT, PROVIDER_PATH } from './provider.ts';
 
 const SERIES_PICTURE = pictureSizes.grandmasterSeries;
 const PORTRAIT = pictureSizes.authorCard;

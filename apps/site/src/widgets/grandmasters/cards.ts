@@ -1,7 +1,7 @@
 import { pictureAt } from '@newsroom/rules/pictures';
 import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { GrandmasterLeader, GrandmasterSeries } from '../../content/promos/schemas.ts';
-import { GRANDMASTERS_PATH, seriesPath } from '../../grandmasters/provider.ts';
+import { GRANDMASTERS_PATH, seriesPath } from './provider.ts';
 
 /** A series card, checked and sized on the server (island props carry only these). */
 export interface SeriesCard {

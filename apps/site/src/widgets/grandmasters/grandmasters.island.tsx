@@ -1,8 +1,8 @@
 import type { GrandmastersWidgetProps } from '@newsroom/contracts/widgets/grandmasters';
-import { loadLoginTicket } from '../../grandmasters/provider.ts';
 import { defineIsland } from '../../islands/define.ts';
 import type { GrandmastersData } from './cards.ts';
 import { GrandmastersView } from './GrandmastersView.tsx';
+import { loadLoginTicket } from './provider.ts';
 
 /**
  * AB-18 Grandmasters (widget `grandmasters`, hydrate "visible"): the server's markup, woken with

@@ -3,7 +3,7 @@ import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
 import { type MarketDashboardProps as HeadlessProps, MarketDashboard } from '@newsroom/ui';
 import { useId } from 'react';
 import type { GainersLosers } from '../../content/markets/schemas.ts';
-import { type TabLinks, tabHref } from '../../tabs/tabHref.ts';
+import { type TabLinks, tabHref } from '../../routes/tabHref.ts';
 import { price } from '../shared/markets/format.ts';
 import { fetchMarket } from '../shared/markets/marketFetch.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';

@@ -1,7 +1,7 @@
 import { type PremiumRailProps, premiumRailContract } from '@newsroom/contracts/widgets/premium-rail';
 import { publication } from '@newsroom/rules/publication';
-import { navSections } from '../../config/sections.ts';
 import type { Article } from '../../content/schemas.ts';
+import { navSections } from '../../lib/sections.ts';
 import { defineWidget } from '../types.ts';
 
 export interface PremiumRailData {

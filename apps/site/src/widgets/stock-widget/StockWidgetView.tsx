@@ -3,7 +3,7 @@ import { safeHref } from '@newsroom/rules/safe-url';
 import { StockWidget, type StockWidgetChoice, type StockWidgetProps } from '@newsroom/ui';
 import type { CompanyFeed } from '../../content/markets/schemas.ts';
 import { formatIst } from '../../lib/istTime.ts';
-import { type TabLinks, tabHref } from '../../tabs/tabHref.ts';
+import { type TabLinks, tabHref } from '../../routes/tabHref.ts';
 import { chartHref, NARROW_MEDIA, WIDGET_CHART, WIDGET_CHART_NARROW } from '../shared/markets/chart.ts';
 import { rupees } from '../shared/markets/format.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';

@@ -1,8 +1,8 @@
 import { AdVideoCreative } from '@newsroom/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { fn } from 'storybook/test';
-import type { AdServer } from '../../ads/adServerSeam.ts';
-import type { HouseAd } from '../../ads/houseAdServer.ts';
+import type { AdServer } from '../ad-slot/adServerSeam.ts';
+import type { HouseAd } from '../ad-slot/houseAdServer.ts';
 import { stylesForFrame } from '../shared/stories/frameStyles.ts';
 
 /** What the house ad server would serve the video slot (the Videos desk's newest video). */

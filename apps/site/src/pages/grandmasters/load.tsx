@@ -1,11 +1,11 @@
 import { publication } from '@newsroom/rules/publication';
-import { PromoUnavailable } from '../content/promos/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
-import { GrandmastersPage, GrandmastersSeriesPage } from '../pages/GrandmastersPage.tsx';
-import type { PageDeps } from '../pages/kit/pageDeps.ts';
-import type { PageResult } from '../server/pageResult.tsx';
-import { toLeaderCards, toSeriesCards } from '../widgets/grandmasters/cards.ts';
-import { GRANDMASTERS_PATH, seriesPath } from './provider.ts';
+import { PromoUnavailable } from '../../content/promos/client.ts';
+import { ContentUnavailable } from '../../content/unavailable.ts';
+import type { PageResult } from '../../server/pageResult.tsx';
+import { toLeaderCards, toSeriesCards } from '../../widgets/grandmasters/cards.ts';
+import { GRANDMASTERS_PATH, seriesPath } from '../../widgets/grandmasters/provider.ts';
+import type { PageDeps } from '../kit/pageDeps.ts';
+import { GrandmastersPage, GrandmastersSeriesPage } from './GrandmastersPage.tsx';
 
 /** Everything the portal has: the pages list it all. */
 const ALL = 100;

@@ -1,8 +1,8 @@
 import type { MailRequest, MailSender } from '@newsroom/machines';
 import { MailDialog } from '@newsroom/ui';
-import { defineIsland } from '../../islands/define.ts';
-import { fetchSender, showAlert, solveCaptcha, submitMail } from '../../mail/mailEffects.ts';
-import { MAIL_PAGE_PATH } from '../../mail/mailPagePath.ts';
+import { defineIsland } from '../../../islands/define.ts';
+import { fetchSender, showAlert, solveCaptcha, submitMail } from './mailEffects.ts';
+import { MAIL_PAGE_PATH } from './mailPagePath.ts';
 
 /**
  * AR-08 "Mail this article" in the byline toolbar. The server HTML is only the button; the dialog

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLandmarks } from '../../../content-api/src/seed/landmarks.ts';
 // The reference backend itself, in this process, behind the whole site (its page cache on).
 import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
-import { readSiteEnv } from '../config/env.ts';
+import { readSiteEnv } from '../lib/env.ts';
 import { type App, createApp } from '../server/app.tsx';
 import { layoutsDir, TEST_SECRET } from '../server/testing/testSite.ts';
 

@@ -1,6 +1,6 @@
 import { pictureSizes } from '@newsroom/rules/pictures';
-import type { LeaderCard, SeriesCard } from '../widgets/grandmasters/cards.ts';
-import { Chrome } from './Chrome.tsx';
+import type { LeaderCard, SeriesCard } from '../../widgets/grandmasters/cards.ts';
+import { Chrome } from '../Chrome.tsx';
 
 const SERIES_PICTURE = pictureSizes.grandmasterSeries;
 const PORTRAIT = pictureSizes.authorCard;

@@ -1,8 +1,8 @@
 import { MAIL_TEXTS, type MailRequest, type MailSender } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { samples } from '../sample.ts';
 import MailIsland from './mail.island.tsx';
-import { samples } from './sample.ts';
 
 // DV-02 AR-08 "Mail this article" as the island draws it (the site's toolbar button, dialog and
 // CSS), in the states of its machine: closed, editing (a signed-in reader's name and e-mail filled

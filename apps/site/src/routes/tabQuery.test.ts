@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../routes/match.ts';
+import { matchRoute } from './match.ts';
 import { tabHref, tabLinksOf } from './tabHref.ts';
 import { ARTICLE_TAB_KEYS, chosenTab, HOME_TAB_KEYS, refusesTabQuery } from './tabQuery.ts';
 
