@@ -1,8 +1,8 @@
 import { selectStackedArticlesView, stackedArticlesMachine } from '@newsroom/machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { stackedStoryLoader } from '../client/stackedStory.ts';
 import { defineIsland } from './define.ts';
+import { stackedStoryLoader } from './stackedStory.ts';
 
 export interface StackedStory {
   msid: string;

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BODY_LIMITS, LARGEST_WRITE_BODY } from '@newsroom/rules/body-limits';
 import { INDUSTRY_TAB_TOP } from '@newsroom/rules/home';
-import { IPL_API_PATH } from '../client/iplScore.ts';
-import { LATEST_NEWS_QUERY } from '../client/latestNews.ts';
 import type { ContentClient } from '../content/client.ts';
 import { LIVE_BLOG_PAGE_TOP } from '../content/liveBlogs.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';
+import { IPL_API_PATH } from '../widgets/ipl-score/iplScore.ts';
 import { MISSED_TOP_MAX as PRIME_MISSED_TOP_MAX } from '../widgets/prime-missed-stories/missedStories.ts';
+import { LATEST_NEWS_QUERY } from '../widgets/top-news/latestNews.ts';
 import { ANALYTICS_VIEW_HEADER, type CheckedBeacon } from './analyticsBeacon.ts';
 import { ANONYMOUS_READER_HEADER } from './anonymousReader.ts';
 import type { Reader } from './readers.ts';

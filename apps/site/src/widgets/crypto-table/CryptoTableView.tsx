@@ -1,9 +1,9 @@
 import { safeHref } from '@newsroom/rules/safe-url';
 import { LiveMarketData, type LiveMarketDataProps } from '@newsroom/ui';
-import { marketCall } from '../../client/marketCall.ts';
 import type { Coin } from '../../content/markets/schemas.ts';
 import { Figure } from '../shared/markets/Figure.tsx';
 import { price, shortRupees } from '../shared/markets/format.ts';
+import { marketCall } from '../shared/markets/marketCall.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import { istTimeAndDay } from '../shared/markets/when.ts';
 

@@ -1,10 +1,10 @@
-import { fetchIndustryTab, logIndustryTabFailure } from '../../client/industryNews.ts';
 import { defineIsland } from '../../islands/define.ts';
 import {
   type IndustryNewsPanels,
   type IndustryNewsSettings,
   IndustryNewsTabsView,
 } from './IndustryNewsView.tsx';
+import { fetchIndustryTab, logIndustryTabFailure } from './industryNews.ts';
 
 /**
  * HM-06 news by industry tabs (inside widget `industry-news`, hydrate "visible"). Featured's

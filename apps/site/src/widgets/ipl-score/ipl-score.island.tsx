@@ -1,7 +1,7 @@
 import type { IplScoreProps } from '@newsroom/contracts/widgets/ipl-score';
-import { fetchIplScore, logIplFailure } from '../../client/iplScore.ts';
 import { defineIsland } from '../../islands/define.ts';
 import { type IplScoreData, IplScoreView } from './IplScoreView.tsx';
+import { fetchIplScore, logIplFailure } from './iplScore.ts';
 
 /**
  * HM-07 IPL score (widget `ipl-score`, hydrate "scroll"): the server's board, woken by the

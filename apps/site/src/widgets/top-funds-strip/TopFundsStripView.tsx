@@ -1,7 +1,7 @@
 import { safeHref } from '@newsroom/rules/safe-url';
 import { MarketStrip, type MarketStripProps } from '@newsroom/ui';
-import { marketCall } from '../../client/marketCall.ts';
 import type { TopFund } from '../../content/markets/schemas.ts';
+import { marketCall } from '../shared/markets/marketCall.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 
 export interface FundItem {

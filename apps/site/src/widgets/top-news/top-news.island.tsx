@@ -1,5 +1,5 @@
-import { fetchLatestNews, logLatestNewsFailure } from '../../client/latestNews.ts';
 import { defineIsland } from '../../islands/define.ts';
+import { fetchLatestNews, logLatestNewsFailure } from './latestNews.ts';
 import { type TopNewsPanels, type TopNewsTabsSettings, TopNewsTabsView } from './TopNewsView.tsx';
 
 /**

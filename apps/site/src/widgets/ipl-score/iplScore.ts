@@ -1,5 +1,5 @@
 import type { IplRefresh } from '@newsroom/machines';
-import { z } from '../content/zod.ts';
+import { z } from '../../content/zod.ts';
 
 /**
  * HM-07: the IPL score's refresh, asked of the site (`/api/ipl`: the match the IPL list names now

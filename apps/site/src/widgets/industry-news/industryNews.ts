@@ -1,7 +1,7 @@
 import type { IndustryTab } from '@newsroom/machines';
 import { INDUSTRY_TAB_TOP, industryTabStories } from '@newsroom/rules/home';
-import { listResponseSchema, type StoryItem } from '../content/schemas.ts';
-import { z } from '../content/zod.ts';
+import { listResponseSchema, type StoryItem } from '../../content/schemas.ts';
+import { z } from '../../content/zod.ts';
 
 /**
  * HM-06: an industry tab's stories, asked of the backend through the site's /api pass-through

@@ -1,4 +1,4 @@
-import { listResponseSchema, type StoryItem } from '../content/schemas.ts';
+import { listResponseSchema, type StoryItem } from '../../content/schemas.ts';
 
 /**
  * HM-02: the Latest News tab's list, asked of the backend through the site's /api pass-through
