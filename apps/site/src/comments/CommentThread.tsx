@@ -1,6 +1,6 @@
 import type { Comment } from '@newsroom/machines';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
-import type { ReturnPath } from '../server/returnPath.ts';
+import type { ReturnPath } from '../lib/returnPath.ts';
 import { PlainFlagForm, PlainReplyForm, PlainVoteForm } from './noScript/PlainForms.tsx';
 import { commentAnchor } from './noScript/paths.ts';
 

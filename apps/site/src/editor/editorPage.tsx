@@ -1,7 +1,7 @@
 import { Island } from '@newsroom/composer';
 import { type PageKind, pageKinds } from '@newsroom/composer/layout';
 import LayoutEditorIsland from '../islands/layout-editor.island.tsx';
-import { type PageResult, redirectTo } from '../server/pageResult.tsx';
+import { type PageResult, redirectTo } from '../pages/kit/pageResult.tsx';
 import { LAYOUT_EDITOR_PATH } from './editorPaths.ts';
 import type { LayoutEditorViewProps } from './LayoutEditorView.tsx';
 

@@ -1,5 +1,5 @@
 import { type CodeChannel, oneTimeCodeRules } from '@newsroom/rules/one-time-code';
-import type { ReturnPath } from '../server/returnPath.ts';
+import type { ReturnPath } from '../lib/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
 import { CODE_FORM_FIELDS, CODE_FORM_PATHS } from './codeFormFields.ts';
 

@@ -1,5 +1,5 @@
 import { type CodeChannel, passwordPausedText } from '@newsroom/rules/one-time-code';
-import type { ReturnPath } from '../server/returnPath.ts';
+import type { ReturnPath } from '../lib/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
 import { CodeRequestForm } from './CodeSignInPage.tsx';
 

@@ -2,7 +2,7 @@ import type { CommentsPage } from '@newsroom/machines';
 import { CommentThread } from '../comments/CommentThread.tsx';
 import { PlainCommentForm } from '../comments/noScript/PlainForms.tsx';
 import type { Article } from '../content/schemas.ts';
-import { safeReturnPath } from '../server/returnPath.ts';
+import { safeReturnPath } from '../lib/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
 
 interface OpinionsPageProps {

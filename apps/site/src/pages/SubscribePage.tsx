@@ -1,5 +1,5 @@
 import { publication } from '@newsroom/rules/publication';
-import type { ReturnPath } from '../server/returnPath.ts';
+import type { ReturnPath } from '../lib/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
 
 export type SubscribeOffer = 'trial' | 'annual' | 'renew' | 'member';

@@ -14,8 +14,10 @@ import { previewLayoutPage, previewRenderPage } from '../editor/preview/previewP
 import { followLayoutVersions } from '../layout/layoutVersions.ts';
 import type { Log } from '../layout/regions.tsx';
 import { type SiteEnv, SiteSettingError } from '../lib/env.ts';
+import { HOME_PATH } from '../lib/returnPath.ts';
 import { ANALYTICS_REPORT_PATH, analyticsReportPage } from '../pages/analytics-report/reportPage.tsx';
 import { CODE_FORM_PATHS } from '../pages/CodeSignInPage.tsx';
+import type { PageResult } from '../pages/kit/pageResult.tsx';
 import { failedPage, notFoundPage, statusPage, unavailablePage } from '../pages/kit/statusPages.tsx';
 import { PLANS_PATHS, plansPage } from '../pages/plans/plans.tsx';
 import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
@@ -53,19 +55,17 @@ import {
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
 import { readPageContext, variantKey } from './pageContext.ts';
 import { pageHeaders, sendCachedPage } from './pageResponse.ts';
-import type { PageResult } from './pageResult.tsx';
 import { buildPage } from './pages.tsx';
 import { proxyPicture } from './pictureProxy.ts';
 import { type Reader, ReaderSessions } from './readers.ts';
 import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
-import { HOME_PATH } from './returnPath.ts';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
 import { SessionCookies } from './session.ts';
 import { readSiteSwitches, SWITCHES_OFF } from './siteSwitches.ts';
 import { pageTree, streamPage } from './streamPage.tsx';
 import { SUBSCRIBE_RETURN_PATH, subscribe, subscribePage, subscribeReturn } from './subscribe.tsx';
 
-export type { PageResult } from './pageResult.tsx';
+export type { PageResult } from '../pages/kit/pageResult.tsx';
 
 const PREVIEW = { layout: '/_preview/layout', render: '/_preview/render' } as const;
 /** Pages that are personal or gated by role: never in the page cache, whoever asks. */

@@ -2,9 +2,9 @@ import { publication } from '@newsroom/rules/publication';
 import type { ArticleModel } from '../article/articleModel.ts';
 import { newsArticleLd } from '../article/jsonLd.ts';
 import { fontSizeBootScript } from '../islands/fontSizeBoot.ts';
+import type { PageResult } from '../pages/kit/pageResult.tsx';
 import { paywallSplitBootScript } from '../paywall/paywallSplitBoot.ts';
 import type { PaywallSettings } from '../paywall/settings.ts';
-import type { PageResult } from './pageResult.tsx';
 
 /**
  * The head of an article page, the same whichever layout its body has (AB-10). A page with a

@@ -2,11 +2,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { passwordPausedText } from '@newsroom/rules/one-time-code';
 import { publication } from '@newsroom/rules/publication';
 import type { ContentClient } from '../content/client.ts';
+import { safeReturnPath } from '../lib/returnPath.ts';
 import { CODE_FORM_FIELDS } from '../pages/CodeSignInPage.tsx';
+import { type PageResult, redirectTo } from '../pages/kit/pageResult.tsx';
 import { LoginPage, type LoginPageProps } from '../pages/LoginPage.tsx';
-import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
-import { safeReturnPath } from './returnPath.ts';
 import type { SessionCookies } from './session.ts';
 
 /**

@@ -2,17 +2,17 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { checkAddress, checkCode, maskAddress, oneTimeCodeTexts } from '@newsroom/rules/one-time-code';
 import { publication } from '@newsroom/rules/publication';
 import type { ContentClient, Refused } from '../content/client.ts';
+import { safeReturnPath } from '../lib/returnPath.ts';
 import {
   CODE_FORM_FIELDS,
   CodeEntryPage,
   type CodeEntryProps,
   type CodeFormCarried,
 } from '../pages/CodeSignInPage.tsx';
+import { type PageResult, redirectTo } from '../pages/kit/pageResult.tsx';
 import { loginPageResult } from './auth.tsx';
 import { adoptCodeSession } from './codeSignIn.ts';
-import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { ReaderSessions } from './readers.ts';
-import { safeReturnPath } from './returnPath.ts';
 import type { SessionCookies } from './session.ts';
 
 // Hardening (issue 26.4), AB-09: the sign-in page's one-time code as form posts, for a reader

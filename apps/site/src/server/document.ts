@@ -1,24 +1,8 @@
 import { formatFault, type LayoutFault } from '@newsroom/composer';
 import { INPUT_CAPTURE_SCRIPT } from '@newsroom/composer/islands/input-capture';
 import { serializeLd } from '../article/jsonLd.ts';
+import type { Head } from '../pages/kit/pageResult.tsx';
 import { type WebFonts, webFontsBootScript } from './webFonts.ts';
-
-export interface Head {
-  title: string;
-  description?: string;
-  canonical?: string;
-  robots?: string;
-  /** Seconds after which the browser loads the page again by itself (PS-04's waiting page). */
-  refreshSeconds?: number;
-  jsonLd?: readonly unknown[];
-  /**
-   * False for pages that carry no script at all (the print view): set in the fallback faces, and
-   * without the input capture.
-   */
-  webFonts?: boolean;
-  /** Small inline scripts that must run before first paint (e.g. the reader's font size). */
-  inlineScripts?: readonly string[];
-}
 
 /** Where the built (or dev-served) client files are, per page. */
 export interface Assets {

@@ -4,6 +4,7 @@ import { MarketUnavailable } from '../content/markets/client.ts';
 import type { Fund } from '../content/markets/schemas.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';
 import type { PageDeps } from '../pages/kit/pageDeps.ts';
+import type { PageResult } from '../pages/kit/pageResult.tsx';
 import { COMMODITY_SYMBOLS, CommodityPage, type CommoditySymbol } from '../pages/markets/CommodityPage.tsx';
 import { FundFactsheetPage, FundListPage } from '../pages/markets/FundPages.tsx';
 import { GoldCityPage } from '../pages/markets/GoldCityPage.tsx';
@@ -17,7 +18,6 @@ import {
   type MarketPageRoute,
   STOCK_REPORTS_PATH,
 } from '../routes/marketPages.ts';
-import type { PageResult } from './pageResult.tsx';
 
 // The market pages of AB-20 and HM-04, from the backend's market calls. As author pages: an
 // address that is not the page's own is a 301 to it, a thing the backend does not know a 404;

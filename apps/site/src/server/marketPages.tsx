@@ -3,6 +3,7 @@ import { safeHref } from '@newsroom/rules/safe-url';
 import { MarketUnavailable } from '../content/markets/client.ts';
 import { marketStatsPath, readMarketStatsQuery } from '../content/markets/marketStatsQuery.ts';
 import type { PageDeps } from '../pages/kit/pageDeps.ts';
+import type { PageResult } from '../pages/kit/pageResult.tsx';
 import { notFoundPage, unavailablePage } from '../pages/kit/statusPages.tsx';
 import { CoinPageView, CRYPTO_TITLES, CryptoListPageView } from '../pages/markets/CryptoPages.tsx';
 import { MarketStatsPage, marketStatsTitle } from '../pages/markets/MarketStatsPage.tsx';
@@ -10,7 +11,6 @@ import { ScreenerPageView, UpsideRadarPageView } from '../pages/markets/UpsideRa
 import type { Route } from '../routes/match.ts';
 import { CRYPTO_PAGES } from '../widgets/crypto-dashboard/coins.ts';
 import { UPSIDE_RADAR_PATH } from '../widgets/upside-radar/collections.ts';
-import type { PageResult } from './pageResult.tsx';
 
 /**
  * AB-12 market pages, linked from the sidebar market widgets: the market stats table, the crypto

@@ -19,6 +19,7 @@ import { eventPage } from '../pages/event/load.tsx';
 import { grandmastersPage } from '../pages/grandmasters/load.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import type { PageDeps } from '../pages/kit/pageDeps.ts';
+import type { PageResult } from '../pages/kit/pageResult.tsx';
 import { notFoundPage } from '../pages/kit/statusPages.tsx';
 import { liveBlogPage } from '../pages/live-blog/load.tsx';
 import { OpinionsPage } from '../pages/OpinionsPage.tsx';
@@ -36,7 +37,6 @@ import { PrimeReadRecorder, recordsPrimeRead } from '../widgets/prime-missed-sto
 import { articleHead } from './articleHead.ts';
 import { marketDirectoryPage } from './marketDirectoryPages.tsx';
 import { marketPage } from './marketPages.tsx';
-import type { PageResult } from './pageResult.tsx';
 import { premiumArticlePage } from './premiumArticle.tsx';
 
 const same = (context: LayoutContext) => context;

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { ArticleModel } from '../article/articleModel.ts';
 import { loadSlots } from '../layout/regions.tsx';
 import type { PageDeps } from '../pages/kit/pageDeps.ts';
+import type { PageResult } from '../pages/kit/pageResult.tsx';
 import { PremiumArticlePage } from '../pages/PremiumArticlePage.tsx';
 import { articleHead } from './articleHead.ts';
-import type { PageResult } from './pageResult.tsx';
 
 /**
  * AB-10: the premium article page's body and head, laid out by layouts/article-premium.json (the

@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { publication } from '@newsroom/rules/publication';
 import type { ContentClient } from '../content/client.ts';
+import { safeReturnPath } from '../lib/returnPath.ts';
+import { type PageResult, redirectTo } from '../pages/kit/pageResult.tsx';
 import { PaymentWaitingPage } from '../pages/PaymentWaitingPage.tsx';
 import { PLAN_ID, plansPage } from '../pages/plans/plans.tsx';
 import { SubscribePage } from '../pages/SubscribePage.tsx';
-import { type PageResult, redirectTo } from './pageResult.tsx';
 import type { Reader, ReaderSessions } from './readers.ts';
-import { safeReturnPath } from './returnPath.ts';
 import type { SessionCookies } from './session.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { FLAG_REASONS, MESSAGE_MAX } from '@newsroom/machines';
+import type { ReturnPath } from '../../lib/returnPath.ts';
 import { useChromeFacts } from '../../pages/readerTier.ts';
 import { FieldRefusal, refusalFor } from '../../server/noScriptForms/FieldRefusal.tsx';
 import { type FormRefusal, RETURN_FIELD } from '../../server/noScriptForms/form.ts';
-import type { ReturnPath } from '../../server/returnPath.ts';
 import { COMMENT_FORM_PATHS, COMMENT_FORM_FIELDS as F } from './paths.ts';
 
 /**

@@ -14,6 +14,7 @@ import {
   type WriteKind,
 } from '@newsroom/machines';
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
+import { safeReturnPath } from '../../lib/returnPath.ts';
 import type {
   BackendAnswer,
   BackendCall,
@@ -23,7 +24,6 @@ import type {
   NoScriptForm,
 } from '../../server/noScriptForms/form.ts';
 import { RETURN_FIELD } from '../../server/noScriptForms/form.ts';
-import { safeReturnPath } from '../../server/returnPath.ts';
 import { CommentThread } from '../CommentThread.tsx';
 import { PlainCommentForm, PlainFlagForm, PlainReplyForm } from './PlainForms.tsx';
 import { COMMENT_FORM_PATHS, commentAnchor, COMMENT_FORM_FIELDS as F } from './paths.ts';

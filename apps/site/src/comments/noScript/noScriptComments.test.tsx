@@ -1,10 +1,10 @@
 import type { Comment } from '@newsroom/machines';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { safeReturnPath } from '../../lib/returnPath.ts';
 import { ChromeContext } from '../../pages/readerTier.ts';
 import type { BackendAnswer, BackendCall, FormCaller, FormRefusal } from '../../server/noScriptForms/form.ts';
 import { anonymousReader, type Reader } from '../../server/readers.ts';
-import { safeReturnPath } from '../../server/returnPath.ts';
 import {
   form,
   READER_TOKEN,

@@ -1,8 +1,8 @@
 import type { ReaderTier } from '@newsroom/composer';
 import { publication } from '@newsroom/rules/publication';
 import type { BenefitGroup, PrimePlan } from '../../content/schemas.ts';
+import type { ReturnPath } from '../../lib/returnPath.ts';
 import { PaywallBenefits } from '../../paywall/PaywallBenefits.tsx';
-import type { ReturnPath } from '../../server/returnPath.ts';
 import { Chrome } from '../Chrome.tsx';
 
 export interface PlansPageProps {

@@ -5,8 +5,8 @@ import { shortenHeadline } from '../../article/jsonLd.ts';
 import type { Slideshow } from '../../content/slideshows.ts';
 import type { SlideshowData } from '../../islands/slideshow.island.tsx';
 import { toIstIso } from '../../lib/istTime.ts';
-import type { PageResult } from '../../server/pageResult.tsx';
 import type { PageDeps } from '../kit/pageDeps.ts';
+import type { PageResult } from '../kit/pageResult.tsx';
 import { SlideshowPage } from './SlideshowPage.tsx';
 
 const PAGE_MAX_AGE = 30;

@@ -1,8 +1,8 @@
 import { publication } from '@newsroom/rules/publication';
 import type { ReactNode } from 'react';
+import type { ReturnPath } from '../../lib/returnPath.ts';
 import { Chrome } from '../../pages/Chrome.tsx';
-import type { PageResult } from '../pageResult.tsx';
-import type { ReturnPath } from '../returnPath.ts';
+import type { PageResult } from '../../pages/kit/pageResult.tsx';
 
 export interface OutcomeProps {
   status: number;

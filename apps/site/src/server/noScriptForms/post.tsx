@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ReactElement } from 'react';
 import { ContentUnavailable } from '../../content/unavailable.ts';
+import { HOME_PATH, type ReturnPath, safeReturnPath } from '../../lib/returnPath.ts';
+import { type PageResult, redirectTo } from '../../pages/kit/pageResult.tsx';
 import { identityHeaders, PROXY_TEXTS } from '../apiProxy.ts';
-import { type PageResult, redirectTo } from '../pageResult.tsx';
 import { isSameOrigin, readBody } from '../requests.ts';
-import { HOME_PATH, type ReturnPath, safeReturnPath } from '../returnPath.ts';
 import {
   type BackendAnswer,
   type FormCaller,

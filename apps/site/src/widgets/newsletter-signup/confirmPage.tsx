@@ -1,7 +1,7 @@
 import { newsletterTexts } from '@newsroom/rules/newsletter';
 import type { ContentClient } from '../../content/client.ts';
+import type { PageResult } from '../../pages/kit/pageResult.tsx';
 import { statusPage } from '../../pages/kit/statusPages.tsx';
-import type { PageResult } from '../../server/pageResult.tsx';
 
 /** AB-13: where the confirmation mail's link leads (the backend writes it with SITE_ORIGIN). */
 export const NEWSLETTER_CONFIRM_PATH = '/newsletters/confirm';

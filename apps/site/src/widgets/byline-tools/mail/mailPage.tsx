@@ -1,8 +1,8 @@
 import type { ContentClient } from '../../../content/client.ts';
+import { safeReturnPath } from '../../../lib/returnPath.ts';
+import type { PageResult } from '../../../pages/kit/pageResult.tsx';
 import { notFoundPage } from '../../../pages/kit/statusPages.tsx';
 import { outcomePage } from '../../../server/noScriptForms/index.ts';
-import type { PageResult } from '../../../server/pageResult.tsx';
-import { safeReturnPath } from '../../../server/returnPath.ts';
 
 /**
  * Issue 27, AR-08 "Mail this article" without script. The toolbar's Mail button is a GET form's

@@ -1,5 +1,22 @@
 import type { ReactElement } from 'react';
-import type { Head } from './document.ts';
+
+/** What a page says of itself in the document's head. */
+export interface Head {
+  title: string;
+  description?: string;
+  canonical?: string;
+  robots?: string;
+  /** Seconds after which the browser loads the page again by itself (PS-04's waiting page). */
+  refreshSeconds?: number;
+  jsonLd?: readonly unknown[];
+  /**
+   * False for pages that carry no script at all (the print view): set in the fallback faces, and
+   * without the input capture.
+   */
+  webFonts?: boolean;
+  /** Small inline scripts that must run before first paint (e.g. the reader's font size). */
+  inlineScripts?: readonly string[];
+}
 
 /** A page ready to send: status, head, body tree and how a CDN may cache it. */
 export interface PageResult {
