@@ -18,7 +18,7 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       input: {
-        islands: 'src/client/islands.ts',
+        islands: 'src/islands/boot.ts',
         styles: 'src/styles/index.css',
         // The web fonts' own stylesheet, linked once they are cached (src/server/webFonts.ts).
         'web-fonts': 'src/styles/web-fonts.css',

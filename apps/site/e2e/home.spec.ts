@@ -35,10 +35,10 @@ test('the home page loads no island or React before the first scroll: only the s
   expect(await page.locator('body script:not([src])').count()).toBe(0);
   // HM-13: the page refresh's small script (XState, no React) loads once the page is idle.
   expect(scripts[0]).toBe(runtime);
-  expect(scripts.some((path) => /\/pageRefresh-/.test(path))).toBe(true);
+  expect(scripts.some((path) => /\/startPageRefresh-/.test(path))).toBe(true);
   // X-02: the tracker waits for the reader's first interaction: it adds nothing before it.
   expect(scripts.some((path) => /\/analytics-/.test(path))).toBe(false);
-  expect(scripts.filter((path) => path !== runtime && !/\/(pageRefresh|xstate|home)-/.test(path))).toEqual(
+  expect(scripts.filter((path) => path !== runtime && !/\/(startPageRefresh|xstate|home)-/.test(path))).toEqual(
     [],
   );
   // HM-02's markets widget wakes on the first scroll too; HM-04's strips when they come into

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /** The keys of Vite's manifest for the client entries (see vite.config.ts). */
-export const ISLAND_ENTRY = 'src/client/islands.ts';
+export const ISLAND_ENTRY = 'src/islands/boot.ts';
 export const STYLES_ENTRY = 'src/styles/index.css';
 export const WEB_FONTS_ENTRY = 'src/styles/web-fonts.css';
 

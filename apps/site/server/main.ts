@@ -81,7 +81,7 @@ async function development(): Promise<Handler> {
   const devHead = /<head>([\s\S]*)<\/head>/.exec(shell)?.[1] ?? '';
   const assets = {
     styles: ['/src/styles/index.css'],
-    islandRuntime: '/src/client/islands.ts',
+    islandRuntime: '/src/islands/boot.ts',
     webFonts: devWebFonts(siteDir),
     devHead,
   };

@@ -1,6 +1,6 @@
 /**
  * Every island the browser can wake, by name: the one list the client runtime loads from
- * (client/islands.ts), the names `defineIsland` accepts (define.ts) and the widget registry
+ * (islands/boot.ts), the names `defineIsland` accepts (define.ts) and the widget registry
  * checks hydrating widgets against (widgets/registry.ts). Each entry is its own chunk, loaded
  * only when a marker of that name wakes. The file convention (islandFiles.test.ts): `{name}.island.tsx`
  * (in the folder of what it wakes: a widget's `widgets/{name}/`, a page part's, or here)

@@ -1,7 +1,7 @@
 import { STACK_LOAD_LIMIT_MS, selectStackedArticlesView, stackedArticlesMachine } from '@newsroom/machines';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { ISLANDS_ADDED_EVENT } from '../client/islandsAdded.ts';
+import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
 import { stackedStoryLoader } from './stackedStory.ts';
 
 // AB-06: the island's loader with the real machine on a simulated clock, the network held by the

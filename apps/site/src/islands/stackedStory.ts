@@ -1,7 +1,7 @@
 import type { LoadedStory } from '@newsroom/machines';
 import { ANALYTICS_VIEW_ATTR } from '@newsroom/rules/view-token';
 import { fromPromise } from 'xstate';
-import { ISLANDS_ADDED_EVENT } from '../client/islandsAdded.ts';
+import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
 
 /**
  * AB-06: the stack's `loadStory` actor. Fetches the server's HTML of the story (`/_stack/{msid}`),

@@ -5,7 +5,7 @@ import { PAGE_REFRESH_MARK } from './pageRefresh.tsx';
 import { samples } from './sample.ts';
 
 // DV-02 / HM-13 the page refresh: it shows nothing, only a hidden mark the island runtime starts
-// the six-minute refresh from (client/pageRefresh.ts, no React), so these stories are blank.
+// the six-minute refresh from (startPageRefresh.ts, no React), so these stories are blank.
 
 const meta = {
   title: 'Site/Widgets/Page refresh',

@@ -1,12 +1,7 @@
 import { startIslands } from '@newsroom/composer/islands/runtime';
 import { trackingRefused } from '@newsroom/rules/tracking-consent';
-import {
-  type ReactIslandName,
-  reactIslands,
-  type ScriptIslandName,
-  scriptIslands,
-} from '../islands/registry.ts';
 import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
+import { type ReactIslandName, reactIslands, type ScriptIslandName, scriptIslands } from './registry.ts';
 
 // One chunk per island, from the island registry (islands/registry.ts), loaded only when a
 // marker of its name on the page is triggered; the runtime reports any other name.
@@ -35,7 +30,10 @@ document.addEventListener(ISLANDS_ADDED_EVENT, (event) => {
 // HM-13: a page whose layout places `page-refresh` is made again every 6 minutes. Plain script
 // (XState, no React), loaded when the page is idle so it never competes with the first paint.
 if (document.querySelector('[data-page-refresh]')) {
-  const start = () => import('./pageRefresh.ts').then(({ startPageRefresh }) => startPageRefresh(window));
+  const start = () =>
+    import('../widgets/page-refresh/startPageRefresh.ts').then(({ startPageRefresh }) =>
+      startPageRefresh(window),
+    );
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => void start());
   else setTimeout(() => void start(), 1);
 }
