@@ -38,9 +38,9 @@ test('the home page loads no island or React before the first scroll: only the s
   expect(scripts.some((path) => /\/startPageRefresh-/.test(path))).toBe(true);
   // X-02: the tracker waits for the reader's first interaction: it adds nothing before it.
   expect(scripts.some((path) => /\/analytics-/.test(path))).toBe(false);
-  expect(scripts.filter((path) => path !== runtime && !/\/(startPageRefresh|xstate|home)-/.test(path))).toEqual(
-    [],
-  );
+  expect(
+    scripts.filter((path) => path !== runtime && !/\/(startPageRefresh|xstate|home)-/.test(path)),
+  ).toEqual([]);
   // HM-02's markets widget wakes on the first scroll too; HM-04's strips when they come into
   // view, far below the top stories.
   const hydration = Object.fromEntries(

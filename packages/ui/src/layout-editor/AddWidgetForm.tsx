@@ -1,19 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
+import type { FormValues, WidgetFormField } from './fields.ts';
 import { PropFields } from './PropFields.tsx';
-
-/** A form field made from a widget's zod contract (packages/composer propFields). */
-export type WidgetFormField =
-  | (FieldBase & { kind: 'choice'; options: readonly string[] })
-  | (FieldBase & { kind: 'flag' })
-  | (FieldBase & { kind: 'number'; integer: boolean; min?: number; max?: number })
-  | (FieldBase & { kind: 'text'; maxLength?: number })
-  | (FieldBase & { kind: 'json' });
-
-interface FieldBase {
-  name: string;
-  description: string;
-  required: boolean;
-}
 
 export interface WidgetChoice {
   id: string;
@@ -22,8 +9,6 @@ export interface WidgetChoice {
   /** The form's starting values: each field's default. */
   defaults: Readonly<Record<string, string | boolean>>;
 }
-
-export type FormValues = Record<string, string | boolean>;
 
 export interface AddWidgetFormProps {
   widgets: readonly WidgetChoice[];

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
-import { AddWidgetForm, type FormValues, type WidgetFormField } from './AddWidgetForm.tsx';
+import { AddWidgetForm } from './AddWidgetForm.tsx';
 import { DraftPreview } from './DraftPreview.tsx';
 import { EditorStatus } from './EditorStatus.tsx';
+import type { FormValues, WidgetFormField } from './fields.ts';
 import { SlotList, type SlotListItem } from './SlotList.tsx';
 import { type DraftPreviewStatus, useDraftPreview } from './useDraftPreview.ts';
 import type { LayoutEditorStatus } from './useLayoutEditor.ts';

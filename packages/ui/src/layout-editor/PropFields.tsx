@@ -1,4 +1,4 @@
-import type { FormValues, WidgetFormField } from './AddWidgetForm.tsx';
+import type { FormValues, WidgetFormField } from './fields.ts';
 
 export interface PropFieldsProps {
   /** Prefix of the fields' ids (a `useId` of the form). */

@@ -1,5 +1,5 @@
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { FormValues } from './AddWidgetForm.tsx';
+import type { FormValues } from './fields.ts';
 import { type SlotSettings, SlotSettingsForm } from './SlotSettingsForm.tsx';
 
 /** One item of a list of slots as the editor shows it (ED-04). */

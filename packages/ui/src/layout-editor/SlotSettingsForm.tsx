@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { FormValues, WidgetFormField } from './AddWidgetForm.tsx';
+import type { FormValues, WidgetFormField } from './fields.ts';
 import { PropFields } from './PropFields.tsx';
 
 /** A placed slot's settings as the editor edits them (ED-04). */

@@ -1,12 +1,7 @@
-export {
-  AddWidgetForm,
-  type AddWidgetFormProps,
-  type FormValues,
-  type WidgetChoice,
-  type WidgetFormField,
-} from './AddWidgetForm.tsx';
+export { AddWidgetForm, type AddWidgetFormProps, type WidgetChoice } from './AddWidgetForm.tsx';
 export { DraftPreview, type DraftPreviewProps } from './DraftPreview.tsx';
 export { EditorStatus, type EditorStatusProps } from './EditorStatus.tsx';
+export type { FormValues, WidgetFormField } from './fields.ts';
 export { PropFields, type PropFieldsProps } from './PropFields.tsx';
 export { SlotList, type SlotListItem, type SlotListProps } from './SlotList.tsx';
 export { type SlotSettings, SlotSettingsForm, type SlotSettingsFormProps } from './SlotSettingsForm.tsx';
