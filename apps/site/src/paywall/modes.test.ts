@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { READER_TOKEN } from '../server/testing/fakeReaders.ts';
 import {
   BENEFIT_GROUPS,
   PAYWALL_TEXTS,
   PREMIUM_PATH,
-  READER_TOKEN,
   sessionCookieHeader,
   startTestSite,
   type TestSite,

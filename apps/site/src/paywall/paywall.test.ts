@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ARTICLE_PATH, EXPIRED_TOKEN, READER_TOKEN, TOKEN } from '../server/testing/fakeReaders.ts';
 import {
-  ARTICLE_PATH,
-  EXPIRED_TOKEN,
   PAYWALL_TEXTS,
   PREMIUM_PATH,
   PREMIUM_REST,
   PREMIUM_TEASER,
   PREMIUM_TECH_PATH,
-  READER_TOKEN,
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-  TOKEN,
 } from '../server/testing/testSite.ts';
 
 // AB-07 / AB-08 / AB-25 on the server: who meets which gate, what the page then carries, and

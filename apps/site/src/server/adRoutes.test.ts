@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLandingPage } from './adRoutes.ts';
 import { AD_TOKEN, EVIL_VIDEO_TOKEN } from './testing/fakeAdsAndShop.ts';
-import {
-  READER_TOKEN,
-  SITE_ORIGIN,
-  sessionCookieHeader,
-  startTestSite,
-  type TestSite,
-  TOKEN,
-} from './testing/testSite.ts';
+import { READER_TOKEN, TOKEN } from './testing/fakeReaders.ts';
+import { SITE_ORIGIN, sessionCookieHeader, startTestSite, type TestSite } from './testing/testSite.ts';
 
 // AB-23 the ad path through the site: serves (none for Prime), impressions (same origin only), the
 // creative's page (escaped, framed by the site only, stored nowhere) and clicks (only on to the

@@ -1,6 +1,7 @@
 import { ANALYTICS_VIEW_ATTR, parseSlotPlaceAttribute } from '@newsroom/rules/analytics';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARTICLE_PATH, SITE_ORIGIN, startTestSite, type TestSite } from './testing/testSite.ts';
+import { ARTICLE_PATH } from './testing/fakeReaders.ts';
+import { SITE_ORIGIN, startTestSite, type TestSite } from './testing/testSite.ts';
 
 // X-02 / ED-05, Hardening (issue 26.3): a page carries its signed view token, and the site passes
 // a tracker batch to the backend only with it, only for the page's own slots.

@@ -1,13 +1,7 @@
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  NEW_TOKEN,
-  READER_TOKEN,
-  SITE_ORIGIN,
-  sessionCookieHeader,
-  startTestSite,
-  type TestSite,
-} from './testing/testSite.ts';
+import { NEW_TOKEN, READER_TOKEN } from './testing/fakeReaders.ts';
+import { SITE_ORIGIN, sessionCookieHeader, startTestSite, type TestSite } from './testing/testSite.ts';
 
 // AB-09 one-time code sign-in through the site: /api/auth/code passes the request on, and
 // /api/auth/code/verify sets the site's own HttpOnly session cookie as POST /login does.

@@ -2,10 +2,9 @@ import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { oneTimeCodeTexts, passwordPausedText } from '@newsroom/rules/one-time-code';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionCookies } from './session.ts';
+import { NEW_TOKEN, READER_TOKEN } from './testing/fakeReaders.ts';
 import {
   form,
-  NEW_TOKEN,
-  READER_TOKEN,
   SITE_ORIGIN,
   sessionCookieHeader,
   startTestSite,

@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { READER_TOKEN, sessionCookieHeader, startTestSite, type TestSite } from './testing/testSite.ts';
+import { READER_TOKEN } from './testing/fakeReaders.ts';
+import { sessionCookieHeader, startTestSite, type TestSite } from './testing/testSite.ts';
 
 // Page experience: pages arrive compressed as the reader's browser accepts them, cached pages
 // too, and the headers a CDN keys on are only the normalised edge headers.

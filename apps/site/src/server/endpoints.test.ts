@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  form,
-  NEW_TOKEN,
-  READER_TOKEN,
-  sessionCookieHeader,
-  startTestSite,
-  type TestSite,
-  TOKEN,
-} from './testing/testSite.ts';
+import { NEW_TOKEN, READER_TOKEN, TOKEN } from './testing/fakeReaders.ts';
+import { form, sessionCookieHeader, startTestSite, type TestSite } from './testing/testSite.ts';
 
 let current: TestSite | undefined;
 async function start(): Promise<string> {

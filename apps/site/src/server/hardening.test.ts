@@ -2,12 +2,10 @@ import { request } from 'node:http';
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSiteEnv, SiteSettingError } from '../lib/env.ts';
+import { ARTICLE_PATH, EDITOR_TOKEN, READER_TOKEN } from './testing/fakeReaders.ts';
 import {
-  ARTICLE_PATH,
-  EDITOR_TOKEN,
   form,
   layoutsDir,
-  READER_TOKEN,
   SITE_ORIGIN,
   sessionCookieHeader,
   startTestSite,

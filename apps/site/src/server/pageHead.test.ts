@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARTICLE_PATH, startTestSite, type TestSite } from './testing/testSite.ts';
+import { ARTICLE_PATH } from './testing/fakeReaders.ts';
+import { startTestSite, type TestSite } from './testing/testSite.ts';
 
 // Page experience (Lighthouse SEO): every page kind a search engine indexes says what it is.
 

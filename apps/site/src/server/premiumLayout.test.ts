@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ARTICLE_PATH, READER_TOKEN, TOKEN } from './testing/fakeReaders.ts';
 import {
-  ARTICLE_PATH,
   PREMIUM_PATH,
   PREMIUM_REST,
-  READER_TOKEN,
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-  TOKEN,
 } from './testing/testSite.ts';
 
 // AB-10 / AB-25 on the server, with the real layouts/: which readers get the premium layout, what

@@ -1,15 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SessionCookies } from './session.ts';
-import {
-  ARTICLE_PATH,
-  form,
-  READER_TOKEN,
-  sessionCookieHeader,
-  startTestSite,
-  type TestSite,
-  TOKEN,
-} from './testing/testSite.ts';
+import { ARTICLE_PATH, READER_TOKEN, TOKEN } from './testing/fakeReaders.ts';
+import { form, sessionCookieHeader, startTestSite, type TestSite } from './testing/testSite.ts';
 
 // Hardening (issue 26.7), X-01: the session cookie is `<backend token>.<signature>`, signed with
 // the site's secret. A cookie the site did not sign is an anonymous reader, decided without any

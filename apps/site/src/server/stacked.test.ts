@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ARTICLE_PATH, READER_TOKEN, TOKEN } from './testing/fakeReaders.ts';
 import {
-  ARTICLE_PATH,
   PREMIUM_REST,
   PREMIUM_TEASER,
-  READER_TOKEN,
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-  TOKEN,
 } from './testing/testSite.ts';
 
 // AB-06 on the server: an article as a fragment to stack below another, and the first article's

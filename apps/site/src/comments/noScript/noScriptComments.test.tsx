@@ -5,13 +5,8 @@ import { safeReturnPath } from '../../lib/returnPath.ts';
 import { ChromeContext } from '../../pages/readerTier.ts';
 import type { BackendAnswer, BackendCall, FormCaller, FormRefusal } from '../../server/noScriptForms/form.ts';
 import { anonymousReader, type Reader } from '../../server/readers.ts';
-import {
-  form,
-  READER_TOKEN,
-  sessionCookieHeader,
-  startTestSite,
-  type TestSite,
-} from '../../server/testing/testSite.ts';
+import { READER_TOKEN } from '../../server/testing/fakeReaders.ts';
+import { form, sessionCookieHeader, startTestSite, type TestSite } from '../../server/testing/testSite.ts';
 import { CommentsDrawerView } from '../CommentsDrawerView.tsx';
 import { CommentThread } from '../CommentThread.tsx';
 import { flagForm, postCommentForm, replyForm, voteForm } from './forms.tsx';

@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { CONDITION_LIMITS, DOCUMENT_LIMITS } from '@newsroom/composer/layout';
 import { chainedLayout } from '@newsroom/composer/layout/testing';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EDITOR_TOKEN, READER_TOKEN } from '../../server/testing/fakeReaders.ts';
 import {
-  EDITOR_TOKEN,
   form,
   layoutsDir,
-  READER_TOKEN,
   sessionCookieHeader,
   startTestSite,
   type TestSite,

@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { EXPIRED_TOKEN, READER_TOKEN, TOKEN } from '../../server/testing/fakeReaders.ts';
 import {
   BENEFIT_GROUPS,
-  EXPIRED_TOKEN,
   PAID_CHECKOUT,
   PAYWALL_TEXTS,
   PENDING_CHECKOUT,
-  READER_TOKEN,
   SITE_ORIGIN,
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-  TOKEN,
 } from '../../server/testing/testSite.ts';
 
 // AB-09 / X-01: the plans page every "Prime" link names, and choosing a plan on it.

@@ -1,4 +1,4 @@
-import { article, READER_TOKEN, TOKEN } from './testSite.ts';
+import { article, READER_TOKEN, TOKEN } from './fakeReaders.ts';
 
 // AB-13 and AB-14 in the fake backend of the site's endpoint tests: the newsletters, the sign-up
 // and its confirmation, the poll of the day and the vote, as the reference backend answers them

@@ -9,6 +9,7 @@ import { type App, createApp } from '../app.tsx';
 import { SESSION_COOKIE, SessionCookies } from '../session.ts';
 import { answerAdsAndShop } from './fakeAdsAndShop.ts';
 import { answerPollAndNewsletters } from './fakePollAndNewsletters.ts';
+import { article, EDITOR_TOKEN, EXPIRED_TOKEN, NEW_TOKEN, READER_TOKEN, TOKEN } from './fakeReaders.ts';
 
 // The site's HTTP server on 127.0.0.1 in front of a fake backend, for the endpoint tests: every
 // call the site makes is recorded, and a test can take the backend down or fail single calls.
@@ -26,14 +27,6 @@ export const TEST_SECRET = 'test-site-secret-0123456789abcdefghijklmnop';
 export function sessionCookieHeader(token: string, secret = TEST_SECRET): string {
   return `${SESSION_COOKIE}=${new SessionCookies(secret, false).valueFor(token)}`;
 }
-
-export const TOKEN = 'tok_0123456789abcdefABCDEF';
-/** AR-16 readers who are not Prime: one who may see the Prime nudge bar, one first-time eligible. */
-export const READER_TOKEN = 'tok_reader_0123456789abcdef';
-export const NEW_TOKEN = 'tok_new_0123456789abcdefgh';
-export const EDITOR_TOKEN = 'tok_editor_0123456789abcdef';
-/** X-01: a reader whose Prime ran out. */
-export const EXPIRED_TOKEN = 'tok_expired_0123456789abcde';
 
 const sessionUsers: Record<string, unknown> = {
   [TOKEN]: { isLogin: true, email: 'r@x', userInfo: { firstName: 'Asha' }, isPrime: true, roles: [] },
@@ -72,25 +65,6 @@ const sessionUsers: Record<string, unknown> = {
     isPrime: false,
     roles: ['editor'],
   },
-};
-
-/** One story the fake backend knows: msid 42. */
-export const ARTICLE_PATH = '/markets/news/sensex-climbs/articleshow/42.cms';
-export const article = {
-  msid: '42',
-  title: 'Sensex climbs 600 points as banks rally',
-  url: ARTICLE_PATH,
-  img: 'https://www.ledger.test/photos/42.png',
-  authors: [],
-  highlights: [],
-  date: '2026-11-20T09:15:00+05:30',
-  updated: '2026-11-20T11:00:00+05:30',
-  storyJSON: {
-    node: 'root',
-    child: [{ node: 'element', tag: 'p', child: [{ node: 'text', text: 'Markets rose on Friday.' }] }],
-  },
-  prime_blocker: 0,
-  hostid: '153',
 };
 
 /** AB-25: an NRI bulletin story (subsec1 7771250), whose sidebar has the chat-assistant float in India. */

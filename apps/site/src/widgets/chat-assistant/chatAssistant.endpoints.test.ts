@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { READER_TOKEN } from '../../server/testing/fakeReaders.ts';
 import {
   NRI_PATH,
-  READER_TOKEN,
   SITE_ORIGIN,
   sessionCookieHeader,
   startTestSite,

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_TOKENS, TECH_ARTICLE_PATH } from '../../server/testing/fakePollAndNewsletters.ts';
+import { ARTICLE_PATH, READER_TOKEN } from '../../server/testing/fakeReaders.ts';
 import {
-  ARTICLE_PATH,
-  READER_TOKEN,
   SITE_ORIGIN,
   sessionCookieHeader,
   startTestSite,

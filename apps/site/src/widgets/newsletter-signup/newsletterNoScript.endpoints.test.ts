@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TECH_ARTICLE_PATH } from '../../server/testing/fakePollAndNewsletters.ts';
+import { READER_TOKEN } from '../../server/testing/fakeReaders.ts';
 import {
   form,
-  READER_TOKEN,
   SITE_ORIGIN,
   sessionCookieHeader,
   startTestSite,

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_POLL, TECH_ARTICLE_PATH } from '../../server/testing/fakePollAndNewsletters.ts';
+import { ARTICLE_PATH, READER_TOKEN, TOKEN } from '../../server/testing/fakeReaders.ts';
 import {
-  ARTICLE_PATH,
-  READER_TOKEN,
   SITE_ORIGIN,
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-  TOKEN,
 } from '../../server/testing/testSite.ts';
 
 // AB-14 on the site's server: the poll in the tech sidebar, the same for every reader of a kind

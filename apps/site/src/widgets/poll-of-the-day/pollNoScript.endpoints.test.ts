@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_POLL, TECH_ARTICLE_PATH } from '../../server/testing/fakePollAndNewsletters.ts';
+import { READER_TOKEN, TOKEN } from '../../server/testing/fakeReaders.ts';
 import {
   form,
-  READER_TOKEN,
   SITE_ORIGIN,
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-  TOKEN,
 } from '../../server/testing/testSite.ts';
 
 // Issue 27, AB-14: the poll's vote without JavaScript — the page's form posts to /poll/vote, and

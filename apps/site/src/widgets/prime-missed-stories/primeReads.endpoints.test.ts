@@ -1,13 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ARTICLE_PATH, EXPIRED_TOKEN, READER_TOKEN, TOKEN } from '../../server/testing/fakeReaders.ts';
 import {
-  ARTICLE_PATH,
-  EXPIRED_TOKEN,
   PREMIUM_PATH,
-  READER_TOKEN,
   sessionCookieHeader,
   startTestSite,
   type TestSite,
-  TOKEN,
 } from '../../server/testing/testSite.ts';
 
 // AB-17 on the site's server: which pages carry the recorder and the widget, and the two calls

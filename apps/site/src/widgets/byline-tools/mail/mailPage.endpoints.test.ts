@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ARTICLE_PATH, SITE_ORIGIN, startTestSite, type TestSite } from '../../../server/testing/testSite.ts';
+import { ARTICLE_PATH } from '../../../server/testing/fakeReaders.ts';
+import { SITE_ORIGIN, startTestSite, type TestSite } from '../../../server/testing/testSite.ts';
 import { MAIL_PAGE_TEXTS } from './mailPage.tsx';
 
 // Issue 27, AR-08: "Mail this article" without JavaScript. The toolbar's Mail button submits a
