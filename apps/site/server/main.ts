@@ -1,6 +1,6 @@
 // Starts the website. Production (default) serves the build in dist/; `--dev` runs Vite in
 // middleware mode with the source. Settings: PORT (4000), HOST (127.0.0.1), SITE_ORIGIN (required
-// in production), CONTENT_API_URL, LAYOUTS_DIR, PAGE_CACHE_SECONDS... (see src/config/env.ts).
+// in production), CONTENT_API_URL, LAYOUTS_DIR, PAGE_CACHE_SECONDS... (see src/lib/env.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

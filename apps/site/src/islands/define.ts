@@ -4,8 +4,8 @@ import type { ReactIslandName, ScriptIslandName } from './registry.ts';
 
 /**
  * The site's islands: `export default defineIsland('poll-of-the-day', PollOfTheDayIsland)` in
- * `islands/poll-of-the-day.island.tsx`. Only a name the island registry lists is accepted, so an
- * island without its file (or a file without its entry) is a type error.
+ * `widgets/poll-of-the-day/poll-of-the-day.island.tsx`. Only a name the island registry lists is
+ * accepted, so an island without its file (or a file without its entry) is a type error.
  */
 export function defineIsland<const Name extends ReactIslandName, P>(
   name: Name,
@@ -15,7 +15,7 @@ export function defineIsland<const Name extends ReactIslandName, P>(
 }
 
 /**
- * A script island's server half: the view the server renders for `islands/{name}.script.ts` to
+ * A script island's server half: the view the server renders for `{name}.script.ts` to
  * take over in the browser (no React there). Only a listed script island's name is accepted.
  */
 export function defineScriptIsland<const Name extends ScriptIslandName, P>(

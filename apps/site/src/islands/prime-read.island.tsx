@@ -3,8 +3,8 @@ import { recordPrimeRead } from '../widgets/prime-missed-stories/recordPrimeRead
 import { defineIsland } from './define.ts';
 
 /**
- * AB-17: records that the Prime reader opened this Prime story (prime-reads/PrimeReadRecorder.tsx
- * places it). Renders nothing; the call is made once per page and a failure is only logged.
+ * AB-17: records that the Prime reader opened this Prime story
+ * (widgets/prime-missed-stories/PrimeReadRecorder.tsx places it). Renders nothing; the call is made once per page and a failure is only logged.
  */
 function PrimeReadIsland({ msid }: { msid: string }) {
   useEffect(() => {

@@ -19,6 +19,6 @@ export const adSlotContract = {
   description:
     'An ad slot (AB-23) with its space reserved; the ad loader fills it as it comes into view. Layouts hide it for Prime readers, hideAds stories, opt=1 and skip_taboola=1.',
   props,
-  // A script island (islands/ad-slot.script.ts): no React in the browser, just the loader.
+  // A script island (widgets/ad-slot/ad-slot.script.ts): no React in the browser, just the loader.
   hydrate: 'visible',
 } as const satisfies Contract<AdSlotProps>;

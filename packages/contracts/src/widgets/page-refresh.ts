@@ -9,6 +9,6 @@ export const pageRefreshContract = {
   description:
     'HM-13: the page is made again every 6 minutes, where the reader was (at once in a hidden tab; in a shown one when the reader is not typing or in a dialog). An empty mark in the page; the island runtime starts the refresh (no React) when the page is idle.',
   props,
-  // Not an island: React is not needed to count 6 minutes (client/islands.ts starts it).
+  // Not an island: React is not needed to count 6 minutes (islands/boot.ts starts it).
   hydrate: 'none',
 } as const satisfies Contract<PageRefreshProps>;

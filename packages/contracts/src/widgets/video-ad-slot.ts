@@ -15,6 +15,7 @@ export const videoAdSlotContract = {
   description:
     'The mid-article video slot (AB-03, AB-23): an ad slot whose 16:9 box, as wide as the story’s column, is reserved in the server HTML with its label; the ad loader fills it as it comes into view with the ad server’s video creative (the house one: the Videos desk’s newest video, its poster, title and length, linking to its page), counting its impression and click. An ad slot: give it the condition showAds. At break 5 of article.json, after the recommendations',
   props,
-  // The ad-slot script island's loader (islands/video-ad-slot.script.ts): no React in the browser.
+  // The ad-slot script island's loader (widgets/video-ad-slot/video-ad-slot.script.ts): no React
+  // in the browser.
   hydrate: 'visible',
 } as const satisfies Contract<VideoAdSlotProps>;

@@ -9,7 +9,7 @@ import type { AdServer } from './adServerSeam.ts';
 import { samples } from './sample.ts';
 
 // DV-02 / AB-23 ad slots: the server's reserved box at both widths (Phone, Desktop) and under its
-// other labels, then the box woken by its script island (islands/ad-slot.script.ts, the ad
+// other labels, then the box woken by its script island (ad-slot.script.ts, the ad
 // loader machine) with an ad server the story provides, in each of the loader's phases: off (an
 // address with opt=1), requesting, rendering, shown (a house creative in its frame), empty, gave
 // up after three failed polls, failed after a retried render. The box is 300 × 250 in every one.

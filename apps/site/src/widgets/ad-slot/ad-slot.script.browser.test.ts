@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('AB-23 ad-slot script island', () => {
-  it('is the page’s ad server by default: the house one (the one seam, ads/adServer.ts)', () => {
+  it('is the page’s ad server by default: the house one (the one seam, adServer.ts)', () => {
     expect(adServer).toBe(houseAdServer);
   });
 

@@ -7,7 +7,7 @@ import type { AdServer } from './adServerSeam.ts';
 
 /**
  * AB-23 the ad-slot island: a script island (no React), woken as its box comes near the view. It
- * runs the ad loader (adLoaderMachine) with the page's ad server (ads/adServer.ts, the one seam)
+ * runs the ad loader (adLoaderMachine) with the page's ad server (adServer.ts, the one seam)
  * and shows the loader's phase on the box (`data-ad-state`). Resolves once the loader is done,
  * whatever the outcome: every failure is swallowed (spec §8). A slot inside an adaptive story
  * waits for the meter's answer and stays off behind a closed gate (AB-08, meterGate.ts).

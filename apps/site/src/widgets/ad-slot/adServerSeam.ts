@@ -2,7 +2,7 @@ import type { AdSlotName } from '@newsroom/rules/ads';
 
 /**
  * AB-23: THE seam between the site and an ad server. Everything the browser does with ads goes
- * through `adServer` (adServer.ts); the ad loader (islands/ad-slot.script.ts, the adLoaderMachine)
+ * through `adServer` (adServer.ts); the ad loader (ad-slot.script.ts, the adLoaderMachine)
  * decides when, this decides how. The project ships the house ad server (houseAdServer.ts: the
  * backend's `/ads` calls through the site, creatives drawn in a same-origin frame, impressions
  * counted by a beacon), which needs nothing outside the site and works offline.

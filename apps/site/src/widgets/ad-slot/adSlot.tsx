@@ -22,7 +22,7 @@ export async function loadAdSlotData(ctx: WidgetContext): Promise<AdSlotData> {
 
 /**
  * AB-23: the slot an ad fills, its size reserved. The box carries the slot's name; the ad loader
- * (islands/ad-slot.script.ts, the adLoaderMachine) asks the ad server for it once it is near the
+ * (ad-slot.script.ts, the adLoaderMachine) asks the ad server for it once it is near the
  * view and draws the creative in its frame. A plain box with its visible label, not a landmark:
  * a page has several slots, and landmarks with one name each would only crowd a screen reader's
  * list (axe landmark-unique).

@@ -6,7 +6,7 @@ import { start } from './countdown.script.ts';
 import { samples } from './sample.ts';
 
 // DV-02 / HM-08 the event countdown: the face the server rendered (counting, or LIVE once past
-// the target), then the script island (islands/countdown.script.ts, no React) taking the same
+// the target), then the script island (countdown.script.ts, no React) taking the same
 // markup over in each state of the countdown machine: `counting` a second on, and `live` at zero.
 // The island runs on a simulated clock the story moves, so nothing ticks after the story ends.
 

@@ -71,7 +71,7 @@ export function CountdownView({ props, data }: { props: CountdownProps; data: Co
 
 /**
  * HM-08: the event countdown. The server renders the face of the request's moment, so the page
- * reads without JavaScript; the script island (islands/countdown.script.ts) ticks it once a second.
+ * reads without JavaScript; the script island (countdown.script.ts) ticks it once a second.
  */
 export const countdown = defineWidget(countdownContract, {
   load: async (ctx) => readCountdown(await ctx.content.config('dptimerwidget'), Date.now()),

@@ -8,7 +8,7 @@ import { TopNewsTabsView } from './TopNewsView.tsx';
 import { type TopNewsData, TopNewsTopPanel, topNewsSettings } from './topNews.tsx';
 
 // DV-02 / HM-02 top news: the server's HTML at both widths (Phone, Desktop), then the tabs island
-// (the site's TopNewsTabsView, as islands/top-news.island.tsx renders it) in every state of the
+// (the site's TopNewsTabsView, as top-news.island.tsx renders it) in every state of the
 // top news machine: the badge waiting then shown, Latest loading, loaded, empty and failed (then
 // asked again), back on Top News, and the 17-story list beside live TV. The Latest list is
 // fetched through an injected function the story controls; the badge's number is fixed (3).

@@ -6,7 +6,7 @@ import { samples } from './sample.ts';
 import { TrendingLinksView } from './TrendingLinksView.tsx';
 
 // DV-02 / AR-17 trending links: the server's HTML at both widths (Phone, Desktop) and with fewer
-// links, then the island (the site's TrendingLinksView, as islands/trending-links.island.tsx
+// links, then the island (the site's TrendingLinksView, as trending-links.island.tsx
 // renders it) in each state of the carousel machine: stopped out of view, autoplaying in view
 // (one real 8 s step, then scrolled away so the picture settles), stopped under reduced motion,
 // paused while focus is inside, moved by the buttons to the last slide and by a dot. Whether it

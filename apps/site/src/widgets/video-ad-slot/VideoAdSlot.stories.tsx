@@ -6,7 +6,7 @@ import { samples } from './sample.ts';
 import { start } from './video-ad-slot.script.ts';
 
 // DV-02 / AB-03 / AB-23 the mid-article video slot: the server's reserved 16:9 box with its label,
-// then the script island (the ad loader, islands/video-ad-slot.script.ts) on that markup in each
+// then the script island (the ad loader, video-ad-slot.script.ts) on that markup in each
 // state of the adLoaderMachine: off (opt=1), requesting, rendering, shown (the video creative in
 // its frame, impression counted), empty, gave up after 3 polls, failed after the render retry.
 // The ad server is the story's own; the box never changes size.

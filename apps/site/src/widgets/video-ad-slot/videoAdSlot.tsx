@@ -8,8 +8,8 @@ import { defineWidget } from '../types.ts';
 /**
  * AB-03 / AB-23: the mid-article video slot, a real ad slot. The server reserves its 16:9 box at
  * the column's width with its label; the same ad loader as every slot (the ad-slot script island,
- * the adLoaderMachine, ads/adServer.ts) asks the ad server for the `video` slot once the box is
- * near the view and draws the video creative in the frame. What it needs to ask is what every
+ * the adLoaderMachine, widgets/ad-slot/adServer.ts) asks the ad server for the `video` slot once
+ * the box is near the view and draws the video creative in the frame. What it needs to ask is what every
  * slot needs (the reader's country, the story), so the loader is the ad slot's.
  */
 export const videoAdSlot = defineWidget(videoAdSlotContract, {
