@@ -18,6 +18,7 @@ export default defineConfig({
             'apps/*/server/**/*.test.ts',
             'apps/*/scripts/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'integration/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
         },

@@ -3,8 +3,9 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Issue 28: the backend and the site meet only in packages/ (the widget contracts, the rules)
-// and over HTTP. A backend file that imports the site, or a package that imports an app, fails
-// here by name, with the line that does it.
+// and over HTTP. A file of one app that imports the other, or a package that imports an app,
+// fails here by name, with the line that does it. Tests that run the site against the real
+// backend in one process live above both, in integration/.
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const SKIPPED = new Set(['node_modules', 'dist', '.reports', 'test-results', 'storybook-static']);
@@ -42,6 +43,11 @@ describe('import boundaries', () => {
   it('the backend imports nothing of the site', () => {
     expect(importsInto('apps/content-api', 'apps/site', ['@newsroom/site'])).toEqual([]);
     expect(dependenciesOf('apps/content-api')).not.toContain('@newsroom/site');
+  });
+
+  it('the site imports nothing of the backend, not even in its tests', () => {
+    expect(importsInto('apps/site', 'apps/content-api', ['@newsroom/content-api'])).toEqual([]);
+    expect(dependenciesOf('apps/site')).not.toContain('@newsroom/content-api');
   });
 
   it('no package imports an app', () => {

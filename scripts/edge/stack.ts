@@ -6,6 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { createScratchSchema } from '../../apps/content-api/src/testing/scratch-schema.ts';
 import { launch, NODE_FLAGS, repoRoot, stopChild, waitFor } from '../stack.ts';
 import { type Edge, startEdge } from './nginx.ts';
 
@@ -19,6 +20,11 @@ export function edgeStackPorts(base: number) {
 export interface EdgeStackOptions {
   /** postgres:// URL of the shared store. */
   databaseUrl: string;
+  /**
+   * A schema of its own in that database for this run (its name starts with the prefix), dropped
+   * at stop, so runs never see each other's rows (the stack test, the edge load test).
+   */
+  scratchSchemaPrefix?: string;
   portBase: number;
   quiet?: boolean;
   /** Extra environment for each backend (e.g. RATE_LIMIT_POSTS). */
@@ -83,9 +89,14 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
   const apis: Instance[] = [];
   const sites: Instance[] = [];
   let edge: Edge | undefined;
+  const scratch = options.scratchSchemaPrefix
+    ? await createScratchSchema(options.databaseUrl, options.scratchSchemaPrefix)
+    : undefined;
+  const databaseUrl = scratch?.databaseUrl ?? options.databaseUrl;
   const stop = async () => {
     await edge?.stop();
     await Promise.all([...sites, ...apis].map((instance) => stopChild(instance.child)));
+    await scratch?.drop();
   };
   try {
     // One after another: the first migrates and seeds an empty store, the second finds it ready.
@@ -98,7 +109,7 @@ export async function startEdgeStack(options: EdgeStackOptions): Promise<EdgeSta
           ...baseEnv(),
           PORT: String(port),
           HOST: EDGE_HOST,
-          DATABASE_URL: options.databaseUrl,
+          DATABASE_URL: databaseUrl,
           // Pictures and mail links point at the public origin: the edge.
           PUBLIC_URL: edgeUrl,
           SITE_ORIGIN: edgeUrl,

@@ -8,7 +8,6 @@
 // not errors). Ports from LOAD_EDGE_PORT_BASE (4320–4325). The whole run stops after 240 s.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { createScratchSchema } from '../../apps/content-api/src/testing/scratch-schema.ts';
 import { NGINX, nginxAvailable } from '../edge/nginx.ts';
 import { type EdgeStack, startEdgeStack } from '../edge/stack.ts';
 import { signInAtSite } from '../siteSignIn.ts';
@@ -111,12 +110,16 @@ async function storyPaths(edgeUrl: string): Promise<string[]> {
 }
 
 let stack: EdgeStack | undefined;
-let scratch: Awaited<ReturnType<typeof createScratchSchema>> | undefined;
 let failure: unknown;
 const started = Date.now();
 try {
-  scratch = await createScratchSchema(databaseUrl, 'edge_load');
-  stack = await startEdgeStack({ databaseUrl: scratch.databaseUrl, portBase, quiet: true, nginxWorkers: 2 });
+  stack = await startEdgeStack({
+    databaseUrl,
+    scratchSchemaPrefix: 'edge_load',
+    portBase,
+    quiet: true,
+    nginxWorkers: 2,
+  });
   const edge = stack.edgeUrl;
   const stories = await storyPaths(edge);
   const mix: string[] = [];
@@ -234,7 +237,6 @@ try {
 } finally {
   clearTimeout(timeLimit);
   await stack?.stop();
-  await scratch?.drop().catch(() => {});
 }
 
 if (rows.length > 0) {

@@ -6,7 +6,6 @@ import { expect, test } from '@playwright/test';
 import { NGINX, nginxAvailable } from '../../../scripts/edge/nginx.ts';
 import { type EdgeStack, startEdgeStack } from '../../../scripts/edge/stack.ts';
 import { signInAtSite } from '../../../scripts/siteSignIn.ts';
-import { createScratchSchema } from '../../content-api/src/testing/scratch-schema.ts';
 
 // Issue 18, the short form of the production-like stack: nginx as the edge in front of two site
 // instances, two backends on one PostgreSQL (a scratch schema). Through the edge: an anonymous
@@ -27,15 +26,17 @@ test.describe('issue 18: the edge, two site instances, two backends on PostgreSQ
   test.describe.configure({ mode: 'serial' });
 
   let stack: EdgeStack;
-  let scratch: Awaited<ReturnType<typeof createScratchSchema>>;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    scratch = await createScratchSchema(databaseUrl as string, 'edge_e2e');
-    stack = await startEdgeStack({ databaseUrl: scratch.databaseUrl, portBase, quiet: true });
+    stack = await startEdgeStack({
+      databaseUrl: databaseUrl as string,
+      scratchSchemaPrefix: 'edge_e2e',
+      portBase,
+      quiet: true,
+    });
   });
   test.afterAll(async () => {
     await stack?.stop();
-    await scratch?.drop();
   });
 
   /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fakeSmtp } from '../../content-api/src/testing/fake-smtp.ts';
+import { fakeSmtp } from '../../../scripts/testing/fake-smtp.ts';
 import { freeStoryOfSection } from './content.ts';
 import { DEMO_PASSWORD, signIn } from './signIn.ts';
 import { withSpareStack } from './spareStack.ts';

@@ -5,8 +5,8 @@ import {
   recipientsPerDayText,
 } from '@newsroom/rules/mail';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeSmtp } from '../../../../scripts/testing/fake-smtp.ts';
 import { seedNowMs } from '../seed/clock.ts';
-import { fakeSmtp } from '../testing/fake-smtp.ts';
 import { startTestApi, type TestApi } from '../testing/test-api.ts';
 import { type Challenge, checkSolution, createChallenge, encodeSolution, solveChallenge } from './captcha.ts';
 import { istDay } from './daily-cap.ts';

@@ -1,5 +1,6 @@
 import { newsletterRules, newsletterTexts } from '@newsroom/rules/newsletter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeSmtp } from '../../../../scripts/testing/fake-smtp.ts';
 import { ErrorAnswer } from '../contract.ts';
 import { configureMail } from '../mail/routes.ts';
 import { seedNowMs } from '../seed/clock.ts';
@@ -7,7 +8,6 @@ import { newsletterRows } from '../seed/newsletters.ts';
 import { demoReaders } from '../seed/readers.ts';
 import { seedStore } from '../seed/seed-store.ts';
 import { migrateToLatest } from '../store/migrate.ts';
-import { fakeSmtp } from '../testing/fake-smtp.ts';
 import { openScratchPostgres, openSeededSqlite, startTestApi, type TestApi } from '../testing/test-api.ts';
 import { ConfirmAnswer, NewslettersAnswer, SubscribeAnswer } from './newsletter.ts';
 

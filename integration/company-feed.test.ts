@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../../../content-api/src/testing/test-api.ts';
-import { ContentClient } from '../../content/client.ts';
-import type { CompanyFeed } from '../../content/markets/schemas.ts';
-import { fetchCompanyFeed, logStockFailure, readCompanyFeed } from './companyFeed.ts';
+import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
+import { ContentClient } from '../apps/site/src/content/client.ts';
+import type { CompanyFeed } from '../apps/site/src/content/markets/schemas.ts';
+import {
+  fetchCompanyFeed,
+  logStockFailure,
+  readCompanyFeed,
+} from '../apps/site/src/widgets/stock-widget/companyFeed.ts';
 
 // AB-04: the browser reads another company's feed from the site's /api/markets/company-feed as
 // untrusted: the right company, quotes of the right shape, else a failure (logged, kept as was).

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLandmarks } from '../../../content-api/src/seed/landmarks.ts';
+import { seedLandmarks } from '../apps/content-api/src/seed/landmarks.ts';
 // The reference backend itself, in this process, behind the whole site (its page cache on).
-import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
-import { readSiteEnv } from '../lib/env.ts';
-import { type App, createApp } from './app.tsx';
-import { layoutsDir, sessionCookieHeader, TEST_SECRET } from './testing/testSite.ts';
+import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
+import { readSiteEnv } from '../apps/site/src/lib/env.ts';
+import { type App, createApp } from '../apps/site/src/server/app.tsx';
+import { layoutsDir, sessionCookieHeader, TEST_SECRET } from '../apps/site/src/server/testing/testSite.ts';
 
 // AB-04 on the server: the stock widget in an article and the company page, for anonymous and
 // Prime readers, through the page cache (kept per reader tier): no Prime value ever reaches a

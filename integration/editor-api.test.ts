@@ -6,16 +6,16 @@ import { join } from 'node:path';
 import { LayoutStore } from '@newsroom/composer/layout/store';
 import { widgetContracts } from '@newsroom/contracts/widgets';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
-import { ContentClient } from '../content/client.ts';
-import type { Reader } from '../server/readers.ts';
-import { answerEditorCall, type EditorApiDeps } from './editorApi.ts';
+import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
+import { ContentClient } from '../apps/site/src/content/client.ts';
+import { answerEditorCall, type EditorApiDeps } from '../apps/site/src/editor/editorApi.ts';
+import type { Reader } from '../apps/site/src/server/readers.ts';
 
 // ED-04: the site's editor calls. Development writes the file after the one layout check; any
 // request without an editor's session, from another origin, or with a bad kind or body is refused
 // by name. (Production's calls to the backend are in the e2e; the backend's own in its tests.)
 
-const shipped = readFileSync(new URL('../../../../layouts/video.json', import.meta.url), 'utf8');
+const shipped = readFileSync(new URL('../layouts/video.json', import.meta.url), 'utf8');
 const origin = 'http://site.test';
 const editor = { token: 'secret', user: { roles: ['editor'] } } as unknown as Reader;
 const reader = { token: 'secret', user: { roles: [] } } as unknown as Reader;

@@ -2,15 +2,19 @@ import type { LayoutContext } from '@newsroom/composer';
 import { stockWidgetContract } from '@newsroom/contracts/widgets/stock-widget';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLandmarks } from '../../../../content-api/src/seed/landmarks.ts';
+import { seedLandmarks } from '../apps/content-api/src/seed/landmarks.ts';
 // The reference backend itself, in this process: the widget loads what a page would.
-import { startTestApi, type TestApi } from '../../../../content-api/src/testing/test-api.ts';
-import { articleModel } from '../../article/articleModel.ts';
-import { ContentClient } from '../../content/client.ts';
-import type { Article } from '../../content/schemas.ts';
-import type { WidgetContext } from '../types.ts';
-import type { StockWidgetData } from './StockWidgetView.tsx';
-import { stockWidget, stockWidgetCompanies, subscribeHrefFor } from './stockWidget.tsx';
+import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
+import { articleModel } from '../apps/site/src/article/articleModel.ts';
+import { ContentClient } from '../apps/site/src/content/client.ts';
+import type { Article } from '../apps/site/src/content/schemas.ts';
+import type { StockWidgetData } from '../apps/site/src/widgets/stock-widget/StockWidgetView.tsx';
+import {
+  stockWidget,
+  stockWidgetCompanies,
+  subscribeHrefFor,
+} from '../apps/site/src/widgets/stock-widget/stockWidget.tsx';
+import type { WidgetContext } from '../apps/site/src/widgets/types.ts';
 
 /** A Thursday at 11:42 IST: the market is open. */
 const openTime = Date.parse('2026-11-19T11:42:30+05:30');

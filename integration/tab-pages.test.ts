@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedLandmarks } from '../../../content-api/src/seed/landmarks.ts';
+import { seedLandmarks } from '../apps/content-api/src/seed/landmarks.ts';
 // The reference backend itself, in this process, behind the whole site (its page cache on).
-import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
-import { readSiteEnv } from '../lib/env.ts';
-import { type App, createApp } from '../server/app.tsx';
-import { layoutsDir, TEST_SECRET } from '../server/testing/testSite.ts';
+import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
+import { readSiteEnv } from '../apps/site/src/lib/env.ts';
+import { type App, createApp } from '../apps/site/src/server/app.tsx';
+import { layoutsDir, TEST_SECRET } from '../apps/site/src/server/testing/testSite.ts';
 
 // Issue 27 through the whole site: a tab's address is a page of its own (the page cache keys on
 // its parameter, so `/?top=latest` is never the home page's copy and the reverse), a refused

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
-import { readSiteEnv } from '../lib/env.ts';
-import { type App, createApp } from './app.tsx';
-import { sessionCookieHeader, TEST_SECRET } from './testing/testSite.ts';
+import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
+import { readSiteEnv } from '../apps/site/src/lib/env.ts';
+import { type App, createApp } from '../apps/site/src/server/app.tsx';
+import { sessionCookieHeader, TEST_SECRET } from '../apps/site/src/server/testing/testSite.ts';
 
 // AB-20, HM-02, HM-03, HM-04: the market pages and the home page's market widgets, rendered by the
 // site against the reference backend itself (a Thursday, 11:42 IST: the market is open).
 
-const layoutsDir = join(fileURLToPath(new URL('../../../../', import.meta.url)), 'layouts');
+const layoutsDir = join(fileURLToPath(new URL('../', import.meta.url)), 'layouts');
 const assets = { styles: ['/assets/styles.css'], islandRuntime: '/assets/islands.js' };
 const now = Date.parse('2026-11-19T11:42:30+05:30');
 

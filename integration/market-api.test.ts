@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
-import { ContentClient } from '../content/client.ts';
-import { answerMarketCall } from './marketApi.ts';
-import { anonymousReader, type Reader } from './readers.ts';
+import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
+import { ContentClient } from '../apps/site/src/content/client.ts';
+import { answerMarketCall } from '../apps/site/src/server/marketApi.ts';
+import { anonymousReader, type Reader } from '../apps/site/src/server/readers.ts';
 
 // The browser's market calls (/api/markets/…) against the reference backend: queries checked
 // here with the parameter named, answers the parsed data, a Prime feed only for a Prime session.

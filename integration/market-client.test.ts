@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The reference backend itself, in this process: the site's schemas are held to its real answers.
-import { startTestApi, type TestApi } from '../../../../content-api/src/testing/test-api.ts';
-import { ContentClient } from '../client.ts';
-import { MarketUnavailable } from './client.ts';
+import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
+import { ContentClient } from '../apps/site/src/content/client.ts';
+import { MarketUnavailable } from '../apps/site/src/content/markets/client.ts';
 
 const ist = (text: string) => Date.parse(`${text}+05:30`);
 /** A Thursday at 11:42 IST: the market is open. */

@@ -3,16 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../../content-api/src/testing/test-api.ts';
-import { readSiteEnv } from '../lib/env.ts';
-import { type App, createApp } from './app.tsx';
-import { homeMaxAge } from './pages.tsx';
+import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
+import { readSiteEnv } from '../apps/site/src/lib/env.ts';
+import { type App, createApp } from '../apps/site/src/server/app.tsx';
+import { homeMaxAge } from '../apps/site/src/server/pages.tsx';
 
 // HM-10: the home page's epaper widget in the order of the request's India-time hour, rendered by
 // the site against the reference backend with a fixed clock; the page kept no longer than that
 // order holds (the page cache and the CDN's headers).
 
-const layoutsDir = join(fileURLToPath(new URL('../../../../', import.meta.url)), 'layouts');
+const layoutsDir = join(fileURLToPath(new URL('../', import.meta.url)), 'layouts');
 const assets = { styles: ['/assets/styles.css'], islandRuntime: '/assets/islands.js' };
 const at = (ist: string) => Date.parse(`${ist}+05:30`);
 
