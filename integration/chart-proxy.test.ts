@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
 import { ContentClient } from '../apps/site/src/content/client.ts';
+import { chartHref } from '../apps/site/src/lib/routes/chart.ts';
 import { proxyChart } from '../apps/site/src/server/chartProxy.ts';
-import { chartHref } from '../apps/site/src/widgets/shared/markets/chart.ts';
 
 // AB-04: the price chart from the site's own origin: every parameter checked here and only those
 // passed on; the backend's SVG with its own CSP and nosniff; refusals name the parameter.

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
 import { ContentClient } from '../apps/site/src/content/client.ts';
 import { answerEditorCall, type EditorApiDeps } from '../apps/site/src/editor/editorApi.ts';
-import type { Reader } from '../apps/site/src/server/readers.ts';
+import type { Reader } from '../apps/site/src/lib/reader.ts';
 
 // ED-04: the site's editor calls. Development writes the file after the one layout check; any
 // request without an editor's session, from another origin, or with a bad kind or body is refused

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
 import { readSiteEnv } from '../apps/site/src/lib/env.ts';
+import { homeMaxAge } from '../apps/site/src/pages/buildPage.tsx';
 import { type App, createApp } from '../apps/site/src/server/app.tsx';
-import { homeMaxAge } from '../apps/site/src/server/pages.tsx';
 
 // HM-10: the home page's epaper widget in the order of the request's India-time hour, rendered by
 // the site against the reference backend with a fixed clock; the page kept no longer than that

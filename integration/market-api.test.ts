@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../apps/content-api/src/testing/test-api.ts';
 import { ContentClient } from '../apps/site/src/content/client.ts';
+import { anonymousReader, type Reader } from '../apps/site/src/lib/reader.ts';
 import { answerMarketCall } from '../apps/site/src/server/marketApi.ts';
-import { anonymousReader, type Reader } from '../apps/site/src/server/readers.ts';
 
 // The browser's market calls (/api/markets/…) against the reference backend: queries checked
 // here with the parameter named, answers the parsed data, a Prime feed only for a Prime session.

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
-import { rupees } from '../src/widgets/shared/markets/format.ts';
+import { rupees } from '../src/lib/marketFormat.ts';
 import { axeViolations } from './axe.ts';
 import { companyFeed, marketStatus, storyWithCompanies, type TaggedCompanyRef } from './content.ts';
 import { signIn } from './signIn.ts';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { topicHref, topicSlug } from '../lib/routes/topics.ts';
 import { Keywords } from './Keywords.tsx';
-import { topicHref, topicSlug } from './topics.ts';
 
 const relatedKeywords = [
   { title: 'Gold prices', url: '/topic/gold-prices' },

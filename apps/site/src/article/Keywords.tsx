@@ -1,5 +1,5 @@
 import type { Article } from '../content/schemas.ts';
-import { topicHref } from './topics.ts';
+import { topicHref } from '../lib/routes/topics.ts';
 
 /**
  * AB-16: the related keywords ("Read more on"), hidden when empty. For Prime readers the strip is

@@ -1,7 +1,7 @@
 import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import { affiliateRedirectHref } from '@newsroom/rules/shop';
 import type { ShopProduct } from '../content/shop.ts';
-import { rupees, wholeRupees } from '../widgets/shared/markets/format.ts';
+import { rupees, wholeRupees } from '../lib/marketFormat.ts';
 
 const SHOP_NAMES = { amazon: 'Amazon', noon: 'Noon' } as const;
 const otherDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });

@@ -3,8 +3,8 @@ import { isHouseAgency, publication } from '@newsroom/rules/publication';
 import { hostOf, safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import { createContext, Fragment, type ReactNode, useContext } from 'react';
 import type { ShopProduct } from '../content/shop.ts';
-import EmbedFrameIsland from '../islands/embed-frame.island.tsx';
-import ImageZoomIsland from '../islands/image-zoom.island.tsx';
+import EmbedFrameIsland from './embed-frame.island.tsx';
+import ImageZoomIsland from './image-zoom.island.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { isParagraph, topLevelNodes } from './paragraphs.ts';
 

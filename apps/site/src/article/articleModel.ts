@@ -1,7 +1,7 @@
 import type { ArticleFacts } from '@newsroom/composer';
 import { ADAPTIVE_HOST_ID, isPremiumStory } from '@newsroom/rules/paywall';
 import type { Article } from '../content/schemas.ts';
-import { articleFacts } from '../layout/articleFacts.ts';
+import { articleFacts } from './articleFacts.ts';
 
 /**
  * One story as the site sees it on one request: the backend's answer with the facts decided from

@@ -1,6 +1,6 @@
 import { articleTemplatePictures, type PictureSize, pictureSizes } from '@newsroom/rules/pictures';
 import type { Article } from '../content/schemas.ts';
-import { metaText } from '../layout/articleFacts.ts';
+import { metaText } from './articleFacts.ts';
 
 /** AR-20: the spec's lead picture sizes for templates 0 to 5, in that order (the picture catalogue's). */
 export const IMAGE_TEMPLATES: readonly PictureSize[] = articleTemplatePictures.map(

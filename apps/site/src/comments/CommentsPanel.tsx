@@ -22,7 +22,7 @@ import {
   VoteRefusal,
   VoteToast,
 } from '@newsroom/ui';
-import { RETURN_FIELD } from '../server/noScriptForms/form.ts';
+import { RETURN_FIELD } from '../lib/forms/form.ts';
 import { COMMENT_FORM_FIELDS, COMMENT_FORM_PATHS } from './noScript/paths.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { VideoListName } from '@newsroom/contracts/widgets/video-list';
 import { COMMENTS_PAGE_SIZE, type CommentsPage, readCommentsPage } from '@newsroom/machines';
-import { CacheGeneration, LoadingCache } from '../lib/loadingCache.ts';
 import { AdsClient } from './ads/client.ts';
 import { CricketClient } from './cricket/client.ts';
 import { LayoutVersionsClient } from './layouts/client.ts';
 import { type LiveBlog, liveBlogAnswerSchema } from './liveBlogs.ts';
+import { CacheGeneration, LoadingCache } from './loadingCache.ts';
 import { MarketClient } from './markets/client.ts';
 import { type Newsletter, newslettersAnswerSchema } from './newsletters.ts';
 import { type PollQuestion, pollOfTheDayAnswerSchema } from './poll.ts';

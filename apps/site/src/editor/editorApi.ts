@@ -7,8 +7,8 @@ import type { LayoutStore } from '@newsroom/composer/layout/store';
 import { widgetContracts } from '@newsroom/contracts/widgets';
 import type { ContentClient } from '../content/client.ts';
 import { z } from '../content/zod.ts';
-import type { Reader } from '../server/readers.ts';
-import { isSameOrigin, readBody } from '../server/requests.ts';
+import type { Reader } from '../lib/reader.ts';
+import { isSameOrigin, readBody } from '../lib/requests.ts';
 import { LAYOUT_EDITOR_API } from './editorPaths.ts';
 
 export interface EditorApiDeps {

@@ -1,9 +1,9 @@
 import { Island } from '@newsroom/composer';
 import { type PageKind, pageKinds } from '@newsroom/composer/layout';
-import LayoutEditorIsland from '../islands/layout-editor.island.tsx';
-import { type PageResult, redirectTo } from '../pages/kit/pageResult.tsx';
+import { type PageResult, redirectTo } from '../lib/pageResult.tsx';
 import { LAYOUT_EDITOR_PATH } from './editorPaths.ts';
 import type { LayoutEditorViewProps } from './LayoutEditorView.tsx';
+import LayoutEditorIsland from './layout-editor.island.tsx';
 
 /** The kinds an editor may pick; the file's own page kind first. */
 export function chosenKind(url: URL): PageKind {

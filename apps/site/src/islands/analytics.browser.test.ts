@@ -1,7 +1,7 @@
 import { ANALYTICS_VIEW_ATTR } from '@newsroom/rules/analytics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchStackedStory } from '../article/stacked-articles/stackedStory.ts';
 import { startAnalytics } from './analytics.ts';
-import { fetchStackedStory } from './stackedStory.ts';
 
 // X-02, Hardening (issue 26.3): every batch carries the view token of the page, or of the stacked
 // story, its events happened in; an event with no token is not sent (the site would refuse it).

@@ -1,6 +1,6 @@
 import { startIslands } from '@newsroom/composer/islands/runtime';
 import { trackingRefused } from '@newsroom/rules/tracking-consent';
-import { ISLANDS_ADDED_EVENT } from './islandsAdded.ts';
+import { ISLANDS_ADDED_EVENT } from '../lib/islandsAdded.ts';
 import { type ReactIslandName, reactIslands, type ScriptIslandName, scriptIslands } from './registry.ts';
 
 // One chunk per island, from the island registry (islands/registry.ts), loaded only when a

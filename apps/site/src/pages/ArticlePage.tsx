@@ -11,23 +11,25 @@ import AuthorCardIsland from '../article/author-card/author-card.island.tsx';
 import { ChannelFollow } from '../article/ChannelFollow.tsx';
 import { Disclaimer } from '../article/Disclaimer.tsx';
 import { FeaturedVideo } from '../article/FeaturedVideo.tsx';
+import ImageZoomIsland from '../article/image-zoom.island.tsx';
 import { imageSizeOf, imageTemplateOf } from '../article/imageTemplate.ts';
 import { Keywords } from '../article/Keywords.tsx';
 import { SeoLinks } from '../article/SeoLinks.tsx';
 import { StoryBody } from '../article/StoryBody.tsx';
 import { StoryOutline } from '../article/StoryOutline.tsx';
+import StackedArticlesIsland, {
+  type StackedStory,
+} from '../article/stacked-articles/stacked-articles.island.tsx';
 import type { Article } from '../content/schemas.ts';
-import AdaptivePaywallIsland from '../islands/adaptive-paywall.island.tsx';
-import ImageZoomIsland from '../islands/image-zoom.island.tsx';
-import PaywallIsland from '../islands/paywall.island.tsx';
-import StackedArticlesIsland, { type StackedStory } from '../islands/stacked-articles.island.tsx';
 import { type LoadedSlot, Region, SlotView } from '../layout/regions.tsx';
 import { formatIst, toIstIso } from '../lib/istTime.ts';
+import { useChromeFacts } from '../lib/readerTier.ts';
+import AdaptivePaywallIsland from '../paywall/adaptive-paywall.island.tsx';
 import type { PaywallExperienceProps } from '../paywall/PaywallExperience.tsx';
 import { PrimeNote } from '../paywall/PrimeNote.tsx';
+import PaywallIsland from '../paywall/paywall.island.tsx';
 import { FALLBACK_PAYWALL_TEXTS, type PaywallTexts } from '../paywall/texts.ts';
 import { Chrome } from './Chrome.tsx';
-import { useChromeFacts } from './readerTier.ts';
 
 export interface ArticlePageProps {
   /** The story with its facts decided once for this request (premium, metered…). */

@@ -1,10 +1,10 @@
 import { Island } from '@newsroom/composer';
 import { publication } from '@newsroom/rules/publication';
 import type { ReactNode } from 'react';
-import PrimeLoginMemoIsland from '../islands/prime-login-memo.island.tsx';
-import PrimeNudgeIsland from '../islands/prime-nudge.island.tsx';
+import { mayNudge, useChromeFacts } from '../lib/readerTier.ts';
 import { navSections } from '../lib/sections.ts';
-import { mayNudge, useChromeFacts } from './readerTier.ts';
+import PrimeLoginMemoIsland from '../paywall/prime-login-memo.island.tsx';
+import PrimeNudgeIsland from '../paywall/prime-nudge.island.tsx';
 
 /** Pages that are themselves the way to Prime, or to signing in: no nudge bar there. */
 const NO_NUDGE_PATHS = new Set(['/login', '/subscribe']);

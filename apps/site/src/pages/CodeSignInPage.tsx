@@ -1,13 +1,13 @@
 import { type CodeChannel, oneTimeCodeRules } from '@newsroom/rules/one-time-code';
+import { CODE_FORM_FIELDS, CODE_FORM_PATHS } from '../lib/forms/codeFormFields.ts';
 import type { ReturnPath } from '../lib/returnPath.ts';
 import { Chrome } from './Chrome.tsx';
-import { CODE_FORM_FIELDS, CODE_FORM_PATHS } from './codeFormFields.ts';
 
 // Hardening (issue 26.4), AB-09: sign-in with a one-time code as plain HTML forms, so a reader
 // whose password sign-in is paused gets in without JavaScript. The paths are the site's
 // (server/codeSignInForm.tsx); the words are the rules module's and the backend's.
 
-export { CODE_FORM_FIELDS, CODE_FORM_PATHS } from './codeFormFields.ts';
+export { CODE_FORM_FIELDS, CODE_FORM_PATHS } from '../lib/forms/codeFormFields.ts';
 
 /** What every step carries on to the next. */
 export interface CodeFormCarried {

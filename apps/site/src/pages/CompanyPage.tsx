@@ -2,6 +2,7 @@ import { DEFAULT_MARKET_STATUS, marketStatusOf } from '@newsroom/rules/markets';
 import type { CompanyFeed, ExchangeQuote } from '../content/markets/schemas.ts';
 import type { CompanyNewsData } from '../content/schemas.ts';
 import { formatIst } from '../lib/istTime.ts';
+import { rupees } from '../lib/marketFormat.ts';
 import {
   CHART_PERIODS,
   type ChartPeriod,
@@ -9,8 +10,7 @@ import {
   NARROW_MEDIA,
   PAGE_CHART,
   PAGE_CHART_NARROW,
-} from '../widgets/shared/markets/chart.ts';
-import { rupees } from '../widgets/shared/markets/format.ts';
+} from '../lib/routes/chart.ts';
 import { PriceChange } from '../widgets/shared/markets/PriceChange.tsx';
 import { LivestreamCall, QuoteFigures, StockReportBox } from '../widgets/shared/markets/StockReport.tsx';
 import { StoryListPage } from './StoryListPage.tsx';

@@ -1,6 +1,6 @@
 import { signInRequestError } from '@newsroom/machines';
 import { TrialSignIn } from '@newsroom/ui';
-import { CODE_FORM_FIELDS, CODE_FORM_PATHS } from '../pages/codeFormFields.ts';
+import { CODE_FORM_FIELDS, CODE_FORM_PATHS } from '../lib/forms/codeFormFields.ts';
 
 /** A site call of the sign-in: the answer, or the refusal as the machine reads it. */
 const post = (path: string) => async (body: unknown) => {

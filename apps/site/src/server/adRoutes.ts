@@ -9,9 +9,9 @@ import { type AdCaller, type AdsClient, AdUnavailable } from '../content/ads/cli
 import type { Creative } from '../content/ads/schemas.ts';
 import type { ContentClient } from '../content/client.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';
+import type { Reader } from '../lib/reader.ts';
+import { isSameOrigin, readBody } from '../lib/requests.ts';
 import { formatDuration } from '../widgets/video-list/videoFacts.ts';
-import type { Reader } from './readers.ts';
-import { isSameOrigin, readBody } from './requests.ts';
 import { newNonce, pageSecurityHeaders } from './security.ts';
 
 // AB-23 the house ad path through the site's own origin (the browser never meets the backend):

@@ -4,13 +4,13 @@ import { INDUSTRY_TAB_TOP } from '@newsroom/rules/home';
 import type { ContentClient } from '../content/client.ts';
 import { LIVE_BLOG_PAGE_TOP } from '../content/liveBlogs.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';
+import type { Reader } from '../lib/reader.ts';
+import { isSameOrigin, readBody } from '../lib/requests.ts';
 import { IPL_API_PATH } from '../widgets/ipl-score/iplScore.ts';
 import { MISSED_TOP_MAX as PRIME_MISSED_TOP_MAX } from '../widgets/prime-missed-stories/missedStories.ts';
 import { LATEST_NEWS_QUERY } from '../widgets/top-news/latestNews.ts';
 import { ANALYTICS_VIEW_HEADER, type CheckedBeacon } from './analyticsBeacon.ts';
 import { ANONYMOUS_READER_HEADER } from './anonymousReader.ts';
-import type { Reader } from './readers.ts';
-import { isSameOrigin, readBody } from './requests.ts';
 
 /**
  * The calls the browser's islands make (comments, votes, flags, mail, author cards), passed on to

@@ -14,19 +14,23 @@ import { previewLayoutPage, previewRenderPage } from '../editor/preview/previewP
 import { followLayoutVersions } from '../layout/layoutVersions.ts';
 import type { Log } from '../layout/regions.tsx';
 import { type SiteEnv, SiteSettingError } from '../lib/env.ts';
+import { readPageContext, variantKey } from '../lib/pageContext.ts';
+import type { PageResult } from '../lib/pageResult.tsx';
+import type { Reader } from '../lib/reader.ts';
+import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from '../lib/requests.ts';
 import { HOME_PATH } from '../lib/returnPath.ts';
+import { matchRoute, pageKindOf, type Route } from '../lib/routes/match.ts';
+import { ARTICLE_TAB_KEYS, HOME_TAB_KEYS } from '../lib/routes/tabQuery.ts';
 import { ANALYTICS_REPORT_PATH, analyticsReportPage } from '../pages/analytics-report/reportPage.tsx';
+import { buildPage } from '../pages/buildPage.tsx';
 import { CODE_FORM_PATHS } from '../pages/CodeSignInPage.tsx';
-import type { PageResult } from '../pages/kit/pageResult.tsx';
 import { failedPage, notFoundPage, statusPage, unavailablePage } from '../pages/kit/statusPages.tsx';
+import { MAIL_PAGE_PATH, mailPage } from '../pages/mail/mailPage.tsx';
+import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../pages/newsletter-confirm/confirmPage.tsx';
 import { PLANS_PATHS, plansPage } from '../pages/plans/plans.tsx';
 import { GATE_QUERY_KEYS } from '../paywall/gate.ts';
-import { matchRoute, pageKindOf, type Route } from '../routes/match.ts';
-import { ARTICLE_TAB_KEYS, HOME_TAB_KEYS } from '../routes/tabQuery.ts';
-import { MAIL_PAGE_PATH, mailPage } from '../widgets/byline-tools/mail/mailPage.tsx';
 import { PROVIDER_PATH } from '../widgets/grandmasters/provider.ts';
 import { providerLogin } from '../widgets/grandmasters/providerLogin.ts';
-import { NEWSLETTER_CONFIRM_PATH, newsletterConfirmPage } from '../widgets/newsletter-signup/confirmPage.tsx';
 import { widgetContracts } from '../widgets/registry.ts';
 import { answerAdRoute, isAdPath } from './adRoutes.ts';
 import { AFFILIATE_REDIRECT_PATH, redirectToShop } from './affiliateRedirect.ts';
@@ -53,19 +57,16 @@ import {
   noScriptFormAt,
 } from './noScriptForms/index.ts';
 import { type CachedPage, PageCache, pageCacheKey } from './pageCache.ts';
-import { readPageContext, variantKey } from './pageContext.ts';
 import { pageHeaders, sendCachedPage } from './pageResponse.ts';
-import { buildPage } from './pages.tsx';
 import { proxyPicture } from './pictureProxy.ts';
-import { type Reader, ReaderSessions } from './readers.ts';
-import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from './requests.ts';
+import { ReaderSessions } from './readers.ts';
 import { baseSecurityHeaders, newNonce, pageSecurityHeaders } from './security.ts';
 import { SessionCookies } from './session.ts';
 import { readSiteSwitches, SWITCHES_OFF } from './siteSwitches.ts';
 import { pageTree, streamPage } from './streamPage.tsx';
 import { SUBSCRIBE_RETURN_PATH, subscribe, subscribePage, subscribeReturn } from './subscribe.tsx';
 
-export type { PageResult } from '../pages/kit/pageResult.tsx';
+export type { PageResult } from '../lib/pageResult.tsx';
 
 const PREVIEW = { layout: '/_preview/layout', render: '/_preview/render' } as const;
 /** Pages that are personal or gated by role: never in the page cache, whoever asks. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContentClient } from '../content/client.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';
-import { CHART_PATH, CHART_PERIODS, STOCK_SYMBOL } from '../widgets/shared/markets/chart.ts';
+import { CHART_PATH, CHART_PERIODS, STOCK_SYMBOL } from '../lib/routes/chart.ts';
 import { isRefusal, oneOf, type QueryRefusal, wholeNumber } from './marketApi.ts';
 
 export { CHART_PATH };

@@ -1,8 +1,8 @@
 import { publication } from '@newsroom/rules/publication';
 import type { ContentClient } from '../content/client.ts';
 import type { Log } from '../layout/regions.tsx';
-import { type ChromeFacts, mayNudge, type PrimeNudgeTexts } from '../pages/readerTier.ts';
-import type { Reader } from './readers.ts';
+import type { Reader } from '../lib/reader.ts';
+import { type ChromeFacts, mayNudge, type PrimeNudgeTexts } from '../lib/readerTier.ts';
 
 /**
  * The chrome's facts for one request. AR-16: readers who may see the Prime nudge bar (not Prime,

@@ -2,9 +2,9 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import type { ContentClient } from '../content/client.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';
+import { isSameOrigin, readBody } from '../lib/requests.ts';
 import { safeReturnPath } from '../lib/returnPath.ts';
 import type { ReaderSessions } from './readers.ts';
-import { isSameOrigin, readBody } from './requests.ts';
 import type { SessionCookies } from './session.ts';
 
 /**

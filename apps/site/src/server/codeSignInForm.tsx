@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { checkAddress, checkCode, maskAddress, oneTimeCodeTexts } from '@newsroom/rules/one-time-code';
 import { publication } from '@newsroom/rules/publication';
 import type { ContentClient, Refused } from '../content/client.ts';
+import { type PageResult, redirectTo } from '../lib/pageResult.tsx';
 import { safeReturnPath } from '../lib/returnPath.ts';
 import {
   CODE_FORM_FIELDS,
@@ -9,7 +10,6 @@ import {
   type CodeEntryProps,
   type CodeFormCarried,
 } from '../pages/CodeSignInPage.tsx';
-import { type PageResult, redirectTo } from '../pages/kit/pageResult.tsx';
 import { loginPageResult } from './auth.tsx';
 import { adoptCodeSession } from './codeSignIn.ts';
 import type { ReaderSessions } from './readers.ts';

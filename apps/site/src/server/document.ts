@@ -1,7 +1,7 @@
 import { formatFault, type LayoutFault } from '@newsroom/composer';
 import { INPUT_CAPTURE_SCRIPT } from '@newsroom/composer/islands/input-capture';
 import { serializeLd } from '../article/jsonLd.ts';
-import type { Head } from '../pages/kit/pageResult.tsx';
+import type { Head } from '../lib/pageResult.tsx';
 import { type WebFonts, webFontsBootScript } from './webFonts.ts';
 
 /** Where the built (or dev-served) client files are, per page. */

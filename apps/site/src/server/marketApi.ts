@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type MarketClient, MarketUnavailable } from '../content/markets/client.ts';
 import { ContentUnavailable } from '../content/unavailable.ts';
-import { MARKET_API_PREFIX } from './marketApiPath.ts';
-import type { Reader } from './readers.ts';
+import type { Reader } from '../lib/reader.ts';
+import { MARKET_API_PREFIX } from '../lib/routes/marketApiPath.ts';
 
 /**
  * `GET /api/markets/{call}`: the market data the browser's islands ask for after the page (a new

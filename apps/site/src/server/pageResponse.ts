@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { deviceFromEdge } from '../lib/pageContext.ts';
 import { compressNow, type Encoding, preferredEncoding } from './compression.ts';
 import type { CachedPage } from './pageCache.ts';
-import { deviceFromEdge } from './pageContext.ts';
 import { pageSecurityHeaders } from './security.ts';
 
 export type CacheState = 'HIT' | 'MISS' | 'STALE';

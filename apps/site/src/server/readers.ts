@@ -1,33 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ReaderTier } from '@newsroom/composer';
 import type { ContentClient } from '../content/client.ts';
-import type { SessionUser } from '../content/schemas.ts';
-import { LoadingCache } from '../lib/loadingCache.ts';
+import { LoadingCache } from '../content/loadingCache.ts';
+import { anonymousReader, type Reader } from '../lib/reader.ts';
 import type { SessionCookies } from './session.ts';
-
-/** Who is reading, as far as the page is concerned (X-01). */
-export interface Reader {
-  tier: ReaderTier;
-  trialEligible: boolean;
-  /** AR-16: eligible for the first-time offer, so never shown the Prime nudge bar. */
-  firstTimeEligible: boolean;
-  /** X-01: was Prime and is no longer (the backend's `expired_subscription`): offered renewal. */
-  expiredSubscription: boolean;
-  /** VD-04: the pink (ad-free) pass (Prime is ad-free too): no ads, no sponsored block. */
-  adFree: boolean;
-  token: string | null;
-  user: SessionUser | null;
-}
-
-export const anonymousReader: Reader = {
-  tier: 'anonymous',
-  trialEligible: false,
-  firstTimeEligible: false,
-  expiredSubscription: false,
-  adFree: false,
-  token: null,
-  user: null,
-};
 
 /**
  * Reader sessions, looked up at the backend and remembered for a short while, so a reader's

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { locationOf } from '../lib/requests.ts';
 import { HOME_PATH, RETURN_PATH_MAX_LENGTH, safeReturnPath } from '../lib/returnPath.ts';
-import { locationOf } from './requests.ts';
 
 // Hardening (issue 26.1): a return path stays on the site in every place the site writes one.
 

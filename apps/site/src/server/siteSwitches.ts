@@ -1,7 +1,7 @@
 import { iplShown } from '@newsroom/rules/ipl';
 import type { ContentClient, SiteConfig } from '../content/client.ts';
 import { withDeadline } from '../layout/regions.tsx';
-import type { SiteSwitches } from './pageContext.ts';
+import type { SiteSwitches } from '../lib/pageContext.ts';
 
 /** HM-09: the `home_status` values that place the player; every other value is off (""). */
 const LIVE_TV_STATUSES: ReadonlySet<string> = new Set(['1', '2', 'Center', '3', '4']);

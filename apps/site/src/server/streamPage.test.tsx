@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { PageResult } from '../pages/kit/pageResult.tsx';
+import type { PageResult } from '../lib/pageResult.tsx';
 import { streamPage } from './streamPage.tsx';
 
 // Page experience: a page goes out in React's batches, not in its 4 KB pieces — one write per

@@ -4,8 +4,8 @@ import { ANALYTICS_VIEW_ATTR } from '@newsroom/rules/analytics';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Log } from '../layout/regions.tsx';
-import type { PageResult } from '../pages/kit/pageResult.tsx';
-import { ChromeContext, type ChromeFacts } from '../pages/readerTier.ts';
+import type { PageResult } from '../lib/pageResult.tsx';
+import { ChromeContext, type ChromeFacts } from '../lib/readerTier.ts';
 import { placedIn } from './analyticsView.ts';
 import { type Assets, documentEnd, documentStart } from './document.ts';
 

@@ -1,12 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { publication } from '@newsroom/rules/publication';
 import type { ContentClient } from '../content/client.ts';
+import { type PageResult, redirectTo } from '../lib/pageResult.tsx';
+import type { Reader } from '../lib/reader.ts';
 import { safeReturnPath } from '../lib/returnPath.ts';
-import { type PageResult, redirectTo } from '../pages/kit/pageResult.tsx';
 import { PaymentWaitingPage } from '../pages/PaymentWaitingPage.tsx';
 import { PLAN_ID, plansPage } from '../pages/plans/plans.tsx';
 import { SubscribePage } from '../pages/SubscribePage.tsx';
-import type { Reader, ReaderSessions } from './readers.ts';
+import type { ReaderSessions } from './readers.ts';
 import type { SessionCookies } from './session.ts';
 
 /**

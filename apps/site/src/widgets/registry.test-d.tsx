@@ -5,7 +5,7 @@
  */
 import { Island } from '@newsroom/composer';
 import { type PollOfTheDayProps, pollOfTheDayContract } from '@newsroom/contracts/widgets/poll-of-the-day';
-import { defineIsland, defineScriptIsland } from '../islands/define.ts';
+import { defineIsland, defineScriptIsland } from '../lib/defineIsland.ts';
 import type { MasterclassItem } from './masterclass-slider/MasterclassSliderView.tsx';
 import MasterclassSliderIsland from './masterclass-slider/masterclass-slider.island.tsx';
 import PollOfTheDayIsland from './poll-of-the-day/poll-of-the-day.island.tsx';

@@ -1,6 +1,6 @@
 import { AuthorCard } from '@newsroom/ui';
 import { useState } from 'react';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { authorCache, fetchAuthorInfo, logAuthorError } from './browserEffects.ts';
 
 export interface AuthorCardIslandProps {

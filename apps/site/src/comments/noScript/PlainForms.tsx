@@ -1,8 +1,8 @@
 import { FLAG_REASONS, MESSAGE_MAX } from '@newsroom/machines';
+import { FieldRefusal, refusalFor } from '../../lib/forms/FieldRefusal.tsx';
+import { type FormRefusal, RETURN_FIELD } from '../../lib/forms/form.ts';
+import { useChromeFacts } from '../../lib/readerTier.ts';
 import type { ReturnPath } from '../../lib/returnPath.ts';
-import { useChromeFacts } from '../../pages/readerTier.ts';
-import { FieldRefusal, refusalFor } from '../../server/noScriptForms/FieldRefusal.tsx';
-import { type FormRefusal, RETURN_FIELD } from '../../server/noScriptForms/form.ts';
 import { COMMENT_FORM_PATHS, COMMENT_FORM_FIELDS as F } from './paths.ts';
 
 /**

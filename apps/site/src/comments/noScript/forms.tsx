@@ -14,7 +14,6 @@ import {
   type WriteKind,
 } from '@newsroom/machines';
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
-import { safeReturnPath } from '../../lib/returnPath.ts';
 import type {
   BackendAnswer,
   BackendCall,
@@ -22,8 +21,9 @@ import type {
   FormOutcome,
   FormRefusal,
   NoScriptForm,
-} from '../../server/noScriptForms/form.ts';
-import { RETURN_FIELD } from '../../server/noScriptForms/form.ts';
+} from '../../lib/forms/form.ts';
+import { RETURN_FIELD } from '../../lib/forms/form.ts';
+import { safeReturnPath } from '../../lib/returnPath.ts';
 import { CommentThread } from '../CommentThread.tsx';
 import { PlainCommentForm, PlainFlagForm, PlainReplyForm } from './PlainForms.tsx';
 import { COMMENT_FORM_PATHS, commentAnchor, COMMENT_FORM_FIELDS as F } from './paths.ts';

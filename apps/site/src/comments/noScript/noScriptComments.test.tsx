@@ -1,10 +1,10 @@
 import type { Comment } from '@newsroom/machines';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { BackendAnswer, BackendCall, FormCaller, FormRefusal } from '../../lib/forms/form.ts';
+import { anonymousReader, type Reader } from '../../lib/reader.ts';
+import { ChromeContext } from '../../lib/readerTier.ts';
 import { safeReturnPath } from '../../lib/returnPath.ts';
-import { ChromeContext } from '../../pages/readerTier.ts';
-import type { BackendAnswer, BackendCall, FormCaller, FormRefusal } from '../../server/noScriptForms/form.ts';
-import { anonymousReader, type Reader } from '../../server/readers.ts';
 import { READER_TOKEN } from '../../server/testing/fakeReaders.ts';
 import { form, sessionCookieHeader, startTestSite, type TestSite } from '../../server/testing/testSite.ts';
 import { CommentsDrawerView } from '../CommentsDrawerView.tsx';

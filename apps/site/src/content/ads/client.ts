@@ -1,5 +1,5 @@
 import type { AdSlotName } from '@newsroom/rules/ads';
-import { LoadingCache } from '../../lib/loadingCache.ts';
+import { LoadingCache } from '../loadingCache.ts';
 import type { Forward } from '../markets/client.ts';
 import {
   adAnswerSchema,

@@ -1,5 +1,5 @@
 import { allottedOvers, IPL_LIST_ID, type IplRefresh, type IplScore } from '@newsroom/rules/ipl';
-import { LoadingCache } from '../../lib/loadingCache.ts';
+import { LoadingCache } from '../loadingCache.ts';
 import { ContentUnavailable } from '../unavailable.ts';
 import { z } from '../zod.ts';
 

@@ -1,4 +1,4 @@
-import { LoadingCache } from '../../lib/loadingCache.ts';
+import { LoadingCache } from '../loadingCache.ts';
 import type { z } from '../zod.ts';
 import {
   type Coin,

@@ -1,4 +1,4 @@
-import { LoadingCache } from '../../lib/loadingCache.ts';
+import { LoadingCache } from '../loadingCache.ts';
 import type { Forward } from '../markets/client.ts';
 import type { StoryItem } from '../schemas.ts';
 import type { z } from '../zod.ts';

@@ -2,7 +2,7 @@ import { checkLayout } from '@newsroom/composer/editor';
 import { DOCUMENT_LIMITS, type Layout, type LayoutFault, type PageKind } from '@newsroom/composer/layout';
 import type { LayoutSource } from '@newsroom/composer/layout/store';
 import { widgetContracts } from '@newsroom/contracts/widgets';
-import type { PageResult } from '../../pages/kit/pageResult.tsx';
+import type { PageResult } from '../../lib/pageResult.tsx';
 import { DRAFT_FIELDS, PREVIEWED_KINDS } from './draftFields.ts';
 
 /**

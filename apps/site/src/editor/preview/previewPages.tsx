@@ -2,12 +2,12 @@ import { type LayoutContext, type PageKind, resolveLayout } from '@newsroom/comp
 import { articleLayoutKind } from '../../article/articleLayoutKind.ts';
 import { articleModel } from '../../article/articleModel.ts';
 import type { Article } from '../../content/schemas.ts';
+import { pageType } from '../../lib/pageContext.ts';
+import type { PageResult } from '../../lib/pageResult.tsx';
 import { type NavSection, navSections } from '../../lib/sections.ts';
+import { buildPage } from '../../pages/buildPage.tsx';
 import type { PageDeps } from '../../pages/kit/pageDeps.ts';
-import type { PageResult } from '../../pages/kit/pageResult.tsx';
 import { articleGate } from '../../paywall/gate.ts';
-import { pageType } from '../../server/pageContext.ts';
-import { buildPage } from '../../server/pages.tsx';
 import { applyOverrides, type PreviewQuery, readPreviewQuery } from './overrides.ts';
 import { PreviewPage } from './PreviewPage.tsx';
 

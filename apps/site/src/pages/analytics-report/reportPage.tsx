@@ -1,5 +1,5 @@
+import { type PageResult, redirectTo } from '../../lib/pageResult.tsx';
 import type { PageDeps } from '../kit/pageDeps.ts';
-import { type PageResult, redirectTo } from '../kit/pageResult.tsx';
 import { AnalyticsReportPage } from './AnalyticsReportPage.tsx';
 import { indiaDay, loadAnalyticsReport, readReportQuery } from './report.ts';
 

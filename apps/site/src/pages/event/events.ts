@@ -1,5 +1,6 @@
 import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { SiteConfig } from '../../content/client.ts';
+import { EVENT_PATH } from '../../lib/routes/match.ts';
 
 /**
  * The publication's events, as the editors' configuration names them: the live-events promo's
@@ -14,8 +15,6 @@ export interface SiteEvent {
   /** A `/photos/…` picture or an https address, already checked. */
   image: string | null;
 }
-
-export const EVENT_PATH = /^\/events\/([a-z0-9][a-z0-9-]{0,79})$/;
 
 export function eventsFromConfig(inarticle: SiteConfig, common: SiteConfig): SiteEvent[] {
   const events = new Map<string, SiteEvent>();

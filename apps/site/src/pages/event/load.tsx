@@ -1,6 +1,6 @@
 import { publication } from '@newsroom/rules/publication';
+import type { PageResult } from '../../lib/pageResult.tsx';
 import type { PageDeps } from '../kit/pageDeps.ts';
-import type { PageResult } from '../kit/pageResult.tsx';
 import { EventPage } from './EventPage.tsx';
 import { eventsFromConfig } from './events.ts';
 

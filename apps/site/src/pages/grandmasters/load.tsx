@@ -1,10 +1,10 @@
 import { publication } from '@newsroom/rules/publication';
 import { PromoUnavailable } from '../../content/promos/client.ts';
 import { ContentUnavailable } from '../../content/unavailable.ts';
+import type { PageResult } from '../../lib/pageResult.tsx';
 import { toLeaderCards, toSeriesCards } from '../../widgets/grandmasters/cards.ts';
 import { GRANDMASTERS_PATH, seriesPath } from '../../widgets/grandmasters/provider.ts';
 import type { PageDeps } from '../kit/pageDeps.ts';
-import type { PageResult } from '../kit/pageResult.tsx';
 import { GrandmastersPage, GrandmastersSeriesPage } from './GrandmastersPage.tsx';
 
 /** Everything the portal has: the pages list it all. */

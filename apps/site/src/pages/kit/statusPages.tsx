@@ -1,6 +1,6 @@
 import { publication } from '@newsroom/rules/publication';
+import type { PageResult } from '../../lib/pageResult.tsx';
 import { StatusPage } from '../StatusPage.tsx';
-import type { PageResult } from './pageResult.tsx';
 
 // The pages every route may end in (not found, refused, unavailable, failed), shared by the
 // dispatcher and the loaders so that no loader imports the dispatcher back.

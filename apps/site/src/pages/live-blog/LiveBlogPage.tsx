@@ -1,9 +1,9 @@
 import { Island } from '@newsroom/composer';
 import type { LiveBlog } from '../../content/liveBlogs.ts';
-import LiveBlogIsland, { type LiveBlogIslandData } from '../../islands/liveblog.island.tsx';
 import { formatIst } from '../../lib/istTime.ts';
 import { Chrome } from '../Chrome.tsx';
 import { LiveUpdateItem } from './LiveUpdateItem.tsx';
+import LiveBlogIsland, { type LiveBlogIslandData } from './liveblog.island.tsx';
 
 /**
  * A live blog's page: the title, when it was last updated, and its updates with their times,

@@ -3,8 +3,8 @@ import { safeHref } from '@newsroom/rules/safe-url';
 import { shortenHeadline } from '../../article/jsonLd.ts';
 import { LIVE_BLOG_PAGE_TOP, type LiveBlog, updateParagraphs } from '../../content/liveBlogs.ts';
 import { toIstIso } from '../../lib/istTime.ts';
+import type { PageResult } from '../../lib/pageResult.tsx';
 import type { PageDeps } from '../kit/pageDeps.ts';
-import type { PageResult } from '../kit/pageResult.tsx';
 import { LiveBlogPage } from './LiveBlogPage.tsx';
 
 /** Shorter than other pages: a live blog is read for what is new. */

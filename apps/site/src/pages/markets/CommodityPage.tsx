@@ -1,6 +1,6 @@
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { Commodity, GoldCities } from '../../content/markets/schemas.ts';
-import { rupees, wholeRupees } from '../../widgets/shared/markets/format.ts';
+import { rupees, wholeRupees } from '../../lib/marketFormat.ts';
 import { PriceChange } from '../../widgets/shared/markets/PriceChange.tsx';
 import { istDate } from '../../widgets/shared/markets/when.ts';
 import { RecentPrices } from './GoldCityPage.tsx';

@@ -1,7 +1,7 @@
 import type { Coin } from '../../content/markets/schemas.ts';
-import type { CryptoListPage } from '../../routes/match.ts';
+import { rupees, shortRupees } from '../../lib/marketFormat.ts';
+import type { CryptoListPage } from '../../lib/routes/match.ts';
 import { CRYPTO_PAGES, toCoinRows } from '../../widgets/crypto-dashboard/coins.ts';
-import { rupees, shortRupees } from '../../widgets/shared/markets/format.ts';
 import { PriceChange } from '../../widgets/shared/markets/PriceChange.tsx';
 import { Chrome } from '../Chrome.tsx';
 import { LinkTabs } from './LinkTabs.tsx';

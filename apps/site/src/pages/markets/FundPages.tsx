@@ -1,7 +1,7 @@
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { Fund } from '../../content/markets/schemas.ts';
-import { categorySlug, FUND_LIST_PATH, fundCategoryPath } from '../../routes/marketPages.ts';
-import { price, rupees } from '../../widgets/shared/markets/format.ts';
+import { price, rupees } from '../../lib/marketFormat.ts';
+import { categorySlug, FUND_LIST_PATH, fundCategoryPath } from '../../lib/routes/marketPages.ts';
 import { PriceChange } from '../../widgets/shared/markets/PriceChange.tsx';
 import { MarketPageFrame } from './MarketPageFrame.tsx';
 

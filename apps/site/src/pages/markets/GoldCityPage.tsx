@@ -1,6 +1,6 @@
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { Commodity, GoldCities, GoldCity } from '../../content/markets/schemas.ts';
-import { price, wholeRupees } from '../../widgets/shared/markets/format.ts';
+import { price, wholeRupees } from '../../lib/marketFormat.ts';
 import { PriceChange } from '../../widgets/shared/markets/PriceChange.tsx';
 import { istDate, istDayAndMonth } from '../../widgets/shared/markets/when.ts';
 import { MarketPageFrame } from './MarketPageFrame.tsx';

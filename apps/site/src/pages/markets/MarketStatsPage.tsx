@@ -7,7 +7,7 @@ import {
   STATS_TYPES,
 } from '../../content/markets/marketStatsQuery.ts';
 import type { GainersLosers } from '../../content/markets/schemas.ts';
-import { price, signedNumber } from '../../widgets/shared/markets/format.ts';
+import { price, signedNumber } from '../../lib/marketFormat.ts';
 import { PriceChange } from '../../widgets/shared/markets/PriceChange.tsx';
 import { Chrome } from '../Chrome.tsx';
 import { LinkTabs } from './LinkTabs.tsx';

@@ -1,8 +1,8 @@
 import { publication } from '@newsroom/rules/publication';
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { StockReportsPlus } from '../../content/markets/schemas.ts';
-import { STOCK_REPORTS_PATH } from '../../routes/marketPages.ts';
-import { rupees, signedPercent } from '../../widgets/shared/markets/format.ts';
+import { rupees, signedPercent } from '../../lib/marketFormat.ts';
+import { STOCK_REPORTS_PATH } from '../../lib/routes/marketPages.ts';
 import { reportNumber, reportValue } from '../../widgets/shared/markets/report.ts';
 import { MarketPageFrame } from './MarketPageFrame.tsx';
 

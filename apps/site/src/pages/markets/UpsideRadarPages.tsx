@@ -1,6 +1,6 @@
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { ScreenerCollection, ScreenerPage } from '../../content/markets/schemas.ts';
-import { price, signedPercent } from '../../widgets/shared/markets/format.ts';
+import { price, signedPercent } from '../../lib/marketFormat.ts';
 import { PriceChange } from '../../widgets/shared/markets/PriceChange.tsx';
 import { UPSIDE_RADAR_PATH } from '../../widgets/upside-radar/collections.ts';
 import { Chrome } from '../Chrome.tsx';

@@ -1,9 +1,9 @@
 import { publication } from '@newsroom/rules/publication';
 import type { ContentClient } from '../../content/client.ts';
+import type { PageResult } from '../../lib/pageResult.tsx';
+import type { Reader } from '../../lib/reader.ts';
 import { safeReturnPath } from '../../lib/returnPath.ts';
 import { PAYWALL_CONFIG_KEY, readPaywallTexts } from '../../paywall/texts.ts';
-import type { Reader } from '../../server/readers.ts';
-import type { PageResult } from '../kit/pageResult.tsx';
 import { PlansPage, type StudentOffer } from './PlansPage.tsx';
 
 /** The addresses of the plans page: `/prime` (every "Prime" link) and the spec's subscription page. */

@@ -1,8 +1,8 @@
 import { Island } from '@newsroom/composer';
 import type { Slideshow } from '../../content/slideshows.ts';
-import SlideshowIsland, { type SlideshowData } from '../../islands/slideshow.island.tsx';
 import { formatIst } from '../../lib/istTime.ts';
 import { Chrome } from '../Chrome.tsx';
+import SlideshowIsland, { type SlideshowData } from './slideshow.island.tsx';
 
 /**
  * AB-18 a slideshow's page: its title, introduction, agency and date, then the slides (picture,

@@ -3,11 +3,11 @@ import { publication } from '@newsroom/rules/publication';
 import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import { shortenHeadline } from '../../article/jsonLd.ts';
 import type { Slideshow } from '../../content/slideshows.ts';
-import type { SlideshowData } from '../../islands/slideshow.island.tsx';
 import { toIstIso } from '../../lib/istTime.ts';
+import type { PageResult } from '../../lib/pageResult.tsx';
 import type { PageDeps } from '../kit/pageDeps.ts';
-import type { PageResult } from '../kit/pageResult.tsx';
 import { SlideshowPage } from './SlideshowPage.tsx';
+import type { SlideshowData } from './slideshow.island.tsx';
 
 const PAGE_MAX_AGE = 30;
 

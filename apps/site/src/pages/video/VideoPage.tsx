@@ -4,12 +4,12 @@ import { shortenHeadline } from '../../article/jsonLd.ts';
 import { Keywords } from '../../article/Keywords.tsx';
 import { MoreText } from '../../article/MoreText.tsx';
 import type { Video } from '../../content/videos.ts';
-import VideoPlayerIsland, { type VideoPlayerData } from '../../islands/video-player.island.tsx';
 import { type LoadedSlot, Region } from '../../layout/regions.tsx';
 import { formatIst } from '../../lib/istTime.ts';
 import ShareIsland from '../../widgets/byline-tools/share.island.tsx';
 import { formatDuration, formatViews } from '../../widgets/video-list/videoFacts.ts';
 import { Chrome } from '../Chrome.tsx';
+import VideoPlayerIsland, { type VideoPlayerData } from './video-player.island.tsx';
 
 /** VD-01: how much of the synopsis shows before Show More. */
 export const SYNOPSIS_SHORT = 180;

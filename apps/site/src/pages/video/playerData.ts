@@ -1,7 +1,7 @@
 import { pictureAt } from '@newsroom/rules/pictures';
 import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import type { Video } from '../../content/videos.ts';
-import type { VideoPlayerData } from '../../islands/video-player.island.tsx';
+import type { VideoPlayerData } from './video-player.island.tsx';
 
 /**
  * VD-01: what the player gets of a video: only sources and captions at safe addresses (an odd

@@ -3,10 +3,10 @@ import { Readable } from 'node:stream';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContentUnavailable } from '../../content/unavailable.ts';
+import { FieldRefusal, refusalFor } from '../../lib/forms/FieldRefusal.tsx';
+import type { FormCaller, FormRefusal, NoScriptForm } from '../../lib/forms/form.ts';
+import type { Reader } from '../../lib/reader.ts';
 import { safeReturnPath } from '../../lib/returnPath.ts';
-import type { Reader } from '../readers.ts';
-import { FieldRefusal, refusalFor } from './FieldRefusal.tsx';
-import type { FormCaller, FormRefusal, NoScriptForm } from './form.ts';
 import { answerNoScriptPost, type NoScriptPost, withAnchor } from './post.tsx';
 
 // Issue 27: the shared answer to a form posted without script — the API proxy's Origin check,

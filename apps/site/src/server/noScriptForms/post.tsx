@@ -2,10 +2,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ReactElement } from 'react';
 import { ContentUnavailable } from '../../content/unavailable.ts';
-import { HOME_PATH, type ReturnPath, safeReturnPath } from '../../lib/returnPath.ts';
-import { type PageResult, redirectTo } from '../../pages/kit/pageResult.tsx';
-import { identityHeaders, PROXY_TEXTS } from '../apiProxy.ts';
-import { isSameOrigin, readBody } from '../requests.ts';
 import {
   type BackendAnswer,
   type FormCaller,
@@ -14,8 +10,12 @@ import {
   type FormRefusal,
   type NoScriptForm,
   RETURN_FIELD,
-} from './form.ts';
-import { outcomePage } from './OutcomePage.tsx';
+} from '../../lib/forms/form.ts';
+import { type PageResult, redirectTo } from '../../lib/pageResult.tsx';
+import { isSameOrigin, readBody } from '../../lib/requests.ts';
+import { HOME_PATH, type ReturnPath, safeReturnPath } from '../../lib/returnPath.ts';
+import { outcomePage } from '../../pages/kit/OutcomePage.tsx';
+import { identityHeaders, PROXY_TEXTS } from '../apiProxy.ts';
 
 /** What the site knows of a no-script post besides its form. */
 export interface NoScriptPost {

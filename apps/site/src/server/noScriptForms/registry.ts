@@ -1,7 +1,7 @@
 import { COMMENT_NO_SCRIPT_FORMS } from '../../comments/noScript/forms.tsx';
+import type { NoScriptForm } from '../../lib/forms/form.ts';
 import { newsletterSignupForm } from '../../widgets/newsletter-signup/newsletterNoScriptForm.tsx';
 import { pollVoteForm } from '../../widgets/poll-of-the-day/pollNoScriptForm.tsx';
-import type { NoScriptForm } from './form.ts';
 
 /**
  * Every write the site answers as a plain form post (issue 27), from the features' own folders.

@@ -1,9 +1,9 @@
 import { adLoaderMachine, selectAdLoaderPhase } from '@newsroom/machines/ad-loader';
 import { adsSwitchedOffBy, isAdSlot } from '@newsroom/rules/ads';
 import { createActor, fromPromise } from 'xstate';
-import { storyOpenForAds } from '../../islands/meterGate.ts';
 import { adServer } from './adServer.ts';
 import type { AdServer } from './adServerSeam.ts';
+import { storyOpenForAds } from './meterGate.ts';
 
 /**
  * AB-23 the ad-slot island: a script island (no React), woken as its box comes near the view. It

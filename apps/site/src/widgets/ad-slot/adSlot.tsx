@@ -1,7 +1,7 @@
 import { type AdSlotProps, adSlotContract, adSlotSizes } from '@newsroom/contracts/widgets/ad-slot';
 import { adLabelOf } from '@newsroom/rules/ads';
 import { AdSlotBox } from '@newsroom/ui';
-import { defineScriptIsland } from '../../islands/define.ts';
+import { defineScriptIsland } from '../../lib/defineIsland.ts';
 import { defineWidget, type WidgetContext } from '../types.ts';
 
 /** What the slot's loader needs to ask for its ad, decided on the server with the page. */

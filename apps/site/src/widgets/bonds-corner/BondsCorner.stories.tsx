@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FormEvent } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { BondFinderForm } from './BondFinderForm.tsx';
 import { BondsCornerSection } from './bondsCorner.tsx';
 import { samples } from './sample.ts';

@@ -4,9 +4,9 @@ import { safeHref } from '@newsroom/rules/safe-url';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import type { StoryItem } from '../../content/schemas.ts';
-import BondFinderIsland from '../../islands/bond-finder.island.tsx';
 import { StoryLink } from '../shared/StoryLink.tsx';
 import { defineWidget } from '../types.ts';
+import BondFinderIsland from './bond-finder.island.tsx';
 import { type BondsPartner, readBondsPartner } from './partner.ts';
 
 /** AR-14: 3 news on the left, 4 in the centre list. */

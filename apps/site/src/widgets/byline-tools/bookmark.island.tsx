@@ -1,5 +1,5 @@
 import { Bookmark } from '@newsroom/ui';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { checkSaved, logBookmarkFailure, removeBookmark, saveBookmark } from './bookmarkEffects.ts';
 
 /**

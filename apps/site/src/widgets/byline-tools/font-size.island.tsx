@@ -1,8 +1,8 @@
 import { type FontSize as FontSizeName, parseFontSize } from '@newsroom/machines';
 import { FontSize } from '@newsroom/ui';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { defineIsland } from '../../islands/define.ts';
-import { applyFontSize, persistFontSize, readStoredFontSize } from '../../islands/fontSizeBoot.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
+import { applyFontSize, persistFontSize, readStoredFontSize } from './fontSizeBoot.ts';
 
 const OPTIONS = [
   { value: 'small', label: 'Small' },

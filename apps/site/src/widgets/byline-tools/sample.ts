@@ -1,5 +1,5 @@
 import { printPathOf } from '../../article/printPath.ts';
-import type { CommentsData } from '../../islands/comments.island.tsx';
+import type { CommentsData } from '../../comments/comments.island.tsx';
 import type { WidgetSamples } from '../shared/stories/samples.ts';
 import type { BookmarkData } from './bookmark.island.tsx';
 import type { MailData } from './mail/mail.island.tsx';

@@ -1,6 +1,6 @@
 import { Share } from '@newsroom/ui';
 import { useMemo } from 'react';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import {
   canShareNatively,
   copyToClipboard,

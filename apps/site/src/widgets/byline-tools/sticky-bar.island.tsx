@@ -1,5 +1,5 @@
 import { StickyBar } from '@newsroom/ui';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 
 /**
  * AR-11: the byline bar that stays at the top once the reader reaches the story's body, with the

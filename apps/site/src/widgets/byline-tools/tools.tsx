@@ -8,8 +8,8 @@ import {
   stickyBarContract,
 } from '@newsroom/contracts/widgets/byline-tools';
 import { printPathOf } from '../../article/printPath.ts';
+import CommentsIsland, { type CommentsData } from '../../comments/comments.island.tsx';
 import type { Article } from '../../content/schemas.ts';
-import CommentsIsland, { type CommentsData } from '../../islands/comments.island.tsx';
 import { defineWidget, type WidgetContext } from '../types.ts';
 import BookmarkIsland, { type BookmarkData } from './bookmark.island.tsx';
 import FontSizeIsland from './font-size.island.tsx';

@@ -1,5 +1,5 @@
 import type { ChatAssistantProps } from '@newsroom/contracts/widgets/chat-assistant';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { ChatAssistantView } from './ChatAssistantView.tsx';
 import type { ChatAssistantData } from './chatAssistant.tsx';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SimulatedClock } from 'xstate';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { start } from './countdown.script.ts';
 import { samples } from './sample.ts';
 

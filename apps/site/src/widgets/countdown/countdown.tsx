@@ -4,7 +4,7 @@ import { safeHref } from '@newsroom/rules/safe-url';
 import { Countdown } from '@newsroom/ui';
 import { z } from 'zod';
 import type { SiteConfig } from '../../content/client.ts';
-import { defineScriptIsland } from '../../islands/define.ts';
+import { defineScriptIsland } from '../../lib/defineIsland.ts';
 import { defineWidget } from '../types.ts';
 
 /** What the page and the script get of the config: the target as epoch ms, already parsed. */

@@ -1,5 +1,5 @@
 import type { CourseCarouselProps } from '@newsroom/contracts/widgets/course-carousel';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { CourseCarouselView } from './CourseCarouselView.tsx';
 import type { CourseCategoryData } from './courses.ts';
 

@@ -1,8 +1,8 @@
 import { CryptoMovers, type CryptoMoversProps, InfoTip } from '@newsroom/ui';
 import { useId } from 'react';
 import type { Coin } from '../../content/markets/schemas.ts';
-import { tabHref } from '../../routes/tabHref.ts';
-import { rupees, shortRupees } from '../shared/markets/format.ts';
+import { rupees, shortRupees } from '../../lib/marketFormat.ts';
+import { tabHref } from '../../lib/routes/tabHref.ts';
 import { fetchMarket } from '../shared/markets/marketFetch.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import {

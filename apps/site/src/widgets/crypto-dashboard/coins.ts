@@ -1,6 +1,6 @@
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { Coin } from '../../content/markets/schemas.ts';
-import type { TabLinks } from '../../routes/tabHref.ts';
+import type { TabLinks } from '../../lib/routes/tabHref.ts';
 
 export interface CoinRow {
   symbol: string;

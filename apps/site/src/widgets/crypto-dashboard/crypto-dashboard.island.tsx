@@ -1,5 +1,5 @@
 import type { CryptoDashboardProps } from '@newsroom/contracts/widgets/crypto-dashboard';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { CryptoDashboardView } from './CryptoDashboardView.tsx';
 import type { CryptoDashboardData } from './coins.ts';
 

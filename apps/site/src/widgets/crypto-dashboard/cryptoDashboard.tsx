@@ -1,6 +1,6 @@
 import { cryptoDashboardContract } from '@newsroom/contracts/widgets/crypto-dashboard';
-import { tabLinksOf } from '../../routes/tabHref.ts';
-import { chosenTab } from '../../routes/tabQuery.ts';
+import { tabLinksOf } from '../../lib/routes/tabHref.ts';
+import { chosenTab } from '../../lib/routes/tabQuery.ts';
 import { defineWidget } from '../types.ts';
 import { type CoinRow, type CryptoDashboardData, toCoinRows } from './coins.ts';
 import CryptoDashboardIsland from './crypto-dashboard.island.tsx';

@@ -1,8 +1,8 @@
 import { safeHref } from '@newsroom/rules/safe-url';
 import { LiveMarketData, type LiveMarketDataProps } from '@newsroom/ui';
 import type { Coin } from '../../content/markets/schemas.ts';
+import { price, shortRupees } from '../../lib/marketFormat.ts';
 import { Figure } from '../shared/markets/Figure.tsx';
-import { price, shortRupees } from '../shared/markets/format.ts';
 import { marketCall } from '../shared/markets/marketCall.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import { istTimeAndDay } from '../shared/markets/when.ts';

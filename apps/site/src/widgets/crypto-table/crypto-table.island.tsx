@@ -1,6 +1,6 @@
 import type { CryptoTableProps } from '@newsroom/contracts/widgets/crypto-table';
 import type { Coin } from '../../content/markets/schemas.ts';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { CryptoTableView } from './CryptoTableView.tsx';
 
 /** AB-20 crypto table (hydrate "visible"): the server's coins, refreshed every minute while in view. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 
 // AB-20 the crypto teaser as a story shows it after the crypto table (the site's CSS). Static: no

@@ -1,5 +1,5 @@
 import type { DiscoverMutualFundsProps } from '@newsroom/contracts/widgets/discover-mutual-funds';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { DiscoverMutualFundsView } from './DiscoverMutualFundsView.tsx';
 import type { FundCard } from './funds.ts';
 

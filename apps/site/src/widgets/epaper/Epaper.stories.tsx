@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { samples, wealthFirst } from './sample.ts';
 
 // DV-02 / HM-10 the epaper widget: today's paper and the Wealth edition with their covers; the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { awardsBanner, samples } from './sample.ts';
 
 // DV-02 / AB-11 the summit and awards banners of the tech sidebar: one link, the picture in its

@@ -1,7 +1,7 @@
 import { type GoldTableProps, goldTableContract } from '@newsroom/contracts/widgets/gold-table';
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { GoldCities } from '../../content/markets/schemas.ts';
-import { wholeRupees } from '../shared/markets/format.ts';
+import { wholeRupees } from '../../lib/marketFormat.ts';
 import { istDate } from '../shared/markets/when.ts';
 import { defineWidget } from '../types.ts';
 

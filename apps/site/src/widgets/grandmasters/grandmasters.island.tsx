@@ -1,5 +1,5 @@
 import type { GrandmastersWidgetProps } from '@newsroom/contracts/widgets/grandmasters';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import type { GrandmastersData } from './cards.ts';
 import { GrandmastersView } from './GrandmastersView.tsx';
 import { loadLoginTicket } from './provider.ts';

@@ -1,8 +1,8 @@
 import type { ContentClient } from '../../content/client.ts';
 import { ContentUnavailable } from '../../content/unavailable.ts';
+import type { PageResult } from '../../lib/pageResult.tsx';
+import { redirectTo } from '../../lib/pageResult.tsx';
 import { safeReturnPath } from '../../lib/returnPath.ts';
-import type { PageResult } from '../../pages/kit/pageResult.tsx';
-import { redirectTo } from '../../pages/kit/pageResult.tsx';
 import { GRANDMASTERS_PATH, PROVIDER_PATH } from './provider.ts';
 
 /** The provider form's fields (spec §7), the only ones passed on. */

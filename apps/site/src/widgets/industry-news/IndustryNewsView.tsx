@@ -2,7 +2,7 @@ import type { IndustryTab } from '@newsroom/machines';
 import { IndustryTabs } from '@newsroom/ui';
 import type { ReactNode } from 'react';
 import type { StoryItem } from '../../content/schemas.ts';
-import { type TabLinks, tabHref } from '../../routes/tabHref.ts';
+import { type TabLinks, tabHref } from '../../lib/routes/tabHref.ts';
 import { KeptHtml } from '../shared/KeptHtml.tsx';
 import { StoryLink } from '../shared/StoryLink.tsx';
 

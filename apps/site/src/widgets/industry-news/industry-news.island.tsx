@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import {
   type IndustryNewsPanels,
   type IndustryNewsSettings,

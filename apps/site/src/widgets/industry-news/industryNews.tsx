@@ -6,8 +6,8 @@ import {
 } from '@newsroom/contracts/widgets/industry-news';
 import { INDUSTRY_TAB_MAX_STORIES, INDUSTRY_TAB_TOP, industryTabStories } from '@newsroom/rules/home';
 import type { SectionEntry, StoryItem } from '../../content/schemas.ts';
-import { type TabLinks, tabLinksOf } from '../../routes/tabHref.ts';
-import { chosenTab } from '../../routes/tabQuery.ts';
+import { type TabLinks, tabLinksOf } from '../../lib/routes/tabHref.ts';
+import { chosenTab } from '../../lib/routes/tabQuery.ts';
 import { defineWidget } from '../types.ts';
 import {
   INDUSTRY_ANCHOR,

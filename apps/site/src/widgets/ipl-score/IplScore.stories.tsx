@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { chaseScore, resultScore, samples } from './sample.ts';
 
 // DV-02 / HM-07 the IPL score as the home page's server renders it: the first innings (the side

@@ -1,5 +1,5 @@
 import type { IplScoreProps } from '@newsroom/contracts/widgets/ipl-score';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { type IplScoreData, IplScoreView } from './IplScoreView.tsx';
 import { fetchIplScore, logIplFailure } from './iplScore.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 
 // DV-02 / HM-09 live TV: the browser's own player (controls, nothing fetched before play) in its

@@ -1,5 +1,5 @@
 import type { MarketDashboardProps } from '@newsroom/contracts/widgets/market-dashboard';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { type MarketDashboardData, MarketDashboardView } from './MarketDashboardView.tsx';
 
 /** AB-12 market dashboard (hydrate "visible"): NSE/BSE, Gainers/Losers and the minute's prices. */

@@ -1,7 +1,7 @@
 import { marketDashboardContract } from '@newsroom/contracts/widgets/market-dashboard';
 import { DASHBOARD_ROWS } from '@newsroom/rules/market-sidebar';
-import { tabLinksOf } from '../../routes/tabHref.ts';
-import { chosenTab } from '../../routes/tabQuery.ts';
+import { tabLinksOf } from '../../lib/routes/tabHref.ts';
+import { chosenTab } from '../../lib/routes/tabQuery.ts';
 import { defineWidget } from '../types.ts';
 import type { MarketDashboardData } from './MarketDashboardView.tsx';
 import MarketDashboardIsland from './market-dashboard.island.tsx';

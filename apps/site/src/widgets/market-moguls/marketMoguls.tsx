@@ -1,6 +1,6 @@
 import { type MarketMogulsProps, marketMogulsContract } from '@newsroom/contracts/widgets/market-moguls';
 import type { MarketMogul } from '../../content/markets/schemas.ts';
-import { MARKET_MOGULS_PATH } from '../../routes/marketPages.ts';
+import { MARKET_MOGULS_PATH } from '../../lib/routes/marketPages.ts';
 import { defineWidget } from '../types.ts';
 import { MogulItem } from './MogulItem.tsx';
 

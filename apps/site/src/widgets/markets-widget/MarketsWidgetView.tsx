@@ -2,7 +2,7 @@ import { MARKET_OPEN } from '@newsroom/rules/markets';
 import { safeHref } from '@newsroom/rules/safe-url';
 import { LiveMarketData, type LiveMarketDataProps } from '@newsroom/ui';
 import type { MarketIndices } from '../../content/markets/schemas.ts';
-import { price } from '../shared/markets/format.ts';
+import { price } from '../../lib/marketFormat.ts';
 import { marketCall } from '../shared/markets/marketCall.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import { istTimeAndDay } from '../shared/markets/when.ts';

@@ -1,5 +1,5 @@
 import type { MarketsWidgetProps } from '@newsroom/contracts/widgets/markets-widget';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { type MarketsWidgetData, MarketsWidgetView } from './MarketsWidgetView.tsx';
 
 /**

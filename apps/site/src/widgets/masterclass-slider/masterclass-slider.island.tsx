@@ -1,5 +1,5 @@
 import type { MasterclassSliderProps } from '@newsroom/contracts/widgets/masterclass-slider';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { type MasterclassItem, MasterclassSliderView } from './MasterclassSliderView.tsx';
 
 /**

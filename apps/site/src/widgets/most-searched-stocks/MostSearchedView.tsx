@@ -2,8 +2,8 @@ import { MOST_SEARCHED_FIRST, MOST_SEARCHED_MAX, MOST_SEARCHED_STEP } from '@new
 import { ExpandableList, InfoTip, type UseMarketBoardOptions, useMarketBoard } from '@newsroom/ui';
 import { useId } from 'react';
 import type { MostSearched } from '../../content/markets/schemas.ts';
+import { price, signedPercent } from '../../lib/marketFormat.ts';
 import { Figure } from '../shared/markets/Figure.tsx';
-import { price, signedPercent } from '../shared/markets/format.ts';
 import { fetchMarket } from '../shared/markets/marketFetch.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import { type MostSearchedData, toMostSearched } from './rows.ts';

@@ -1,5 +1,5 @@
 import type { MostSearchedStocksProps } from '@newsroom/contracts/widgets/most-searched-stocks';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { MostSearchedView } from './MostSearchedView.tsx';
 import type { MostSearchedData } from './rows.ts';
 

@@ -4,7 +4,7 @@ import {
 } from '@newsroom/contracts/widgets/mutual-fund-promo';
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { Fund } from '../../content/markets/schemas.ts';
-import { FUND_LIST_PATH, fundCategoryPath } from '../../routes/marketPages.ts';
+import { FUND_LIST_PATH, fundCategoryPath } from '../../lib/routes/marketPages.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import { defineWidget } from '../types.ts';
 

@@ -1,5 +1,5 @@
 import type { NewsletterSignupProps } from '@newsroom/contracts/widgets/newsletter-signup';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { NewsletterSignupView } from './NewsletterSignupView.tsx';
 import { logNewsletterFailure, primaryEmail, subscribeNewsletter } from './newsletterEffects.ts';
 import type { NewsletterSignupData } from './newsletterSignup.tsx';

@@ -2,13 +2,8 @@ import { commentWriteError, notSentText, widgetRefusal } from '@newsroom/machine
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { isNewsletterId } from '@newsroom/rules/newsletter';
 import { newslettersAnswerSchema } from '../../content/newsletters.ts';
+import type { BackendAnswer, FormContent, FormRefusal, NoScriptForm } from '../../lib/forms/form.ts';
 import { safeReturnPath } from '../../lib/returnPath.ts';
-import type {
-  BackendAnswer,
-  FormContent,
-  FormRefusal,
-  NoScriptForm,
-} from '../../server/noScriptForms/form.ts';
 import { NewsletterSignupView } from './NewsletterSignupView.tsx';
 import { NEWSLETTER_FORM_FIELDS, NEWSLETTER_FORM_PATH } from './newsletterFormPath.ts';
 import { offerOf } from './newsletterSignup.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { pictureStoryItems, samples } from './sample.ts';
 
 // DV-02 / HM-12 picture stories in their three looks: the grid (Panache in pictures), the strip

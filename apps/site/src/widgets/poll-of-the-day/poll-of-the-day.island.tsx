@@ -1,5 +1,5 @@
 import type { PollOfTheDayProps } from '@newsroom/contracts/widgets/poll-of-the-day';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { PollOfTheDayView } from './PollOfTheDayView.tsx';
 import { loadPollStatus, logPollFailure, votePoll } from './pollEffects.ts';
 import type { PollOfTheDayData } from './pollOfTheDay.tsx';

@@ -1,13 +1,8 @@
 import { commentWriteError, notSentText, POLL_TEXTS, widgetRefusal } from '@newsroom/machines';
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import { type PollQuestion, pollOfTheDayAnswerSchema } from '../../content/poll.ts';
+import type { BackendAnswer, FormOutcome, FormRefusal, NoScriptForm } from '../../lib/forms/form.ts';
 import { safeReturnPath } from '../../lib/returnPath.ts';
-import type {
-  BackendAnswer,
-  FormOutcome,
-  FormRefusal,
-  NoScriptForm,
-} from '../../server/noScriptForms/form.ts';
 import { PollOfTheDayView } from './PollOfTheDayView.tsx';
 import { readPollStatus } from './pollEffects.ts';
 import { POLL_FORM_FIELDS, POLL_VOTE_FORM_PATH } from './pollFormPath.ts';

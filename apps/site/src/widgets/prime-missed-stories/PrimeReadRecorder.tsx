@@ -1,6 +1,6 @@
 import { Island, type ReaderTier } from '@newsroom/composer';
 import type { ArticleModel } from '../../article/articleModel.ts';
-import PrimeReadIsland from '../../islands/prime-read.island.tsx';
+import PrimeReadIsland from './prime-read.island.tsx';
 
 /**
  * AB-17: whose opening of a story is recorded. Only a Prime reader's, of a Prime story: they read

@@ -1,6 +1,6 @@
 import type { PrimeMissedStoriesProps } from '@newsroom/contracts/widgets/prime-missed-stories';
 import { useCallback } from 'react';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { MissedStoriesView } from './MissedStoriesView.tsx';
 import { loadMissedStories, logMissedStoriesFailure } from './missedStories.ts';
 import type { PrimeMissedStoriesData } from './primeMissedStories.tsx';

@@ -1,5 +1,5 @@
 import type { PrimeStoriesProps } from '@newsroom/contracts/widgets/prime-stories';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { PrimeStoriesView, type PrimeStoryCard } from './PrimeStoriesView.tsx';
 
 /**

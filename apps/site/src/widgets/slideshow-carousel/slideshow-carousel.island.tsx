@@ -1,5 +1,5 @@
 import type { SlideshowCarouselProps } from '@newsroom/contracts/widgets/slideshow-carousel';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import type { SlideshowCards } from '../shared/slideshows.ts';
 import { SlideshowCarouselView } from './SlideshowCarouselView.tsx';
 

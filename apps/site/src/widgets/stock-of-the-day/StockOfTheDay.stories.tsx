@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { StockOfTheDay } from '../../content/markets/schemas.ts';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { reportItem } from '../shared/markets/reportItem.stories-data.ts';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 
 // HM-04 stock of the day as the home page shows it (the site's CSS). Static: no script.

@@ -1,7 +1,7 @@
 import { type StockOfTheDayProps, stockOfTheDayContract } from '@newsroom/contracts/widgets/stock-of-the-day';
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { StockOfTheDay } from '../../content/markets/schemas.ts';
-import { rupees, signedPercent } from '../shared/markets/format.ts';
+import { rupees, signedPercent } from '../../lib/marketFormat.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 import { reportNumber, reportValue } from '../shared/markets/report.ts';
 import { istDate } from '../shared/markets/when.ts';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { reportItem } from '../shared/markets/reportItem.stories-data.ts';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 
 // HM-04 Stock Reports Plus as the home page shows it (the site's CSS). Static: no script.

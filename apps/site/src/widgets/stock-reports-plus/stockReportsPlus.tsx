@@ -4,8 +4,8 @@ import {
 } from '@newsroom/contracts/widgets/stock-reports-plus';
 import { safeHref } from '@newsroom/rules/safe-url';
 import type { ReportItem } from '../../content/markets/schemas.ts';
-import { STOCK_REPORTS_PATH } from '../../routes/marketPages.ts';
-import { signedPercent } from '../shared/markets/format.ts';
+import { signedPercent } from '../../lib/marketFormat.ts';
+import { STOCK_REPORTS_PATH } from '../../lib/routes/marketPages.ts';
 import { reportNumber, reportValue } from '../shared/markets/report.ts';
 import { defineWidget } from '../types.ts';
 

@@ -1,5 +1,5 @@
 import type { CompanyFeed } from '../../content/markets/schemas.ts';
-import { rupees } from '../shared/markets/format.ts';
+import { rupees } from '../../lib/marketFormat.ts';
 import type { WidgetSamples } from '../shared/stories/samples.ts';
 import type { StockWidgetData } from './StockWidgetView.tsx';
 

@@ -1,5 +1,5 @@
 import type { StockWidgetProps } from '@newsroom/contracts/widgets/stock-widget';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { type StockWidgetData, StockWidgetView } from './StockWidgetView.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { TopFundsStripProps } from '@newsroom/contracts/widgets/top-funds-strip';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { type TopFundsData, TopFundsStripView } from './TopFundsStripView.tsx';
 
 /** HM-04 top funds strip (hydrate "visible"): rotates, and loads the funds the page came without. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 
 // HM-04 the top gainers strip as the home page shows it (the site's CSS), as the server renders

@@ -2,7 +2,7 @@ import { MARKET_OPEN } from '@newsroom/rules/markets';
 import { safeHref } from '@newsroom/rules/safe-url';
 import { LiveMarketData, type LiveMarketDataProps, MarketStrip } from '@newsroom/ui';
 import type { GainersLosers } from '../../content/markets/schemas.ts';
-import { rupees } from '../shared/markets/format.ts';
+import { rupees } from '../../lib/marketFormat.ts';
 import { marketCall } from '../shared/markets/marketCall.ts';
 import { PriceChange } from '../shared/markets/PriceChange.tsx';
 

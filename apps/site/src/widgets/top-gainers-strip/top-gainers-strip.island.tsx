@@ -1,5 +1,5 @@
 import type { TopGainersStripProps } from '@newsroom/contracts/widgets/top-gainers-strip';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { type TopGainersData, TopGainersStripView } from './TopGainersStripView.tsx';
 
 /** HM-04 top gainers strip (hydrate "visible"): the server's markup, woken to rotate and refresh. */

@@ -2,7 +2,7 @@ import { topNewsContract } from '@newsroom/contracts/widgets/top-news';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StoryItem } from '../../content/schemas.ts';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 import { TopNewsTabsView } from './TopNewsView.tsx';
 import { type TopNewsData, TopNewsTopPanel, topNewsSettings } from './topNews.tsx';

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { fetchLatestNews, logLatestNewsFailure } from './latestNews.ts';
 import { type TopNewsPanels, type TopNewsTabsSettings, TopNewsTabsView } from './TopNewsView.tsx';
 

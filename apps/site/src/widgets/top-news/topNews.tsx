@@ -4,8 +4,8 @@ import { type TopNewsProps, topNewsContract } from '@newsroom/contracts/widgets/
 import type { TopNewsTab } from '@newsroom/machines';
 import { topNewsCount } from '@newsroom/rules/home';
 import type { StoryItem } from '../../content/schemas.ts';
-import { type TabLinks, tabHref, tabLinksOf } from '../../routes/tabHref.ts';
-import { chosenTab } from '../../routes/tabQuery.ts';
+import { type TabLinks, tabHref, tabLinksOf } from '../../lib/routes/tabHref.ts';
+import { chosenTab } from '../../lib/routes/tabQuery.ts';
 import { type MarketsWidgetData, toMarketsWidgetData } from '../markets-widget/MarketsWidgetView.tsx';
 import MarketsWidgetIsland from '../markets-widget/markets-widget.island.tsx';
 import { StoryLink } from '../shared/StoryLink.tsx';

@@ -1,7 +1,7 @@
 import type { VisibilitySource } from '@newsroom/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 import { TrendingLinksView } from './TrendingLinksView.tsx';
 

@@ -1,5 +1,5 @@
 import type { TrendingLinksProps } from '@newsroom/contracts/widgets/trending-links';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { type TrendingLink, TrendingLinksView } from './TrendingLinksView.tsx';
 
 /**

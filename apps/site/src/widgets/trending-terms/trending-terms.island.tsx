@@ -1,5 +1,5 @@
 import type { TrendingTermsProps } from '@newsroom/contracts/widgets/trending-terms';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import { type TrendingTermsData, TrendingTermsView } from './TrendingTermsView.tsx';
 
 /**

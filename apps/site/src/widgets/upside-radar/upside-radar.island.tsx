@@ -1,5 +1,5 @@
 import type { UpsideRadarProps } from '@newsroom/contracts/widgets/upside-radar';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import type { RadarCollection } from './collections.ts';
 import { UpsideRadarView } from './UpsideRadarView.tsx';
 

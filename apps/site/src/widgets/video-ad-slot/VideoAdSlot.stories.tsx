@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { servedVideoAd, storyAdServer } from './adServer.stories-data.tsx';
 import { samples } from './sample.ts';
 import { start } from './video-ad-slot.script.ts';

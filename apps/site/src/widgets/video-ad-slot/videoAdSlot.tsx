@@ -1,7 +1,7 @@
 import { type VideoAdSlotProps, videoAdSlotContract } from '@newsroom/contracts/widgets/video-ad-slot';
 import { AD_SLOTS, adLabelOf } from '@newsroom/rules/ads';
 import { AdSlotBox } from '@newsroom/ui';
-import { defineScriptIsland } from '../../islands/define.ts';
+import { defineScriptIsland } from '../../lib/defineIsland.ts';
 import { type AdSlotData, loadAdSlotData } from '../ad-slot/adSlot.tsx';
 import { defineWidget } from '../types.ts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import type { VideoItem } from '../../content/videos.ts';
-import { WidgetStory } from '../shared/stories/WidgetStory.tsx';
+import { WidgetStory } from '../../layout/stories/WidgetStory.tsx';
 import { samples } from './sample.ts';
 
 // DV-02 / VD-02 a video page's lists, server-rendered: trending videos as a sidebar list (Phone,

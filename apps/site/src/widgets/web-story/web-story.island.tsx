@@ -1,5 +1,5 @@
 import type { WebStoryProps } from '@newsroom/contracts/widgets/web-story';
-import { defineIsland } from '../../islands/define.ts';
+import { defineIsland } from '../../lib/defineIsland.ts';
 import type { SlideshowCards } from '../shared/slideshows.ts';
 import { WebStoryView } from './WebStoryView.tsx';
 

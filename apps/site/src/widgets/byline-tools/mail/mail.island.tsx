@@ -1,6 +1,6 @@
 import type { MailRequest, MailSender } from '@newsroom/machines';
 import { MailDialog } from '@newsroom/ui';
-import { defineIsland } from '../../../islands/define.ts';
+import { defineIsland } from '../../../lib/defineIsland.ts';
 import { fetchSender, showAlert, solveCaptcha, submitMail } from './mailEffects.ts';
 import { MAIL_PAGE_PATH } from './mailPagePath.ts';
 

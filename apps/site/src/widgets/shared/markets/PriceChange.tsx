@@ -1,4 +1,4 @@
-import { type Direction, directionOf, signedNumber, signedPercent } from './format.ts';
+import { type Direction, directionOf, signedNumber, signedPercent } from '../../../lib/marketFormat.ts';
 
 const ARROW: Record<Direction, string> = { up: '▲', down: '▼', flat: '' };
 const SPOKEN: Record<Direction, string> = { up: 'up', down: 'down', flat: 'unchanged' };

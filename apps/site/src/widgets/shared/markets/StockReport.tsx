@@ -2,7 +2,7 @@ import { showsStockScore } from '@newsroom/rules/markets';
 import { publication } from '@newsroom/rules/publication';
 import { StockReco, StockScore } from '@newsroom/ui';
 import type { CompanyFeed, CompanyFeedItem, ExchangeQuote } from '../../../content/markets/schemas.ts';
-import { rupees } from './format.ts';
+import { rupees } from '../../../lib/marketFormat.ts';
 
 // AB-04: the stock report of a company feed (the score and the reco cards, with the spec's lock
 // rules from the headless StockScore / StockReco), the live-stream call and the day's figures:

@@ -1,4 +1,4 @@
-import { MARKET_API_PREFIX } from '../../../server/marketApiPath.ts';
+import { MARKET_API_PREFIX } from '../../../lib/routes/marketApiPath.ts';
 
 /**
  * The islands' way to market data: `GET /api/markets/{call}` on the site itself (the answer the
