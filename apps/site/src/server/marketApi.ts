@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ContentUnavailable } from '../content/http.ts';
 import { type MarketClient, MarketUnavailable } from '../content/markets/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
 import { MARKET_API_PREFIX } from './marketApiPath.ts';
 import type { Reader } from './readers.ts';
 

@@ -1,6 +1,6 @@
 import type { AdSlotName } from '@newsroom/rules/ads';
 import { LoadingCache } from '../../lib/loadingCache.ts';
-import type { Forward } from '../markets/client.ts';
+import type { Forward } from '../http.ts';
 import {
   adAnswerSchema,
   type Creative,

@@ -1,4 +1,5 @@
 import { LoadingCache } from '../../lib/loadingCache.ts';
+import type { Forward } from '../http.ts';
 import type { z } from '../zod.ts';
 import {
   type Coin,
@@ -34,14 +35,6 @@ import {
   type TopFund,
   topFundsAnswerSchema,
 } from './schemas.ts';
-
-/** How the market client reaches the backend: the content client's `forward` (one HTTP path). */
-export type Forward = (
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  search: string,
-  init?: { headers?: Record<string, string>; body?: string },
-) => Promise<Response>;
 
 export interface MarketClientOptions {
   forward: Forward;

@@ -1,5 +1,5 @@
 import { LoadingCache } from '../../lib/loadingCache.ts';
-import type { Forward } from '../markets/client.ts';
+import type { Forward } from '../http.ts';
 import type { StoryItem } from '../schemas.ts';
 import type { z } from '../zod.ts';
 import {

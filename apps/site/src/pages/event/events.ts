@@ -1,5 +1,5 @@
 import { safeMediaUrl } from '@newsroom/rules/safe-url';
-import type { SiteConfig } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 
 /**
  * The publication's events, as the editors' configuration names them: the live-events promo's

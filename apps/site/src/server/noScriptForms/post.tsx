@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ReactElement } from 'react';
-import { ContentUnavailable } from '../../content/unavailable.ts';
+import { ContentUnavailable } from '../../content/http.ts';
 import { HOME_PATH, type ReturnPath, safeReturnPath } from '../../lib/returnPath.ts';
 import { type PageResult, redirectTo } from '../../pages/kit/pageResult.tsx';
 import { identityHeaders, PROXY_TEXTS } from '../apiProxy.ts';

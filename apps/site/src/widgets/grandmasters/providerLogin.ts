@@ -1,5 +1,5 @@
 import type { ContentClient } from '../../content/client.ts';
-import { ContentUnavailable } from '../../content/unavailable.ts';
+import { ContentUnavailable } from '../../content/http.ts';
 import { safeReturnPath } from '../../lib/returnPath.ts';
 import type { PageResult } from '../../pages/kit/pageResult.tsx';
 import { redirectTo } from '../../pages/kit/pageResult.tsx';
