@@ -107,7 +107,7 @@ describe('the site reads every market answer of the reference backend (AB-04, AB
   });
 
   it('AB-20 getdetails: the crypto teaser’s document', async () => {
-    const details = await content.details('2147040');
+    const details = await content.stories.details('2147040');
     expect(details.title).toBe('Crypto: did you know?');
     expect(String(details.metainfo.DidYouKnow?.value)).toContain('satoshi');
   });

@@ -36,7 +36,7 @@ beforeAll(async () => {
       return fetch(input, init);
     }) as typeof fetch,
   });
-  article = (await content.article(String(seedLandmarks.stockWidget))) as Article;
+  article = (await content.stories.article(String(seedLandmarks.stockWidget))) as Article;
 });
 afterAll(() => api.close());
 

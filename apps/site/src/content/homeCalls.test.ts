@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentClient } from './client.ts';
-import { ContentUnavailable } from './unavailable.ts';
+import { ContentUnavailable } from './http.ts';
 
 // HM-05, HM-12: the home page's and section pages' calls, read as untrusted answers.
 
@@ -30,7 +30,7 @@ describe('HM-12 section pages: storyPage and sections', () => {
     const { client, asked } = clientAnswering({
       searchResult: [{ count: 45, data: [story(1), { bad: true }] }],
     });
-    expect(await client.storyPage({ section: '81582957' }, 2, 20)).toEqual({
+    expect(await client.listPages.storyPage({ section: '81582957' }, 2, 20)).toEqual({
       stories: [story(1)],
       count: 45,
     });
@@ -45,7 +45,7 @@ describe('HM-12 section pages: storyPage and sections', () => {
 
   it('asks the latest list for /news/latest-news', async () => {
     const { client, asked } = clientAnswering({ searchResult: [{ count: 3, data: [] }] });
-    await client.storyPage({ latest: true }, 1, 20);
+    await client.listPages.storyPage({ latest: true }, 1, 20);
     expect(Object.fromEntries(asked[0]!.searchParams)).toMatchObject({
       type: 'getdata',
       metatype: 'latestnewsflag',
@@ -54,7 +54,9 @@ describe('HM-12 section pages: storyPage and sections', () => {
 
   it('refuses a page without its count (a backend that cannot page is no section page)', async () => {
     const { client } = clientAnswering({ searchResult: [{ data: [story(1)] }] });
-    await expect(client.storyPage({ section: '1' }, 1, 20)).rejects.toBeInstanceOf(ContentUnavailable);
+    await expect(client.listPages.storyPage({ section: '1' }, 1, 20)).rejects.toBeInstanceOf(
+      ContentUnavailable,
+    );
   });
 
   it('keeps the good entries of the directory and drops hostile ones', async () => {
@@ -71,7 +73,7 @@ describe('HM-12 section pages: storyPage and sections', () => {
         },
       ],
     });
-    expect(await client.sections()).toEqual([
+    expect(await client.editorial.sections()).toEqual([
       { msid: '81582957', name: 'India', url: '/news/india', parentId: '1052732854' },
     ]);
   });
@@ -92,11 +94,11 @@ describe('HM-05 trendingTerms', () => {
         },
       ],
     });
-    expect(await client.trendingTerms('13352306', 12)).toEqual({
+    expect(await client.editorial.trendingTerms('13352306', 12)).toEqual({
       name: 'Markets',
       terms: [{ title: 'Rupee', url: '/topic/rupee' }],
     });
-    await client.trendingTerms(null, 8);
+    await client.editorial.trendingTerms(null, 8);
     expect(asked[0]!.searchParams.get('msid')).toBe('13352306');
     expect(asked[1]!.searchParams.has('msid')).toBe(false);
     expect(asked[1]!.searchParams.get('top')).toBe('8');

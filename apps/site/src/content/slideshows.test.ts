@@ -26,7 +26,7 @@ const slide = {
   url: '/industry/slideshow/125400338.cms#slide-1',
 };
 
-describe('ContentClient.slideshow (AB-18)', () => {
+describe('content.media.slideshow (AB-18)', () => {
   it('asks type=widget_slideshow1 with top=100 and keeps the good slides', async () => {
     const { client, asked } = clientAnswering(200, {
       searchResult: [
@@ -43,7 +43,7 @@ describe('ContentClient.slideshow (AB-18)', () => {
         },
       ],
     });
-    const show = await client.slideshow('125400338');
+    const show = await client.media.slideshow('125400338');
     expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
       type: 'widget_slideshow1',
       msid: '125400338',
@@ -58,6 +58,6 @@ describe('ContentClient.slideshow (AB-18)', () => {
 
   it('is null for a msid that is not a slideshow (404)', async () => {
     const { client } = clientAnswering(404, { error: { param: 'msid', message: 'no slideshow 1' } });
-    expect(await client.slideshow('1')).toBeNull();
+    expect(await client.media.slideshow('1')).toBeNull();
   });
 });

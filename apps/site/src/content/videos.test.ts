@@ -23,10 +23,10 @@ function clientAnswering(answer: (url: URL) => Response) {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-describe('ContentClient.video (VD-01)', () => {
+describe('content.media.video (VD-01)', () => {
   it('asks type=videoshow and keeps good keywords and sources, dropping the malformed ones', async () => {
     const { client, asked } = clientAnswering(() => json({ searchResult: [{ data: sampleVideo }] }));
-    const video = await client.video('125400316');
+    const video = await client.media.video('125400316');
     expect(asked[0]?.searchParams.get('type')).toBe('videoshow');
     expect(asked[0]?.searchParams.get('msid')).toBe('125400316');
     expect(video?.title).toBe('Budget explained in three minutes');
@@ -39,17 +39,17 @@ describe('ContentClient.video (VD-01)', () => {
 
   it('is null for a msid the backend does not know as a video (404)', async () => {
     const { client } = clientAnswering(() => json({ error: { param: 'msid', message: 'no video 7' } }, 404));
-    expect(await client.video('7')).toBeNull();
+    expect(await client.media.video('7')).toBeNull();
   });
 
   it('refuses a video with nothing to play: the backend failed, not the reader', async () => {
     const broken = { ...sampleVideo, media: { ...sampleVideo.media, sources: [] } };
     const { client } = clientAnswering(() => json({ searchResult: [{ data: broken }] }));
-    await expect(client.video('125400316')).rejects.toThrow(/unexpected answer for video/);
+    await expect(client.media.video('125400316')).rejects.toThrow(/unexpected answer for video/);
   });
 });
 
-describe('ContentClient.videoList (VD-02)', () => {
+describe('content.media.videoList (VD-02)', () => {
   const item = {
     msid: '125400317',
     title: 'Markets at noon',
@@ -64,7 +64,7 @@ describe('ContentClient.videoList (VD-02)', () => {
     const { client, asked } = clientAnswering(() =>
       json({ searchResult: [{ list: 'related', name: 'Related videos', data: [item, { msid: 'x' }] }] }),
     );
-    expect(await client.videoList('related', 8, '125400316')).toEqual([item]);
+    expect(await client.media.videoList('related', 8, '125400316')).toEqual([item]);
     expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
       type: 'videolist',
       list: 'related',
@@ -72,12 +72,12 @@ describe('ContentClient.videoList (VD-02)', () => {
       msid: '125400316',
       platform: 'web',
     });
-    await client.videoList('related', 8, '125400316');
+    await client.media.videoList('related', 8, '125400316');
     expect(asked).toHaveLength(1);
   });
 
   it('a failed list is the widget’s failure (ContentUnavailable)', async () => {
     const { client } = clientAnswering(() => new Response('oops', { status: 500 }));
-    await expect(client.videoList('trending', 5)).rejects.toThrow(/answered 500/);
+    await expect(client.media.videoList('trending', 5)).rejects.toThrow(/answered 500/);
   });
 });

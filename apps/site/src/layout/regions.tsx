@@ -7,9 +7,9 @@ import {
 } from '@newsroom/composer';
 import { ANALYTICS_SLOT_ATTR, slotPlaceAttribute } from '@newsroom/rules/analytics';
 import { useContext } from 'react';
+import { ContentUnavailable } from '../content/http.ts';
 import { MarketUnavailable } from '../content/markets/client.ts';
 import { PromoUnavailable } from '../content/promos/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
 import { widgetsById } from '../widgets/registry.ts';
 import type { AnyWidget, WidgetContext } from '../widgets/types.ts';
 

@@ -96,7 +96,7 @@ async function articlePage(msid: string, deps: PageDeps): Promise<PageResult> {
   const { content, context, layouts, log, widgetDeadlineMs, url, missing } = deps;
   // AB-25: Prime readers get the full body of a premium story; everyone else the preview. The
   // backend judges that from the reader's own session, so the token goes along.
-  const article = await content.article(msid, { sessionToken: deps.sessionToken ?? null });
+  const article = await content.stories.article(msid, { sessionToken: deps.sessionToken ?? null });
   if (!article) return notFoundPage();
   const canonicalPath = safeHref(article.url);
   // Old or mistyped slugs lead to the one address search engines should know.
@@ -183,7 +183,7 @@ const ADVERTORIAL_SECTION = '91745395';
 /** The newest advertorial that is not the story itself; none when the list cannot be had (logged). */
 async function loadAdvertorial(content: ContentClient, msid: string, log: Log) {
   try {
-    const items = await content.list({ msid: ADVERTORIAL_SECTION, top: 2, hierarchy: true });
+    const items = await content.stories.list({ msid: ADVERTORIAL_SECTION, top: 2, hierarchy: true });
     const found = items.find((item) => String(item.msid) !== msid);
     return found ? { msid: String(found.msid), title: found.title, url: found.url } : null;
   } catch (error) {
@@ -202,7 +202,7 @@ async function loadDisclaimer(
   const entry = disclaimerEntry(article.agency, article.date);
   if (!entry) return null;
   try {
-    return (await content.config(DISCLAIMERS_CONFIG_KEY))[entry] ?? null;
+    return (await content.editorial.config(DISCLAIMERS_CONFIG_KEY))[entry] ?? null;
   } catch (error) {
     log(`disclaimer: texts unavailable: ${(error as Error).message}`);
     missing?.('disclaimer');
@@ -212,7 +212,7 @@ async function loadDisclaimer(
 
 /** AB-09: the paywall's config (texts and switches); without it null, and the page is not kept. */
 function loadPaywallConfig(content: ContentClient, log: Log, missing?: MissingData) {
-  return content.config(PAYWALL_CONFIG_KEY).catch((error: Error) => {
+  return content.editorial.config(PAYWALL_CONFIG_KEY).catch((error: Error) => {
     log(`paywall: texts unavailable: ${error.message}`);
     missing?.('paywall-texts');
     return null;
@@ -233,7 +233,7 @@ async function loadPaywallContent(
 ): Promise<NonNullable<ArticlePageProps['paywallContent']>> {
   const [config, benefits] = await Promise.all([
     loadPaywallConfig(content, log, missing),
-    content.benefits().catch((error: Error) => {
+    content.prime.benefits().catch((error: Error) => {
       log(`paywall: benefits unavailable: ${error.message}`);
       missing?.('paywall-benefits');
       return null;
@@ -276,7 +276,7 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
   // widgets with stories count: the ad slots and HM-13's page refresh load without the backend.
   const withoutBackend = new Set(['ad-slot', 'page-refresh']);
   if (!main.some((slot) => slot.data !== null && !withoutBackend.has(slot.widget.id))) {
-    await content.latestNews(1);
+    await content.stories.latestNews(1);
   }
   return {
     status: 200,
@@ -291,7 +291,7 @@ async function homePage(deps: PageDeps): Promise<PageResult> {
 }
 
 async function printPage(msid: string, deps: PageDeps): Promise<PageResult> {
-  const article = await deps.content.article(msid, { sessionToken: deps.sessionToken ?? null });
+  const article = await deps.content.stories.article(msid, { sessionToken: deps.sessionToken ?? null });
   if (!article) return notFoundPage();
   const printPath = printPathOf(article.url);
   if (!deps.preview && printPath.startsWith('/') && printPath !== deps.url.pathname) {
@@ -316,8 +316,8 @@ async function opinionsPage(msid: string, page: number, deps: PageDeps): Promise
   // Both at once; the comments' failure matters only for an article that exists (an unknown
   // msid's comments may well be a 404 of their own).
   const [article, comments] = await Promise.all([
-    deps.content.article(msid),
-    deps.content.comments(msid, page).catch((error: unknown) => error as Error),
+    deps.content.stories.article(msid),
+    deps.content.comments.page(msid, page).catch((error: unknown) => error as Error),
   ]);
   if (!article) return notFoundPage();
   if (comments instanceof Error) throw comments;
@@ -351,7 +351,7 @@ function movedTo(path: string, search: string): PageResult {
 
 /** AB-15: an author's page; 404 for an author unknown or without a page, 301 for a wrong seoname. */
 async function authorPage(route: Extract<Route, { kind: 'author' }>, deps: PageDeps): Promise<PageResult> {
-  const author = await deps.content.authorPage(route.id, route.page, STORY_LIST_PAGE_SIZE);
+  const author = await deps.content.listPages.authorPage(route.id, route.page, STORY_LIST_PAGE_SIZE);
   // The page's one address, from the backend's seoname and id checked as a link's would be (an
   // author without a seoname has no page; nothing odd ever reaches the Location header).
   const path = author ? authorPageHref({ seoname: author.bio.seoname, id: author.bio.id }) : null;
@@ -376,7 +376,7 @@ async function authorPage(route: Extract<Route, { kind: 'author' }>, deps: PageD
 async function topicPage(route: Extract<Route, { kind: 'topic' }>, deps: PageDeps): Promise<PageResult> {
   const path = `/topic/${route.slug}`;
   if (!route.canonical && !deps.preview) return movedTo(path, deps.url.search);
-  const topic = await deps.content.topic(route.slug, route.page, STORY_LIST_PAGE_SIZE);
+  const topic = await deps.content.listPages.topic(route.slug, route.page, STORY_LIST_PAGE_SIZE);
   if (!topic) return notFoundPage();
   const pages = pagesOf(topic.count);
   if (route.page > pages) return notFoundPage();
@@ -403,7 +403,7 @@ async function companyPage(route: Extract<Route, { kind: 'company' }>, deps: Pag
   const { content, context, log, missing } = deps;
   const primeToken = context.reader.tier === 'prime' ? (deps.sessionToken ?? null) : null;
   const [news, feed] = await Promise.all([
-    content.companyNews(route.id, route.page, STORY_LIST_PAGE_SIZE),
+    content.listPages.companyNews(route.id, route.page, STORY_LIST_PAGE_SIZE),
     content.markets.companyFeed(route.id, { primeToken }).catch((error: Error) => error),
   ]);
   const path = news ? safeHref(news.company.url) : null;
@@ -449,7 +449,7 @@ async function categoryPage(
   deps: PageDeps,
 ): Promise<PageResult> {
   const { content, context, layouts, log, widgetDeadlineMs, missing } = deps;
-  const directory = await content.sections();
+  const directory = await content.editorial.sections();
   const target = findSectionPage(directory, route.path);
   if (!target) return notFoundPage();
   if (!deps.preview && target.path !== deps.url.pathname) return movedTo(target.path, deps.url.search);
@@ -457,7 +457,7 @@ async function categoryPage(
   const layout = layouts.get('category');
   const slots = layout ? resolveLayout(layout, page).regions : {};
   const [list, aside] = await Promise.all([
-    content.storyPage(target.list, route.page, STORY_LIST_PAGE_SIZE),
+    content.listPages.storyPage(target.list, route.page, STORY_LIST_PAGE_SIZE),
     loadSlots(slots.aside, { content, page }, widgetDeadlineMs, log, missing),
   ]);
   const pages = pagesOf(list.count);

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { type AdCaller, type AdsClient, AdUnavailable } from '../content/ads/client.ts';
 import type { Creative } from '../content/ads/schemas.ts';
 import type { ContentClient } from '../content/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
+import { ContentUnavailable } from '../content/http.ts';
 import type { Reader } from '../lib/reader.ts';
 import { isSameOrigin, readBody } from '../lib/requests.ts';
 import { formatDuration } from '../widgets/video-list/videoFacts.ts';

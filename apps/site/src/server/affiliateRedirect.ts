@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AFFILIATE_REDIRECT_PATH, shopOfType, shopUrl } from '@newsroom/rules/shop';
 import type { ContentClient } from '../content/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
+import { ContentUnavailable } from '../content/http.ts';
 
 export { AFFILIATE_REDIRECT_PATH };
 

@@ -4,8 +4,8 @@ import { type LayoutSource, LayoutStore } from '@newsroom/composer/layout/store'
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import type { ReactElement } from 'react';
 import { ContentClient } from '../content/client.ts';
+import { ContentUnavailable } from '../content/http.ts';
 import { MARKET_STATS_QUERY_KEYS } from '../content/markets/marketStatsQuery.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
 import { answerEditorCall } from '../editor/editorApi.ts';
 import { layoutEditorPage } from '../editor/editorPage.tsx';
 import { LAYOUT_EDITOR_API, LAYOUT_EDITOR_PATH } from '../editor/editorPaths.ts';
@@ -214,7 +214,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   // drops the kept stories and lists (a page shows many lists; exact tracking would cost more
   // than re-rendering the few hot pages, and a missed one would be wrong).
   const changeFollower = followChanges({
-    changes: (since) => content.changes(since),
+    changes: (since) => content.editorial.changes(since),
     purge: () => {
       content.forgetEditorialAnswers();
       pageCache.expireAll();

@@ -64,7 +64,7 @@ export async function signIn(
   const withReturn = new URL(url);
   withReturn.searchParams.set('return', returnTo);
   if (!email || !password) return signInPage(withReturn, 'Please enter your e-mail and password.', email);
-  const session = await content.login(email, password, clientAddress);
+  const session = await content.readers.login(email, password, clientAddress);
   if ('refused' in session) {
     if (session.refused === 'tooMany')
       return signInPage(
@@ -90,7 +90,7 @@ export async function signOut(
   const token = sessions.tokenOf(headers);
   if (token) {
     readers.forget(token);
-    await content.logout(token).catch(() => undefined);
+    await content.readers.logout(token).catch(() => undefined);
   }
   return { ...redirectTo('/'), setCookie: sessions.cleared() };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangesAnswer } from '../content/client.ts';
+import type { ChangesAnswer } from '../content/editorial.ts';
 import { followChanges } from './changeFollower.ts';
 
 // Issue 18, purge on publish: the site follows the backend's change log and purges on a change.

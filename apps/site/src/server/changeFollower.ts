@@ -1,4 +1,4 @@
-import type { ChangesAnswer } from '../content/client.ts';
+import type { ChangesAnswer } from '../content/editorial.ts';
 
 // Issue 18, purge on publish. Each site instance asks the backend every few seconds for the
 // editorial changes since the last one it saw (GET /changes?since=) and, when there are any,

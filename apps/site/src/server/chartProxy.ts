@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContentClient } from '../content/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
+import { ContentUnavailable } from '../content/http.ts';
 import { CHART_PATH, CHART_PERIODS, STOCK_SYMBOL } from '../lib/routes/chart.ts';
 import { isRefusal, oneOf, type QueryRefusal, wholeNumber } from './marketApi.ts';
 

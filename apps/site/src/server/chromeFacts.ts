@@ -36,7 +36,7 @@ async function primeNudgeTexts(
   expiredSubscription: boolean,
 ): Promise<PrimeNudgeTexts | null> {
   try {
-    const data = await content.config('primehome_header');
+    const data = await content.editorial.config('primehome_header');
     const offer = data.primehome_header_ctaText?.trim();
     if (!offer) throw new Error('primehome_header_ctaText is empty');
     // X-01: a former member is asked back, in the editors' words when they gave some.

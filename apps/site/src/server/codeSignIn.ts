@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { BODY_LIMITS } from '@newsroom/rules/body-limits';
 import type { ContentClient } from '../content/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
+import { ContentUnavailable } from '../content/http.ts';
 import { isSameOrigin, readBody } from '../lib/requests.ts';
 import { safeReturnPath } from '../lib/returnPath.ts';
 import type { ReaderSessions } from './readers.ts';
@@ -76,7 +76,7 @@ export async function adoptCodeSession(
   const previous = deps.sessions.tokenOf(headers);
   if (previous && previous !== token) {
     deps.readers.forget(previous);
-    await deps.content.logout(previous).catch(() => undefined);
+    await deps.content.readers.logout(previous).catch(() => undefined);
   }
   deps.readers.forget(token);
   return deps.sessions.cookieFor(token);
@@ -115,7 +115,7 @@ export async function handleCodeSignIn(
 
   try {
     if (url.pathname === CODE_PATHS.request) {
-      const answer = await deps.content.requestSignInCode(
+      const answer = await deps.content.readers.requestSignInCode(
         { channel: fields.channel ?? '', address: fields.address ?? '' },
         deps.clientAddress,
       );
@@ -123,7 +123,7 @@ export async function handleCodeSignIn(
       return json(200, answer.challenge);
     }
     const startTrial = fields.startTrial === 'true' || fields.startTrial === '1';
-    const result = await deps.content.verifySignInCode(
+    const result = await deps.content.readers.verifySignInCode(
       { challengeId: fields.challengeId ?? '', code: fields.code ?? '', startTrial },
       deps.clientAddress,
     );

@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { checkAddress, checkCode, maskAddress, oneTimeCodeTexts } from '@newsroom/rules/one-time-code';
 import { publication } from '@newsroom/rules/publication';
-import type { ContentClient, Refused } from '../content/client.ts';
+import type { ContentClient } from '../content/client.ts';
+import type { Refused } from '../content/http.ts';
 import { type PageResult, redirectTo } from '../lib/pageResult.tsx';
 import { safeReturnPath } from '../lib/returnPath.ts';
 import {
@@ -87,7 +88,7 @@ export async function requestCodeByForm(
   // Checked here first, in the rules' words, so a typo costs none of the reader's code requests.
   const address = checkAddress(channel, steps.address);
   if (!address.ok) return refuse(address.message, 400);
-  const answer = await content.requestSignInCode(
+  const answer = await content.readers.requestSignInCode(
     { channel, address: address.address },
     request.clientAddress,
   );
@@ -133,7 +134,7 @@ export async function verifyCodeByForm(
   if (!challengeIdRule.test(challengeId)) return retry(oneTimeCodeTexts.code.unknown, 400);
   const typed = checkCode(request.form.get(CODE_FORM_FIELDS.code) ?? '');
   if (!typed.ok) return retry(typed.message, 400);
-  const result = await content.verifySignInCode(
+  const result = await content.readers.verifySignInCode(
     { challengeId, code: typed.code, startTrial: steps.trial },
     request.clientAddress,
   );

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ContentUnavailable } from '../content/http.ts';
 import { type MarketClient, MarketUnavailable } from '../content/markets/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
 import type { Reader } from '../lib/reader.ts';
 import { MARKET_API_PREFIX } from '../lib/routes/marketApiPath.ts';
 

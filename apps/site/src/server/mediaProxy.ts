@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContentClient } from '../content/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
+import { ContentUnavailable } from '../content/http.ts';
 
 /** VD-01: the backend's clips and captions; any other path under /media/ is not the site's. */
 const MEDIA = /^\/media\/(?:clips\/[a-z]{1,20}\.(?:webm|mp4)|captions\/[1-9]\d{0,11}\.vtt)$/;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContentClient } from '../content/client.ts';
-import { ContentUnavailable } from '../content/unavailable.ts';
+import { ContentUnavailable } from '../content/http.ts';
 
 const PICTURE = /^\/photos\/[1-9]\d{0,9}\.png$/;
 /** What a picture answer may carry on to the browser; nothing else of the backend's crosses. */

@@ -33,7 +33,7 @@ export class ReaderSessions {
   async #signedIn(token: string): Promise<Reader> {
     try {
       return await this.#cache.getOrLoad(token, async () => {
-        const user = await this.#content.session(token);
+        const user = await this.#content.readers.session(token);
         if (!user) return anonymousReader;
         return {
           tier: user.isPrime ? 'prime' : 'loggedIn',

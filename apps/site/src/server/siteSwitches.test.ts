@@ -34,7 +34,7 @@ describe('HM-07, HM-09 the switches of a home page', () => {
     allottedOvers: 20,
   };
   const content = (ipl: () => Promise<unknown>, config: () => Promise<unknown>) =>
-    ({ config, cricket: { ipl } }) as unknown as ContentClient;
+    ({ editorial: { config }, cricket: { ipl } }) as unknown as ContentClient;
 
   it('IPL active only with innings; live TV as configured', async () => {
     const score = { matchId: '58231', series: 'IPL', result: '', innings: [innings] };

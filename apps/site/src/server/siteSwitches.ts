@@ -1,5 +1,6 @@
 import { iplShown } from '@newsroom/rules/ipl';
-import type { ContentClient, SiteConfig } from '../content/client.ts';
+import type { ContentClient } from '../content/client.ts';
+import type { SiteConfig } from '../content/editorial.ts';
 import { withDeadline } from '../layout/regions.tsx';
 import type { SiteSwitches } from '../lib/pageContext.ts';
 
@@ -32,7 +33,7 @@ export async function readSiteSwitches(
   deadlineMs: number,
 ): Promise<SiteSwitches> {
   const [livetv, ipl] = await Promise.all([
-    withDeadline(content.config('livetv'), deadlineMs).catch((error: Error) => {
+    withDeadline(content.editorial.config('livetv'), deadlineMs).catch((error: Error) => {
       log(`site switches: live TV off: ${error.message}`);
       return null;
     }),

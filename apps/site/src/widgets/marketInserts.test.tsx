@@ -100,7 +100,7 @@ describe('AB-20 crypto teaser', () => {
       ...details('Only fact.'),
     }));
     const ctx = {
-      content: { details: detailsCall } as unknown as ContentClient,
+      content: { stories: { details: detailsCall } } as unknown as ContentClient,
       page: {},
       article: { msid: '125400188' },
     } as unknown as WidgetContext;

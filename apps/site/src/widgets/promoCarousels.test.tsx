@@ -101,10 +101,13 @@ describe('AB-03 recommendations, video slot and partner box', () => {
       story('2', { url: 'javascript:alert(1)' }),
       story('3'),
     ]);
-    const data = await load(recommendations, ctx({ recommendations: recommendationsOf }, { msid: '1' }));
+    const data = await load(
+      recommendations,
+      ctx({ stories: { recommendations: recommendationsOf } }, { msid: '1' }),
+    );
     expect(recommendationsOf).toHaveBeenCalledWith('1', 6);
     expect(data.map((s: StoryItem) => s.msid)).toEqual(['3']);
-    expect(await load(recommendations, ctx({ recommendations: recommendationsOf }))).toEqual([]);
+    expect(await load(recommendations, ctx({ stories: { recommendations: recommendationsOf } }))).toEqual([]);
   });
 
   it('AB-03 AB-23 the video slot is an ad slot: a 16:9 box reserved for the loader, asking the backend nothing itself', async () => {
@@ -136,14 +139,20 @@ describe('AB-03 recommendations, video slot and partner box', () => {
       partner_investing_sectionId: '49674445',
     };
     const list = vi.fn(async () => [story('1'), story('2'), story('3'), story('4')]);
-    const data = await load(partnerInvesting, ctx({ config: async () => config, list }, { msid: '2' }));
+    const data = await load(
+      partnerInvesting,
+      ctx({ editorial: { config: async () => config }, stories: { list } }, { msid: '2' }),
+    );
     expect(list).toHaveBeenCalledWith({ msid: '49674445', top: 4, hierarchy: true });
     expect(data.cta).toBeNull();
     expect(data.stories.map((s: { msid: string }) => s.msid)).toEqual(['1', '3', '4']);
     expect(
       await load(
         partnerInvesting,
-        ctx({ config: async () => ({ ...config, partner_investing_toggle: '0' }), list }),
+        ctx({
+          editorial: { config: async () => ({ ...config, partner_investing_toggle: '0' }) },
+          stories: { list },
+        }),
       ),
     ).toBeNull();
   });
@@ -153,10 +162,15 @@ describe('AB-18 Prime stories and Grandmasters cards', () => {
   it('AB-18 Prime stories read the first sub-section of the Prime hierarchy; fewer than 2 is nothing', async () => {
     const hierarchy = vi.fn(async () => ({ sections: [{ msid: '555', name: 'Exclusives' }], stories: [] }));
     const list = vi.fn(async () => [story('1'), story('2'), story('3')]);
-    const data = await load(primeStories, ctx({ promos: { hierarchy }, list }, { msid: '3' }), { count: 4 });
+    const data = await load(primeStories, ctx({ promos: { hierarchy }, stories: { list } }, { msid: '3' }), {
+      count: 4,
+    });
     expect(list).toHaveBeenCalledWith({ msid: '555', top: 5 });
     expect(data.map((card: { msid: string }) => card.msid)).toEqual(['1', '2']);
-    const thin = await load(primeStories, ctx({ promos: { hierarchy }, list: async () => [story('1')] }));
+    const thin = await load(
+      primeStories,
+      ctx({ promos: { hierarchy }, stories: { list: async () => [story('1')] } }),
+    );
     expect(thin).toEqual([]);
   });
 

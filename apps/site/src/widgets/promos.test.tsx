@@ -1,8 +1,8 @@
 import { immigrationPromoContract } from '@newsroom/contracts/widgets/immigration-promo';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentClient } from '../content/client.ts';
 import type { Article, StoryItem } from '../content/schemas.ts';
+import type { FakeContent } from '../server/testing/fakeContent.ts';
 import {
   immigrationPromo,
   immigrationWordingFor,
@@ -17,7 +17,7 @@ const story = (msid: string): StoryItem => ({
   title: `Story ${msid}`,
   url: `/news/s/articleshow/${msid}.cms`,
 });
-const ctx = (content: Partial<ContentClient>, article?: Partial<Article>): WidgetContext =>
+const ctx = (content: FakeContent, article?: Partial<Article>): WidgetContext =>
   ({ content, page: {}, ...(article ? { article } : {}) }) as unknown as WidgetContext;
 const html = (widget: AnyWidget, props: Record<string, unknown>, data: unknown) =>
   renderToStaticMarkup(<widget.View props={widget.props.parse(props)} data={data} />);
@@ -32,7 +32,7 @@ describe('AR-18 most popular', () => {
 
   it('AR-18 loads the latest-news list with room for the skip and the article itself', async () => {
     const latestNews = vi.fn(async () => latest);
-    const data = await mostPopular.load(ctx({ latestNews }, { msid: '4' }), {
+    const data = await mostPopular.load(ctx({ stories: { latestNews } }, { msid: '4' }), {
       count: 5,
       skip: 3,
       title: 'x',
@@ -118,13 +118,13 @@ describe('AR-15 live events promo', () => {
 
   it('AR-15 no data: the loader fails (logged as a warning), so nothing renders', async () => {
     expect(() => readLiveEvents({ inarticle_events_toggle: '1' }, 4)).toThrow(/no data/);
-    const failing = ctx({ config: vi.fn(async () => ({ inarticle_events_toggle: '1' })) });
+    const failing = ctx({ editorial: { config: vi.fn(async () => ({ inarticle_events_toggle: '1' })) } });
     await expect(liveEventsPromo.load(failing, { count: 4 })).rejects.toThrow(/no data/);
   });
 
   it('AR-15 loads the inarticle_events config and renders text as text', async () => {
     const configCall = vi.fn(async () => config);
-    const data = await liveEventsPromo.load(ctx({ config: configCall }), { count: 4 });
+    const data = await liveEventsPromo.load(ctx({ editorial: { config: configCall } }), { count: 4 });
     expect(configCall).toHaveBeenCalledWith('inarticle_events');
     const out = html(liveEventsPromo, {}, data);
     expect(out).toContain('First &lt;b&gt;');

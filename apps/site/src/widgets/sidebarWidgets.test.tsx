@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentClient } from '../content/client.ts';
 import type { Article, StoryItem } from '../content/schemas.ts';
+import type { FakeContent } from '../server/testing/fakeContent.ts';
 import { adSlot } from './ad-slot/adSlot.tsx';
 import { eventBanner, readEventBanner } from './event-banner/eventBanner.tsx';
 import { recommendations } from './recommendations/recommendations.tsx';
@@ -23,11 +23,7 @@ const techArticle = {
   msid: '5',
   subsecnames: { subsec1: '13357270', subsecname1: 'Tech' },
 } as Partial<Article>;
-const ctx = (
-  content: Partial<ContentClient>,
-  article?: Partial<Article>,
-  reader = { geo: 'IN' },
-): WidgetContext =>
+const ctx = (content: FakeContent, article?: Partial<Article>, reader = { geo: 'IN' }): WidgetContext =>
   ({ content, page: { reader }, ...(article ? { article } : {}) }) as unknown as WidgetContext;
 const html = (widget: AnyWidget, props: Record<string, unknown>, data: unknown) =>
   renderToStaticMarkup(<widget.View props={widget.props.parse(props)} data={data} />);
@@ -51,7 +47,10 @@ describe('AB-12 trending in section', () => {
     const trending = vi.fn(async () =>
       ['5', ...Array.from({ length: 30 }, (_, i) => String(10 + i))].map(story),
     );
-    const data = await trendingInSection.load(ctx({ trending }, techArticle), { count: 30, shown: 10 });
+    const data = await trendingInSection.load(ctx({ stories: { trending } }, techArticle), {
+      count: 30,
+      shown: 10,
+    });
     expect(trending).toHaveBeenCalledWith('13357270', 30);
     expect(data.section).toBe('Tech');
     expect(data.stories).toHaveLength(30);
@@ -72,7 +71,7 @@ describe('AB-12 trending in section', () => {
 
   it('has nothing to ask off an article', async () => {
     const trending = vi.fn();
-    expect(await trendingInSection.load(ctx({ trending }), { count: 30, shown: 10 })).toEqual({
+    expect(await trendingInSection.load(ctx({ stories: { trending } }), { count: 30, shown: 10 })).toEqual({
       section: '',
       stories: [],
     });
@@ -83,7 +82,7 @@ describe('AB-12 trending in section', () => {
 describe('AB-12 sidebar videos', () => {
   it('asks for the section’s videos only (contenttype VIDEO), and marks each as a video', async () => {
     const list = vi.fn(async () => ['5', '6'].map(story));
-    const data = await sidebarVideos.load(ctx({ list }, techArticle), {
+    const data = await sidebarVideos.load(ctx({ stories: { list } }, techArticle), {
       sectionId: '1715249553',
       title: 'Videos',
       href: '/videos',
@@ -100,7 +99,7 @@ describe('AB-12 sidebar videos', () => {
 describe('AB-11 the tech sponsor logo and the event banners (common config)', () => {
   it('shows the sponsor while switched on, with its https link marked sponsored and its logo from the site', async () => {
     const config = vi.fn(async () => common);
-    const data = await sponsorLogo.load(ctx({ config }), { label: 'x' });
+    const data = await sponsorLogo.load(ctx({ editorial: { config } }), { label: 'x' });
     expect(config).toHaveBeenCalledWith('common');
     const out = html(sponsorLogo, {}, data);
     expect(out).toContain(
@@ -123,7 +122,7 @@ describe('AB-11 the tech sponsor logo and the event banners (common config)', ()
 
   it('shows a banner while its switch is on, and nothing for one switched off', async () => {
     const config = vi.fn(async () => common);
-    const summit = await eventBanner.load(ctx({ config }), { banner: 'summit' });
+    const summit = await eventBanner.load(ctx({ editorial: { config } }), { banner: 'summit' });
     expect(summit).toEqual({
       title: 'Ledger Startup Summit 2026',
       text: 'Bengaluru, 12–13 December.',
@@ -133,7 +132,7 @@ describe('AB-11 the tech sponsor logo and the event banners (common config)', ()
     expect(html(eventBanner, { banner: 'summit' }, summit)).toContain(
       'class="event-banner event-banner--summit" href="/events/startup-founders-forum"',
     );
-    expect(await eventBanner.load(ctx({ config }), { banner: 'awards' })).toBeNull();
+    expect(await eventBanner.load(ctx({ editorial: { config } }), { banner: 'awards' })).toBeNull();
     expect(readEventBanner({ ...common, etsummit_banner_link: 'javascript:x' }, 'summit')).toBeNull();
   });
 });
@@ -141,10 +140,13 @@ describe('AB-11 the tech sponsor logo and the event banners (common config)', ()
 describe('AB-23 the recommendation widget and the ad slot', () => {
   it('asks for the story’s recommendations and renders them with the provider', async () => {
     const recommendationsOf = vi.fn(async () => ['5', '6', '7'].map(story));
-    const data = await recommendations.load(ctx({ recommendations: recommendationsOf }, techArticle), {
-      title: 'Recommended for you',
-      count: 6,
-    });
+    const data = await recommendations.load(
+      ctx({ stories: { recommendations: recommendationsOf } }, techArticle),
+      {
+        title: 'Recommended for you',
+        count: 6,
+      },
+    );
     expect(recommendationsOf).toHaveBeenCalledWith('5', 6);
     expect(data.map((s: StoryItem) => s.msid)).toEqual(['6', '7']);
     expect(html(recommendations, {}, data)).toContain('Recommended by Ledger');
@@ -163,7 +165,7 @@ describe('AB-23 the recommendation widget and the ad slot', () => {
 describe('AB-11 section lists leave the article itself out', () => {
   it('asks one more and drops the story being read', async () => {
     const list = vi.fn(async () => ['5', '6', '7'].map(story));
-    const data = await sectionNews.load(ctx({ list }, techArticle), {
+    const data = await sectionNews.load(ctx({ stories: { list } }, techArticle), {
       sectionId: '78570550',
       title: 'Startups',
       href: '/tech/startups',

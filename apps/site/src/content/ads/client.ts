@@ -1,6 +1,6 @@
 import type { AdSlotName } from '@newsroom/rules/ads';
+import type { Forward } from '../http.ts';
 import { LoadingCache } from '../loadingCache.ts';
-import type { Forward } from '../markets/client.ts';
 import {
   adAnswerSchema,
   type Creative,

@@ -1,6 +1,6 @@
 import { allottedOvers, IPL_LIST_ID, type IplRefresh, type IplScore } from '@newsroom/rules/ipl';
+import { ContentUnavailable, type Forward } from '../http.ts';
 import { LoadingCache } from '../loadingCache.ts';
-import { ContentUnavailable } from '../unavailable.ts';
 import { z } from '../zod.ts';
 
 /**
@@ -9,8 +9,6 @@ import { z } from '../zod.ts';
  * Both kept `cacheSeconds` (5 s): a ball is bowled every 40 s, and every reader's refresh in
  * those seconds is one backend call.
  */
-
-type Forward = (method: 'GET', path: string, search: string) => Promise<Response>;
 
 const text = z.string().max(200);
 const metaValue = z.object({ value: text }).optional();

@@ -1,5 +1,4 @@
-import type { Forward } from '../markets/client.ts';
-import { ContentUnavailable } from '../unavailable.ts';
+import { ContentUnavailable, type Forward } from '../http.ts';
 import type { z } from '../zod.ts';
 import {
   currentLayoutSchema,

@@ -1,3 +1,4 @@
+import type { Forward } from '../http.ts';
 import { LoadingCache } from '../loadingCache.ts';
 import type { z } from '../zod.ts';
 import {
@@ -34,14 +35,6 @@ import {
   type TopFund,
   topFundsAnswerSchema,
 } from './schemas.ts';
-
-/** How the market client reaches the backend: the content client's `forward` (one HTTP path). */
-export type Forward = (
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  search: string,
-  init?: { headers?: Record<string, string>; body?: string },
-) => Promise<Response>;
 
 export interface MarketClientOptions {
   forward: Forward;

@@ -1,5 +1,5 @@
+import type { Forward } from '../http.ts';
 import { LoadingCache } from '../loadingCache.ts';
-import type { Forward } from '../markets/client.ts';
 import type { StoryItem } from '../schemas.ts';
 import type { z } from '../zod.ts';
 import {

@@ -116,12 +116,12 @@ async function previewArticle(query: PreviewQuery, deps: PageDeps): Promise<Arti
   const pick = async () => {
     if (query.msid) return query.msid;
     const stories = query.section
-      ? await deps.content.list({ msid: query.section, top: 1, hierarchy: true })
-      : await deps.content.latestNews(1);
+      ? await deps.content.stories.list({ msid: query.section, top: 1, hierarchy: true })
+      : await deps.content.stories.latestNews(1);
     return stories[0]?.msid;
   };
   const msid = await pick();
-  return msid ? deps.content.article(msid) : null;
+  return msid ? deps.content.stories.article(msid) : null;
 }
 
 /** The chosen section's page, else the first of the navigation. */

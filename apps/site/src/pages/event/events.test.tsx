@@ -54,13 +54,15 @@ describe('events from the editors’ configuration (AR-15 cards, AB-11 banners)'
 describe('eventPage (/events/{slug})', () => {
   const content = (common: Record<string, string> = {}) =>
     ({
-      config: async (key: string) =>
-        key === 'inarticle_events'
-          ? {
-              inarticle_events_card1: 'Wealth Summit, Mumbai',
-              inarticle_events_link1: '/events/wealth-summit-2026',
-            }
-          : common,
+      editorial: {
+        config: async (key: string) =>
+          key === 'inarticle_events'
+            ? {
+                inarticle_events_card1: 'Wealth Summit, Mumbai',
+                inarticle_events_link1: '/events/wealth-summit-2026',
+              }
+            : common,
+      },
     }) as unknown as PageDeps['content'];
   const notFound = () => ({ status: 404, maxAge: 60, head: { title: 'Not found' }, body: <p>Not found</p> });
 

@@ -1,5 +1,5 @@
 import { safeMediaUrl } from '@newsroom/rules/safe-url';
-import type { SiteConfig } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 import { EVENT_PATH } from '../../lib/routes/match.ts';
 
 /**

@@ -17,8 +17,8 @@ export async function eventPage(
   notFound: () => PageResult,
 ): Promise<PageResult> {
   const [inarticle, common] = await Promise.all([
-    deps.content.config('inarticle_events'),
-    deps.content.config('common'),
+    deps.content.editorial.config('inarticle_events'),
+    deps.content.editorial.config('common'),
   ]);
   const events = eventsFromConfig(inarticle, common);
   const path = `/events/${slug}`;

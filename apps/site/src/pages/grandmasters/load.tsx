@@ -1,6 +1,6 @@
 import { publication } from '@newsroom/rules/publication';
+import { ContentUnavailable } from '../../content/http.ts';
 import { PromoUnavailable } from '../../content/promos/client.ts';
-import { ContentUnavailable } from '../../content/unavailable.ts';
 import type { PageResult } from '../../lib/pageResult.tsx';
 import { toLeaderCards, toSeriesCards } from '../../widgets/grandmasters/cards.ts';
 import { GRANDMASTERS_PATH, seriesPath } from '../../widgets/grandmasters/provider.ts';

@@ -16,7 +16,7 @@ export async function liveBlogPage(
   deps: PageDeps,
   notFound: () => PageResult,
 ): Promise<PageResult> {
-  const blog = await deps.content.liveBlog(msid, LIVE_BLOG_PAGE_TOP);
+  const blog = await deps.content.media.liveBlog(msid, LIVE_BLOG_PAGE_TOP);
   const path = blog ? safeHref(blog.url) : null;
   if (!blog || !path?.startsWith('/')) return notFound();
   if (!deps.preview && path !== deps.url.pathname) {

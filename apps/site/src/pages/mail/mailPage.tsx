@@ -31,7 +31,7 @@ export async function mailPage(url: URL, content: ContentClient, origin: string)
   const ids = url.searchParams.getAll('msid');
   const msid = ids.length === 1 ? ids[0]! : '';
   if (!STORY_ID.test(msid)) return notFoundPage();
-  const article = await content.article(msid);
+  const article = await content.stories.article(msid);
   if (!article) return notFoundPage();
   const back = safeReturnPath(article.url);
   const link = `${origin}${back}`;

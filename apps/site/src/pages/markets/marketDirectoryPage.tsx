@@ -1,8 +1,8 @@
 import { publication } from '@newsroom/rules/publication';
 import { safeHref } from '@newsroom/rules/safe-url';
+import { ContentUnavailable } from '../../content/http.ts';
 import { MarketUnavailable } from '../../content/markets/client.ts';
 import type { Fund } from '../../content/markets/schemas.ts';
-import { ContentUnavailable } from '../../content/unavailable.ts';
 import type { PageResult } from '../../lib/pageResult.tsx';
 import {
   categorySlug,

@@ -14,7 +14,7 @@ export const NEWSLETTER_CONFIRM_PATH = '/newsletters/confirm';
 export async function newsletterConfirmPage(url: URL, content: ContentClient): Promise<PageResult> {
   const tokens = url.searchParams.getAll('token');
   if (tokens.length !== 1) return statusPage(400, 'This link did not work', newsletterTexts.linkMalformed);
-  const outcome = await content.confirmNewsletter(tokens[0] as string);
+  const outcome = await content.newsletters.confirm(tokens[0] as string);
   if ('confirmed' in outcome) {
     return statusPage(
       200,

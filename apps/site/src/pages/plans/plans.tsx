@@ -28,8 +28,8 @@ export async function plansPage(
   // The benefits illustrate the plans: without them the page still stands (spec §7: "benefits
   // failure: logged or silently no widget"; the article's paywall logs the same call's failures).
   const [plans, benefits, studentOffer] = await Promise.all([
-    content.plans(),
-    content.benefits().catch(() => null),
+    content.prime.plans(),
+    content.prime.benefits().catch(() => null),
     url.searchParams.get('offer') === 'student' ? loadStudentOffer(content) : null,
   ]);
   return {
@@ -60,7 +60,7 @@ export async function plansPage(
  * (config `paywall`); none when they are not configured or cannot be had: the plans still stand.
  */
 async function loadStudentOffer(content: ContentClient): Promise<StudentOffer | null> {
-  const config = await content.config(PAYWALL_CONFIG_KEY).catch(() => null);
+  const config = await content.editorial.config(PAYWALL_CONFIG_KEY).catch(() => null);
   if (!config) return null;
   const texts = readPaywallTexts(config);
   return texts.studentOfferText ? { text: texts.studentOfferText, terms: texts.studentOfferTerms } : null;

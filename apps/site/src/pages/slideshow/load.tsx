@@ -17,7 +17,7 @@ export async function slideshowPage(
   deps: PageDeps,
   notFound: () => PageResult,
 ): Promise<PageResult> {
-  const slideshow = await deps.content.slideshow(msid);
+  const slideshow = await deps.content.media.slideshow(msid);
   const path = slideshow ? safeHref(slideshow.url) : null;
   if (!slideshow || !path?.startsWith('/')) return notFound();
   if (!deps.preview && path !== deps.url.pathname) {

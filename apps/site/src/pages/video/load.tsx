@@ -23,7 +23,7 @@ export async function videoPage(
   notFound: () => PageResult,
 ): Promise<PageResult> {
   const { content, context, layouts, log, widgetDeadlineMs, url, missing } = deps;
-  const video = await content.video(msid);
+  const video = await content.media.video(msid);
   const path = video ? safeHref(video.url) : null;
   if (!video || !path?.startsWith('/')) return notFound();
   if (!deps.preview && path !== url.pathname) {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContentUnavailable } from '../../content/unavailable.ts';
+import { ContentUnavailable } from '../../content/http.ts';
 import { FieldRefusal, refusalFor } from '../../lib/forms/FieldRefusal.tsx';
 import type { FormCaller, FormRefusal, NoScriptForm } from '../../lib/forms/form.ts';
 import type { Reader } from '../../lib/reader.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ReactElement } from 'react';
-import { ContentUnavailable } from '../../content/unavailable.ts';
+import { ContentUnavailable } from '../../content/http.ts';
 import {
   type BackendAnswer,
   type FormCaller,

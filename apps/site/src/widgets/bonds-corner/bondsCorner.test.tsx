@@ -1,7 +1,8 @@
 import { bondsCornerContract } from '@newsroom/contracts/widgets/bonds-corner';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentClient, SiteConfig } from '../../content/client.ts';
+import type { ContentClient } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 import type { StoryItem } from '../../content/schemas.ts';
 import type { WidgetContext } from '../types.ts';
 import { type BondsCornerData, bondsCorner, splitBondsNews } from './bondsCorner.tsx';
@@ -28,8 +29,8 @@ const config: SiteConfig = {
 
 function ctx(kind: 'article' | 'home' | 'category', type: string, articleMsid?: string) {
   const content = {
-    config: vi.fn(async () => config),
-    list: vi.fn(async () => stories),
+    editorial: { config: vi.fn(async () => config) },
+    stories: { list: vi.fn(async () => stories) },
   };
   const context = {
     content,
@@ -101,8 +102,8 @@ describe('AR-14 Bonds Corner widget', () => {
   it('loads the config and the Bonds Corner list with room for the article', async () => {
     const { context, content } = ctx('home', 'homepage');
     const data = await bondsCorner.load(context, props);
-    expect(content.config).toHaveBeenCalledWith('bonds_corner');
-    expect(content.list).toHaveBeenCalledWith({ msid: '2147010', top: 8, hierarchy: true });
+    expect(content.editorial.config).toHaveBeenCalledWith('bonds_corner');
+    expect(content.stories.list).toHaveBeenCalledWith({ msid: '2147010', top: 8, hierarchy: true });
     expect(data.left).toHaveLength(3);
     expect(data.centre).toHaveLength(4);
     expect(data.partner?.fields).toContainEqual(['utm_content', 'homepage']);
@@ -147,7 +148,7 @@ describe('AR-14 Bonds Corner widget', () => {
 
   it('falls back to its own title when the config has none or a bad one', async () => {
     const { context, content } = ctx('home', 'homepage');
-    content.config.mockResolvedValueOnce({
+    content.editorial.config.mockResolvedValueOnce({
       ...config,
       bonds_corner_title: '',
       bonds_corner_sponsor: 'x'.repeat(101),
@@ -159,7 +160,10 @@ describe('AR-14 Bonds Corner widget', () => {
 
   it('shows text from the config as text, never markup', async () => {
     const { context, content } = ctx('home', 'homepage');
-    content.config.mockResolvedValueOnce({ ...config, bonds_corner_sponsor: '<img src=x onerror=alert(1)>' });
+    content.editorial.config.mockResolvedValueOnce({
+      ...config,
+      bonds_corner_sponsor: '<img src=x onerror=alert(1)>',
+    });
     const markup = html(await bondsCorner.load(context, props));
     expect(markup).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(markup).not.toContain('<img src=x');

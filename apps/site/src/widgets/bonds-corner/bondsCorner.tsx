@@ -92,8 +92,8 @@ export function BondsCornerSection({
 export const bondsCorner = defineWidget(bondsCornerContract, {
   async load(ctx, { listId }): Promise<BondsCornerData> {
     const [config, stories] = await Promise.all([
-      ctx.content.config('bonds_corner'),
-      ctx.content.list({ msid: listId, top: BONDS_LEFT + BONDS_CENTRE + 1, hierarchy: true }),
+      ctx.content.editorial.config('bonds_corner'),
+      ctx.content.stories.list({ msid: listId, top: BONDS_LEFT + BONDS_CENTRE + 1, hierarchy: true }),
     ]);
     const head = headSchema.parse(config);
     const onArticle = ctx.page.page.kind === 'article';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 
 /** Where the bond finder sends the reader: a GET form's action and its fixed (hidden) fields. */
 export interface BondsPartner {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentClient } from '../../content/client.ts';
 import type { Article } from '../../content/schemas.ts';
+import type { FakeContent } from '../../server/testing/fakeContent.ts';
 import type { AnyWidget, WidgetContext } from '../types.ts';
 import { bookmark, commentCount, fontSize, mail, print, share, stickyBar } from './tools.tsx';
 
@@ -13,7 +13,7 @@ const article = {
   url: '/news/rbi-keeps-repo-rate-unchanged/articleshow/125400335.cms',
 } as Article;
 
-const ctx = (content: Partial<ContentClient> = {}, withArticle = true): WidgetContext =>
+const ctx = (content: FakeContent = {}, withArticle = true): WidgetContext =>
   ({ content, page: {}, ...(withArticle ? { article } : {}) }) as unknown as WidgetContext;
 const html = async (widget: AnyWidget, context = ctx()) =>
   renderToStaticMarkup(<widget.View props={{}} data={await widget.load(context, {})} />);
@@ -39,11 +39,11 @@ describe('AR-10 byline tools', () => {
 
   it('comments: the article’s count from the backend; a failure leaves the button out', async () => {
     const count = vi.fn(async () => 7);
-    const markup = await html(commentCount, ctx({ commentCount: count } as Partial<ContentClient>));
+    const markup = await html(commentCount, ctx({ comments: { count } }));
     expect(count).toHaveBeenCalledWith('125400335');
     expect(markup).toContain('aria-label="Comments: 7 comments"');
     const failing = vi.fn(async () => Promise.reject(new Error('Bad Gateway')));
-    await expect(commentCount.load(ctx({ commentCount: failing }), {})).rejects.toThrow('Bad Gateway');
+    await expect(commentCount.load(ctx({ comments: { count: failing } }), {})).rejects.toThrow('Bad Gateway');
   });
 
   it('font size: the "Aa" button, the same for every reader', async () => {

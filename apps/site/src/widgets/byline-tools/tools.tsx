@@ -59,7 +59,7 @@ export const print = defineWidget(printContract, {
 export const commentCount = defineWidget(commentCountContract, {
   load: async (ctx): Promise<CommentsData> => {
     const { msid } = articleOf(ctx, 'comments');
-    return { msid, count: await ctx.content.commentCount(msid) };
+    return { msid, count: await ctx.content.comments.count(msid) };
   },
   View: CommentsIsland,
 });

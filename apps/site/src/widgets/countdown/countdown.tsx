@@ -3,7 +3,7 @@ import { countdownFace, parseTimerDate } from '@newsroom/machines';
 import { safeHref } from '@newsroom/rules/safe-url';
 import { Countdown } from '@newsroom/ui';
 import { z } from 'zod';
-import type { SiteConfig } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 import { defineScriptIsland } from '../../lib/defineIsland.ts';
 import { defineWidget } from '../types.ts';
 
@@ -74,6 +74,6 @@ export function CountdownView({ props, data }: { props: CountdownProps; data: Co
  * reads without JavaScript; the script island (countdown.script.ts) ticks it once a second.
  */
 export const countdown = defineWidget(countdownContract, {
-  load: async (ctx) => readCountdown(await ctx.content.config('dptimerwidget'), Date.now()),
+  load: async (ctx) => readCountdown(await ctx.content.editorial.config('dptimerwidget'), Date.now()),
   View: defineScriptIsland('countdown', CountdownView),
 });

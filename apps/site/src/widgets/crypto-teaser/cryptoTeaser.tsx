@@ -28,7 +28,7 @@ export function factFor(facts: readonly string[], msid: string | undefined): str
 /** AB-20 crypto teaser: a "did you know" line from the backend's document. Static. */
 export const cryptoTeaser = defineWidget(cryptoTeaserContract, {
   async load(ctx, { detailsId }) {
-    return factFor(didYouKnowFacts(await ctx.content.details(detailsId)), ctx.article?.msid);
+    return factFor(didYouKnowFacts(await ctx.content.stories.details(detailsId)), ctx.article?.msid);
   },
   View({ props: { title }, data }: { props: CryptoTeaserProps; data: string | null }) {
     if (!data) return null;

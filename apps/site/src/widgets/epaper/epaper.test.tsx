@@ -56,7 +56,7 @@ describe('HM-10 epaper widget', () => {
   const load = (hour: number, weekday: number) => {
     const config = vi.fn(async () => CONFIG);
     const ctx = {
-      content: { config } as unknown as ContentClient,
+      content: { editorial: { config } } as unknown as ContentClient,
       page: { page: { hour, weekday } },
     } as unknown as WidgetContext;
     return epaper.load(ctx, {});

@@ -2,7 +2,7 @@ import { type EpaperProps, epaperContract } from '@newsroom/contracts/widgets/ep
 import { type EpaperEdition, epaperOrder } from '@newsroom/rules/epaper';
 import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import { z } from 'zod';
-import type { SiteConfig } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 import { defineWidget } from '../types.ts';
 
 export interface EpaperEditionCard {
@@ -87,7 +87,7 @@ const COVER = { width: 120, height: 160 };
  */
 export const epaper = defineWidget(epaperContract, {
   async load(ctx): Promise<EpaperData | null> {
-    const read = readEpaper(await ctx.content.config('epaper'));
+    const read = readEpaper(await ctx.content.editorial.config('epaper'));
     if (!read) return null;
     const [first, second] = epaperOrder({ hour: ctx.page.page.hour, weekday: ctx.page.page.weekday });
     return { title: read.title, editions: [read.editions[first], read.editions[second]] };

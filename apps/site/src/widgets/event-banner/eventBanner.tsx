@@ -1,7 +1,7 @@
 import { type EventBannerProps, eventBannerContract } from '@newsroom/contracts/widgets/event-banner';
 import { safeHref, safeMediaUrl } from '@newsroom/rules/safe-url';
 import { z } from 'zod';
-import type { SiteConfig } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 import { defineWidget } from '../types.ts';
 
 export interface EventBanner {
@@ -39,7 +39,7 @@ export function readEventBanner(config: SiteConfig, banner: EventBannerProps['ba
 
 /** AB-11 the summit and awards banners: one link, its picture in a fixed 300 × 125 box. */
 export const eventBanner = defineWidget(eventBannerContract, {
-  load: async (ctx, { banner }) => readEventBanner(await ctx.content.config('common'), banner),
+  load: async (ctx, { banner }) => readEventBanner(await ctx.content.editorial.config('common'), banner),
   View({ props: { banner }, data }: { props: EventBannerProps; data: EventBanner | null }) {
     if (!data) return null;
     return (

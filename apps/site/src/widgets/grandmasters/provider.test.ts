@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
-import { ContentUnavailable } from '../../content/unavailable.ts';
+import { ContentUnavailable } from '../../content/http.ts';
 import type { PageResult } from '../../lib/pageResult.tsx';
 import { loadLoginTicket, readTicket } from './provider.ts';
 import { providerLogin } from './providerLogin.ts';

@@ -1,5 +1,5 @@
 import type { ContentClient } from '../../content/client.ts';
-import { ContentUnavailable } from '../../content/unavailable.ts';
+import { ContentUnavailable } from '../../content/http.ts';
 import type { PageResult } from '../../lib/pageResult.tsx';
 import { redirectTo } from '../../lib/pageResult.tsx';
 import { safeReturnPath } from '../../lib/returnPath.ts';

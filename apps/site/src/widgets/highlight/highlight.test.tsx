@@ -67,7 +67,7 @@ describe('HM-11 placement: the right column’s special-content slot of home.jso
 
   const rendered = async (answer: HighlightBlock) => {
     const highlight = vi.fn(async () => answer);
-    const ctx = { content: { highlight } as unknown as ContentClient, page } as WidgetContext;
+    const ctx = { content: { stories: { highlight } } as unknown as ContentClient, page } as WidgetContext;
     const slots = right.filter((slot) => slot.key === 'special-content');
     const loaded = await loadSlots(slots, ctx, 1000, () => {});
     return { html: renderToStaticMarkup(<Region name="right" slots={loaded} />), highlight };

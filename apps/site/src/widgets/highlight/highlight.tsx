@@ -32,7 +32,7 @@ export function readHighlight(block: HighlightBlock, count: number): HighlightDa
 /** HM-11: the highlight widget, from the section's feed with its metainfo; static HTML. */
 export const highlight = defineWidget(highlightContract, {
   async load(ctx, props) {
-    return readHighlight(await ctx.content.highlight(props.sectionId, props.count), props.count);
+    return readHighlight(await ctx.content.stories.highlight(props.sectionId, props.count), props.count);
   },
   View({ data }: { props: HighlightProps; data: HighlightData | null }) {
     if (!data) return null;

@@ -44,7 +44,10 @@ describe('HM-06 industry-news widget', () => {
     const list = vi.fn(async () => stories);
     const sections = vi.fn(async () => DIRECTORY);
     const page = { page: { path: '/' }, url: { query: {} } };
-    const ctx = { content: { list, sections } as unknown as ContentClient, page } as unknown as WidgetContext;
+    const ctx = {
+      content: { stories: { list }, editorial: { sections } } as unknown as ContentClient,
+      page,
+    } as unknown as WidgetContext;
     return { data: await industryNews.load(ctx, props), list };
   };
 
@@ -102,7 +105,10 @@ describe('HM-06, issue 27 industry tabs are links the server answers', () => {
     );
     const log = vi.fn();
     const ctx = {
-      content: { list, sections: async () => DIRECTORY } as unknown as ContentClient,
+      content: {
+        stories: { list },
+        editorial: { sections: async () => DIRECTORY },
+      } as unknown as ContentClient,
       page: { page: { path: '/' }, url: { query } },
       log,
     } as unknown as WidgetContext;

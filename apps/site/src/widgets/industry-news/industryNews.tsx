@@ -62,8 +62,8 @@ export function industryTabsOf(sections: readonly SectionEntry[], parentId: stri
 export const industryNews = defineWidget(industryNewsContract, {
   async load(ctx, props): Promise<IndustryNewsData> {
     const [sections, stories] = await Promise.all([
-      ctx.content.sections(),
-      ctx.content.list({ msid: props.sectionId, top: FEATURED_TOP, hierarchy: true }),
+      ctx.content.editorial.sections(),
+      ctx.content.stories.list({ msid: props.sectionId, top: FEATURED_TOP, hierarchy: true }),
     ]);
     const tabs = industryTabsOf(sections, props.sectionId);
     // Issue 27: a tab after Featured, by its place; past the last industry, Featured.
@@ -72,7 +72,7 @@ export const industryNews = defineWidget(industryNewsContract, {
     const chosen = tab
       ? {
           msid: tab.msid,
-          stories: await ctx.content
+          stories: await ctx.content.stories
             .list({ msid: tab.msid, top: INDUSTRY_TAB_TOP, hierarchy: tab.hierarchy })
             .then(industryTabStories, (error: Error) => {
               ctx.log?.(`widget industry-news: the ${tab.label} tab left out: ${error.message}`);

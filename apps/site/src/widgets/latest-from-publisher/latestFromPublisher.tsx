@@ -9,7 +9,7 @@ import { defineWidget } from '../types.ts';
 /** AB-12: the publisher's newest stories, leaving out the one being read. */
 export const latestFromPublisher = defineWidget(latestFromPublisherContract, {
   async load(ctx, { count }) {
-    const stories = await ctx.content.latestNews(count + 1);
+    const stories = await ctx.content.stories.latestNews(count + 1);
     return stories.filter((story) => story.msid !== ctx.article?.msid).slice(0, count);
   },
   View({ props: { title }, data }: { props: LatestFromPublisherProps; data: StoryItem[] }) {

@@ -4,7 +4,7 @@ import {
 } from '@newsroom/contracts/widgets/live-events-promo';
 import { safeHref } from '@newsroom/rules/safe-url';
 import { z } from 'zod';
-import type { SiteConfig } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 import { defineWidget } from '../types.ts';
 
 export interface LiveEventCard {
@@ -51,7 +51,8 @@ export function readLiveEvents(config: SiteConfig, count: number): LiveEventsDat
 
 /** AR-15: the live-events promo; display rules on the page are the layout's. */
 export const liveEventsPromo = defineWidget(liveEventsPromoContract, {
-  load: async (ctx, { count }) => readLiveEvents(await ctx.content.config('inarticle_events'), count),
+  load: async (ctx, { count }) =>
+    readLiveEvents(await ctx.content.editorial.config('inarticle_events'), count),
   View({ data }: { props: LiveEventsPromoProps; data: LiveEventsData | null }) {
     if (!data) return null;
     return (

@@ -2,7 +2,7 @@ import { type LiveTvProps, liveTvContract } from '@newsroom/contracts/widgets/li
 import { safeMediaUrl } from '@newsroom/rules/safe-url';
 import { LiveTvPlayer } from '@newsroom/ui';
 import { z } from 'zod';
-import type { SiteConfig } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 import { defineWidget } from '../types.ts';
 
 export interface LiveTvData {
@@ -37,7 +37,7 @@ export function readLiveTv(config: SiteConfig): LiveTvData | null {
  * editors' `home_status` and `rhs_slot`).
  */
 export const liveTv = defineWidget(liveTvContract, {
-  load: async (ctx) => readLiveTv(await ctx.content.config('livetv')),
+  load: async (ctx) => readLiveTv(await ctx.content.editorial.config('livetv')),
   View({ props, data }: { props: LiveTvProps; data: LiveTvData | null }) {
     if (!data) return null;
     return (

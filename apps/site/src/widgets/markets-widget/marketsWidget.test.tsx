@@ -117,7 +117,7 @@ describe('HM-02 top news with the markets widget after the 5th story', () => {
   it('asks for the indices only when it places the widget; a failure is logged, not the stories’ failure', async () => {
     const log = vi.fn();
     const content = {
-      list: vi.fn(async () => stories),
+      stories: { list: vi.fn(async () => stories) },
       markets: {
         indices: vi.fn(async () => Promise.reject(new MarketUnavailable('502 for /markets/indices'))),
       },

@@ -54,7 +54,10 @@ describe('AB-25 masterclass slider: data', () => {
       count: 6,
       autoSlide: true,
     });
-    const ctx = { content: { list } as unknown as ContentClient, page: {} } as unknown as WidgetContext;
+    const ctx = {
+      content: { stories: { list } } as unknown as ContentClient,
+      page: {},
+    } as unknown as WidgetContext;
     expect(await masterclassSlider.load(ctx, props)).toHaveLength(3);
     expect(list).toHaveBeenCalledWith({ msid: '120899779', top: 7, hierarchy: true });
   });

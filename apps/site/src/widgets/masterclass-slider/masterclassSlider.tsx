@@ -51,7 +51,11 @@ export function toMasterclassItems(
  */
 export const masterclassSlider = defineWidget(masterclassSliderContract, {
   async load(ctx, props) {
-    const stories = await ctx.content.list({ msid: props.sectionId, top: props.count + 1, hierarchy: true });
+    const stories = await ctx.content.stories.list({
+      msid: props.sectionId,
+      top: props.count + 1,
+      hierarchy: true,
+    });
     return toMasterclassItems(stories, props.count, ctx.article?.msid);
   },
   View: MasterclassSliderIsland,

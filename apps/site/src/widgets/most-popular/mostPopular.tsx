@@ -23,7 +23,7 @@ export function rankMostPopular(
 export const mostPopular = defineWidget(mostPopularContract, {
   async load(ctx, props) {
     // The list is parsed with zod in the content client; one extra for the article itself.
-    const latest = await ctx.content.latestNews(props.skip + props.count + 1);
+    const latest = await ctx.content.stories.latestNews(props.skip + props.count + 1);
     return rankMostPopular(latest, props, ctx.article?.msid);
   },
   View({ props: { title }, data }: { props: MostPopularProps; data: StoryItem[] }) {

@@ -46,7 +46,7 @@ export function offerOf(newsletter: Newsletter): NewsletterOffer {
  */
 export const newsletterSignup = defineWidget(newsletterSignupContract, {
   async load(ctx, props): Promise<NewsletterSignupData> {
-    const chosen = chooseNewsletter(await ctx.content.newsletters(), {
+    const chosen = chooseNewsletter(await ctx.content.newsletters.all(), {
       sid: props.sid,
       sectionId: ctx.page.article?.subsec1,
     });

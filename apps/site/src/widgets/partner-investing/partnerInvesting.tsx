@@ -40,13 +40,13 @@ export function readPartnerInvesting(
  */
 export const partnerInvesting = defineWidget(partnerInvestingContract, {
   async load(ctx, props): Promise<PartnerInvesting | null> {
-    const config = await ctx.content.config(PARTNER_INVESTING_CONFIG_KEY);
+    const config = await ctx.content.editorial.config(PARTNER_INVESTING_CONFIG_KEY);
     const box = readPartnerInvesting(config);
     if (!box) return null;
     const sectionId = (config.partner_investing_sectionId ?? '').trim();
     const list =
       props.count > 0 && /^\d{1,12}$/.test(sectionId)
-        ? await ctx.content.list({ msid: sectionId, top: props.count + 1, hierarchy: true })
+        ? await ctx.content.stories.list({ msid: sectionId, top: props.count + 1, hierarchy: true })
         : [];
     const stories = list
       .filter((story) => story.msid !== ctx.article?.msid)

@@ -33,7 +33,7 @@ export const pictureStories = defineWidget(pictureStoriesContract, {
   async load(ctx, { sectionIds, count }) {
     const lists = await Promise.all(
       sectionIds.map((msid) =>
-        ctx.content.list({ msid, top: count, hierarchy: true, contentType: 'SLIDESHOW' }),
+        ctx.content.stories.list({ msid, top: count, hierarchy: true, contentType: 'SLIDESHOW' }),
       ),
     );
     return newestAcross(lists, count);

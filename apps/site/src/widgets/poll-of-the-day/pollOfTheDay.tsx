@@ -23,7 +23,7 @@ export interface PollOfTheDayData {
  */
 export const pollOfTheDay = defineWidget(pollOfTheDayContract, {
   async load(ctx): Promise<PollOfTheDayData> {
-    const poll = await ctx.content.pollOfTheDay();
+    const poll = await ctx.content.poll.ofTheDay();
     if (!poll) throw new Error('the backend has no poll of the day');
     if (poll.options.length < 2) throw new Error(`poll ${poll.msid} has fewer than two answers to show`);
     const back = ctx.article?.url ?? '/';

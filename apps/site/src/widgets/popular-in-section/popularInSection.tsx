@@ -16,7 +16,7 @@ export const popularInSection = defineWidget(popularInSectionContract, {
   async load(ctx, { count }): Promise<PopularInSectionData> {
     const sectionId = ctx.article?.subsecnames?.subsec1;
     if (!sectionId) return { section: '', stories: [] };
-    const stories = await ctx.content.list({ msid: sectionId, top: count + 1, hierarchy: true });
+    const stories = await ctx.content.stories.list({ msid: sectionId, top: count + 1, hierarchy: true });
     return {
       section: ctx.article?.subsecnames?.subsecname1 || 'this section',
       stories: stories.filter((story) => story.msid !== ctx.article?.msid).slice(0, count),

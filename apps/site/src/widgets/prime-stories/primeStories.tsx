@@ -44,7 +44,7 @@ export const primeStories = defineWidget(primeStoriesContract, {
     const hierarchy = await ctx.content.promos.hierarchy(props.sectionId, 1);
     if (!hierarchy) return [];
     const first = hierarchy.sections[0]?.msid ?? props.sectionId;
-    const stories = await ctx.content.list({ msid: first, top: props.count + 1 });
+    const stories = await ctx.content.stories.list({ msid: first, top: props.count + 1 });
     const cards = toPrimeStoryCards(stories, props.count, ctx.article?.msid);
     return cards.length >= 2 ? cards : [];
   },

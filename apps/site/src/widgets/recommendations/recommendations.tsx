@@ -20,7 +20,7 @@ export const recommendations = defineWidget(recommendationsContract, {
     const msid = ctx.article?.msid;
     if (!msid) return [];
     // Hostile answers: the story itself and any link that is not a safe address are left out.
-    return (await ctx.content.recommendations(msid, count))
+    return (await ctx.content.stories.recommendations(msid, count))
       .filter((story) => story.msid !== msid && safeHref(story.url))
       .slice(0, count);
   },

@@ -16,7 +16,7 @@ export const sectionNews = defineWidget(sectionNewsContract, {
   // In an article's sidebar the story itself is left out (AB-11): one more is asked for instead.
   load: async (ctx, { sectionId, count }) => {
     const msid = ctx.article?.msid;
-    const stories = await ctx.content.list({
+    const stories = await ctx.content.stories.list({
       msid: sectionId,
       top: msid ? count + 1 : count,
       hierarchy: true,

@@ -10,7 +10,7 @@ import { defineWidget } from '../types.ts';
  */
 export const sidebarVideos = defineWidget(sidebarVideosContract, {
   async load(ctx, { sectionId, count }): Promise<StoryItem[]> {
-    const videos = await ctx.content.list({
+    const videos = await ctx.content.stories.list({
       msid: sectionId,
       top: count + 1,
       hierarchy: true,

@@ -1,6 +1,6 @@
 import { type SponsorLogoProps, sponsorLogoContract } from '@newsroom/contracts/widgets/sponsor-logo';
 import { z } from 'zod';
-import type { SiteConfig } from '../../content/client.ts';
+import type { SiteConfig } from '../../content/editorial.ts';
 import { defineWidget } from '../types.ts';
 
 export interface Sponsor {
@@ -36,7 +36,7 @@ export function readSponsor(config: SiteConfig): Sponsor | null {
  * logo, named by the sponsor's name. Its box is fixed (160 × 40), so nothing moves as it loads.
  */
 export const sponsorLogo = defineWidget(sponsorLogoContract, {
-  load: async (ctx) => readSponsor(await ctx.content.config('common')),
+  load: async (ctx) => readSponsor(await ctx.content.editorial.config('common')),
   View({ props: { label }, data }: { props: SponsorLogoProps; data: Sponsor | null }) {
     if (!data) return null;
     return (

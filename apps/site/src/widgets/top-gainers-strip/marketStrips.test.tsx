@@ -3,9 +3,9 @@ import { topGainersStripContract } from '@newsroom/contracts/widgets/top-gainers
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../content/client.ts';
+import { ContentUnavailable } from '../../content/http.ts';
 import { MarketUnavailable } from '../../content/markets/client.ts';
 import type { GainersLosers } from '../../content/markets/schemas.ts';
-import { ContentUnavailable } from '../../content/unavailable.ts';
 import type { TopFundsData } from '../top-funds-strip/TopFundsStripView.tsx';
 import { topFundsStrip } from '../top-funds-strip/topFundsStrip.tsx';
 import type { WidgetContext } from '../types.ts';

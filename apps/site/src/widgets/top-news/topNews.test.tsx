@@ -21,7 +21,7 @@ const LATEST = Array.from({ length: 30 }, (_, i) => story(200 + i, `Latest story
 const props = topNewsContract.props.parse({ marketsAfter: 0 });
 
 async function page(query: Record<string, string>, latest: () => Promise<StoryItem[]> = async () => LATEST) {
-  const content = { list: vi.fn(async () => TOP), latestNews: vi.fn(latest) };
+  const content = { stories: { list: vi.fn(async () => TOP), latestNews: vi.fn(latest) } };
   const log = vi.fn();
   const ctx = {
     content: content as unknown as ContentClient,
@@ -46,13 +46,13 @@ describe('HM-02, issue 27 top news tabs are links the server answers', () => {
     expect(tab(html, 'Top News')).toContain('aria-selected="true"');
     expect(tab(html, 'Latest News')).not.toContain('type=');
     // Latest is the browser's to fetch on a page that opened on Top News.
-    expect(content.latestNews).not.toHaveBeenCalled();
+    expect(content.stories.latestNews).not.toHaveBeenCalled();
     expect(panel(html, 'latest')).toContain('hidden=""');
   });
 
   it('?top=latest renders Latest News selected with its list, as many as Top News shows', async () => {
     const { html, content } = await page({ top: 'latest' });
-    expect(content.latestNews).toHaveBeenCalledWith(22);
+    expect(content.stories.latestNews).toHaveBeenCalledWith(22);
     expect(tab(html, 'Latest News')).toContain('aria-selected="true"');
     expect(tab(html, 'Top News')).toContain('aria-selected="false"');
     expect(panel(html, 'latest')).toContain('data-status="served"');
@@ -80,7 +80,7 @@ describe('HM-02, issue 27 top news tabs are links the server answers', () => {
     for (const top of ['Latest', 'latest ', '"><script>alert(1)</script>']) {
       const { html, content } = await page({ top });
       expect(tab(html, 'Top News'), top).toContain('aria-selected="true"');
-      expect(content.latestNews).not.toHaveBeenCalled();
+      expect(content.stories.latestNews).not.toHaveBeenCalled();
       expect(html).not.toContain('<script>');
     }
   });

@@ -112,7 +112,7 @@ export const topNews = defineWidget(topNewsContract, {
     // Issue 27: `?top=latest` opens on Latest News, its list rendered here (as the browser asks it).
     const tab = chosenTab(ctx.page.url.query, TAB_PARAM) ?? 'top';
     const [stories, markets, latest] = await Promise.all([
-      ctx.content.list({ msid: props.listId, top: limit }),
+      ctx.content.stories.list({ msid: props.listId, top: limit }),
       marketsAfter > 0 && marketsAfter < limit
         ? ctx.content.markets.indices().then(toMarketsWidgetData, (error: Error) => {
             ctx.log?.(`widget top-news: markets widget left out: ${error.message}`);
@@ -120,7 +120,7 @@ export const topNews = defineWidget(topNewsContract, {
           })
         : null,
       tab === 'latest'
-        ? ctx.content.latestNews(limit).then(
+        ? ctx.content.stories.latestNews(limit).then(
             (list) => list.slice(0, limit),
             (error: Error) => {
               ctx.log?.(`widget top-news: the latest news left out: ${error.message}`);

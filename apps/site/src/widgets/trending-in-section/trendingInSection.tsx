@@ -23,7 +23,7 @@ export const trendingInSection = defineWidget(trendingInSectionContract, {
   async load(ctx, { count }): Promise<TrendingInSectionData> {
     const sectionId = ctx.article?.subsecnames?.subsec1;
     if (!sectionId) return { section: '', stories: [] };
-    const stories = await ctx.content.trending(sectionId, Math.min(30, count + 1));
+    const stories = await ctx.content.stories.trending(sectionId, Math.min(30, count + 1));
     return {
       section: ctx.article?.subsecnames?.subsecname1 || 'this section',
       stories: stories

@@ -1,8 +1,8 @@
 import { trendingLinksContract } from '@newsroom/contracts/widgets/trending-links';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { ContentClient } from '../../content/client.ts';
 import type { Article, StoryItem } from '../../content/schemas.ts';
+import type { FakeContent } from '../../server/testing/fakeContent.ts';
 import type { DataOf, WidgetContext } from '../types.ts';
 import { toSlides } from './TrendingLinksView.tsx';
 import { toTrendingLinks, trendingLinks } from './trendingLinks.tsx';
@@ -13,7 +13,7 @@ const story = (msid: string, extra: Partial<StoryItem> = {}): StoryItem => ({
   url: `/news/s/articleshow/${msid}.cms`,
   ...extra,
 });
-const ctx = (content: Partial<ContentClient>, article?: Partial<Article>): WidgetContext =>
+const ctx = (content: FakeContent, article?: Partial<Article>): WidgetContext =>
   ({ content, page: {}, ...(article ? { article } : {}) }) as unknown as WidgetContext;
 
 describe('AR-17 trending links: data', () => {
@@ -46,7 +46,7 @@ describe('AR-17 trending links: data', () => {
     const latestNews = vi.fn(async () => ['1', '2', '3'].map((id) => story(id)));
     const props = trendingLinksContract.props.parse({});
     expect(props).toEqual({ count: 12, title: 'Trending now' });
-    const data = await trendingLinks.load(ctx({ latestNews }, { msid: '1' }), props);
+    const data = await trendingLinks.load(ctx({ stories: { latestNews } }, { msid: '1' }), props);
     expect(latestNews).toHaveBeenCalledWith(13);
     expect(data).toHaveLength(2);
   });

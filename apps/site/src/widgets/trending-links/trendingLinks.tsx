@@ -34,7 +34,7 @@ export function toTrendingLinks(
 /** AR-17: the trending links carousel in the sidebar; an island woken when it comes into view. */
 export const trendingLinks = defineWidget(trendingLinksContract, {
   async load(ctx, props) {
-    const latest = await ctx.content.latestNews(props.count + 1);
+    const latest = await ctx.content.stories.latestNews(props.count + 1);
     return toTrendingLinks(latest, props.count, ctx.article?.msid);
   },
   View: TrendingLinksIsland,

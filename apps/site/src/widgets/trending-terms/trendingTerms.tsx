@@ -35,7 +35,7 @@ export function toTermLinks(answer: TrendingTerms, count: number): TermLink[] {
 export const trendingTerms = defineWidget(trendingTermsContract, {
   async load(ctx, { sectionId, title, count }): Promise<TrendingTermsData> {
     const section = sectionId ?? ctx.page.section?.id ?? null;
-    const answer = await ctx.content.trendingTerms(section, count);
+    const answer = await ctx.content.editorial.trendingTerms(section, count);
     return { title: trendingTitle(title, answer, section), terms: toTermLinks(answer, count) };
   },
   View: TrendingTermsIsland,

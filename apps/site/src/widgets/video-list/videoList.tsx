@@ -13,7 +13,7 @@ export const videoList = defineWidget(videoListContract, {
   async load(ctx, { list, count }) {
     const msid = ctx.video?.msid;
     if (list === 'related' && !msid) return [];
-    return ctx.content.videoList(list, count, msid);
+    return ctx.content.media.videoList(list, count, msid);
   },
   View({ props: { title, display, list }, data }: { props: VideoListProps; data: VideoItem[] }) {
     if (data.length === 0) return null;
