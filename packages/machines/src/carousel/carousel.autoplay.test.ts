@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { carouselMachine } from './carousel.machine.ts';
 import { carouselPresets } from './carouselPresets.ts';
-import { AUTOMATIC, MARKET_STRIP, start } from './carouselTestKit.ts';
+import { AUTOMATIC, expectTurn, MARKET_STRIP, start } from './carouselTestKit.ts';
 
 // Automatic autoplay (AR-17 trending every 8000 ms, AB-25 masterclass and HM-04 market strips
 // every 6000 ms): one slide on, back to the first after the last, only while at least half in
@@ -29,14 +29,7 @@ describe.each(AUTOMATIC)('$feature: autoplay every $ms ms (SimulatedClock)', ({ 
     const { clock, view, see } = start(input(3));
     see(true);
     expect(view().running).toBe(true);
-    clock.increment(ms - 1);
-    expect(view().index).toBe(0);
-    clock.increment(1);
-    expect(view().index).toBe(1);
-    clock.increment(ms);
-    expect(view().index).toBe(2);
-    clock.increment(ms);
-    expect(view().index).toBe(0);
+    expectTurn({ clock, view }, ms);
   });
 
   it('stops when scrolled out of view and starts a full interval when back', () => {

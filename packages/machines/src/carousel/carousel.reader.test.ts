@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SLIDE_DECK as deck, READER_PLAYED, SLIDESHOW as slideshow, start } from './carouselTestKit.ts';
+import {
+  SLIDE_DECK as deck,
+  expectTurn,
+  READER_PLAYED,
+  SLIDESHOW as slideshow,
+  start,
+} from './carouselTestKit.ts';
 
 // AB-18 slideshow slider (spec §4, §9): PLAY/PAUSE is the reader's, one slide every 5000 ms
 // while playing, wrapping after the last; the article's slideshow holds while out of view, the
@@ -18,14 +24,7 @@ describe.each(READER_PLAYED)('$feature: PLAY/PAUSE every $ms ms (SimulatedClock)
     see(true);
     actor.send({ type: 'PLAY' });
     expect(view()).toMatchObject({ playing: true, running: true });
-    clock.increment(ms - 1);
-    expect(view().index).toBe(0);
-    clock.increment(1);
-    expect(view().index).toBe(1);
-    clock.increment(ms);
-    expect(view().index).toBe(2);
-    clock.increment(ms);
-    expect(view().index).toBe(0);
+    expectTurn({ clock, view }, ms);
     actor.send({ type: 'PAUSE' });
     clock.increment(ms * 3);
     expect(view()).toMatchObject({ index: 0, playing: false, running: false });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { type CarouselEvent, carouselMachine } from './carousel.machine.ts';
 import type { CarouselInput } from './carouselInput.ts';
@@ -28,6 +29,18 @@ export function start(input: CarouselInput, load?: () => Promise<readonly unknow
   const view = () => selectCarouselView(actor.getSnapshot());
   const see = (visible: boolean) => report?.(visible);
   return { actor, clock, view, see, failures };
+}
+
+/** Three slides turned once round by autoplay: one on after each full `ms`, the first after the last. */
+export function expectTurn({ clock, view }: Pick<ReturnType<typeof start>, 'clock' | 'view'>, ms: number) {
+  clock.increment(ms - 1);
+  expect(view().index).toBe(0);
+  clock.increment(1);
+  expect(view().index).toBe(1);
+  clock.increment(ms);
+  expect(view().index).toBe(2);
+  clock.increment(ms);
+  expect(view().index).toBe(0);
 }
 
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,6 @@
+import type { CarouselView } from '@newsroom/machines';
 import type { ComponentProps, ReactNode } from 'react';
+import type { CarouselActor } from './useCarouselActor.ts';
 
 /**
  * The parts the one-slide carousels (AB-10 masterclass, AB-18 slideshow and deck, HM-04 strips)
@@ -35,37 +37,51 @@ export function SlideGroup({ index, slides, active, className, children }: Slide
 export type ArrowProps = ComponentProps<'button'> & { [data: `data-${string}`]: string | undefined };
 
 export interface StepControlsProps {
-  className?: string;
-  statusClassName?: string;
-  index: number;
-  slides: number;
-  /** The arrows' attributes (name, class, state, `onClick`). */
-  prev: ArrowProps;
-  next: ArrowProps;
+  actor: CarouselActor;
+  view: CarouselView;
+  classNames?: Partial<Record<'controls' | 'status' | 'button', string>>;
+  prevLabel: string;
+  nextLabel: string;
+  /** More attributes of an arrow (its state, or a class of its own). */
+  prev?: ArrowProps;
+  next?: ArrowProps;
   /** Between the status and the next arrow (AB-18's PLAY/PAUSE). */
   children?: ReactNode;
 }
 
-/** Previous, "n / m", anything else, next. */
+/** Previous, "n / m", anything else, next: the arrows send PREV and NEXT. */
 export function StepControls({
-  className,
-  statusClassName,
-  index,
-  slides,
+  actor,
+  view,
+  classNames = {},
+  prevLabel,
+  nextLabel,
   prev,
   next,
   children,
 }: StepControlsProps) {
   return (
-    <div className={className}>
-      <button type="button" {...prev}>
+    <div className={classNames.controls}>
+      <button
+        type="button"
+        className={classNames.button}
+        aria-label={prevLabel}
+        {...prev}
+        onClick={() => actor.send({ type: 'PREV' })}
+      >
         <span aria-hidden="true">‹</span>
       </button>
-      <span className={statusClassName}>
-        {index + 1} / {slides}
+      <span className={classNames.status}>
+        {view.index + 1} / {view.slides}
       </span>
       {children}
-      <button type="button" {...next}>
+      <button
+        type="button"
+        className={classNames.button}
+        aria-label={nextLabel}
+        {...next}
+        onClick={() => actor.send({ type: 'NEXT' })}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </div>

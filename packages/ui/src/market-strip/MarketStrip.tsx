@@ -123,20 +123,11 @@ export function MarketStrip<T>({
       </div>
       {!waiting && view.slides > 1 && (
         <StepControls
-          className={classNames.controls}
-          statusClassName={classNames.status}
-          index={view.index}
-          slides={view.slides}
-          prev={{
-            className: classNames.button,
-            'aria-label': prevLabel,
-            onClick: () => actor.send({ type: 'PREV' }),
-          }}
-          next={{
-            className: classNames.button,
-            'aria-label': nextLabel,
-            onClick: () => actor.send({ type: 'NEXT' }),
-          }}
+          actor={actor}
+          view={view}
+          classNames={classNames}
+          prevLabel={prevLabel}
+          nextLabel={nextLabel}
         />
       )}
     </section>

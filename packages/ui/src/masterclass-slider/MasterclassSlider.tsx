@@ -104,20 +104,11 @@ export function MasterclassSlider({
       </div>
       {movable && (
         <StepControls
-          className={classNames.controls}
-          statusClassName={classNames.status}
-          index={view.index}
-          slides={items.length}
-          prev={{
-            className: classNames.button,
-            'aria-label': prevLabel,
-            onClick: () => actor.send({ type: 'PREV' }),
-          }}
-          next={{
-            className: classNames.button,
-            'aria-label': nextLabel,
-            onClick: () => actor.send({ type: 'NEXT' }),
-          }}
+          actor={actor}
+          view={view}
+          classNames={classNames}
+          prevLabel={prevLabel}
+          nextLabel={nextLabel}
         />
       )}
     </section>

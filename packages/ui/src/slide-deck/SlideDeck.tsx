@@ -61,22 +61,13 @@ export function SlideDeck({
       {header}
       {movable && (
         <StepControls
-          className={classNames.controls}
-          statusClassName={classNames.status}
-          index={view.index}
-          slides={view.slides}
-          prev={{
-            className: classNames.prev,
-            'aria-label': prevLabel,
-            'data-edge': view.atStart ? 'true' : undefined,
-            onClick: () => actor.send({ type: 'PREV' }),
-          }}
-          next={{
-            className: classNames.next,
-            'aria-label': nextLabel,
-            'data-edge': view.atEnd ? 'true' : undefined,
-            onClick: () => actor.send({ type: 'NEXT' }),
-          }}
+          actor={actor}
+          view={view}
+          classNames={classNames}
+          prevLabel={prevLabel}
+          nextLabel={nextLabel}
+          prev={{ className: classNames.prev, 'data-edge': view.atStart ? 'true' : undefined }}
+          next={{ className: classNames.next, 'data-edge': view.atEnd ? 'true' : undefined }}
         >
           <button
             type="button"

@@ -102,23 +102,14 @@ export function Slideshow({
       </div>
       {movable && (
         <StepControls
-          className={classNames.controls}
-          statusClassName={classNames.status}
-          index={view.index}
-          slides={slides.length}
-          prev={{
-            className: classNames.arrow,
-            // Looks disabled on the first slide, yet goes round to the last (spec §4).
-            'data-state': view.atStart ? 'edge' : 'enabled',
-            'aria-label': view.atStart ? 'Previous slide: the last' : 'Previous slide',
-            onClick: () => actor.send({ type: 'PREV' }),
-          }}
-          next={{
-            className: classNames.arrow,
-            'data-state': view.atEnd ? 'edge' : 'enabled',
-            'aria-label': view.atEnd ? 'Next slide: back to the first' : 'Next slide',
-            onClick: () => actor.send({ type: 'NEXT' }),
-          }}
+          actor={actor}
+          view={view}
+          classNames={{ controls: classNames.controls, status: classNames.status, button: classNames.arrow }}
+          // Look disabled at the ends, yet go round (spec §4), and say where they go.
+          prevLabel={view.atStart ? 'Previous slide: the last' : 'Previous slide'}
+          nextLabel={view.atEnd ? 'Next slide: back to the first' : 'Next slide'}
+          prev={{ 'data-state': view.atStart ? 'edge' : 'enabled' }}
+          next={{ 'data-state': view.atEnd ? 'edge' : 'enabled' }}
         >
           <button
             type="button"
