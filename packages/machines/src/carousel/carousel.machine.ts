@@ -1,75 +1,70 @@
-import { and, assign, fromCallback, setup, stateIn } from 'xstate';
+import { assign, fromCallback, fromPromise, raise, setup } from 'xstate';
+import {
+  type CarouselContext,
+  type CarouselInput,
+  type CarouselPauseReason,
+  clamp,
+  initialContext,
+  listOf,
+  ringStep,
+  toCount,
+} from './carouselInput.ts';
+import { CAROUSEL_MOVE_LOCK_MS } from './carouselPresets.ts';
 
 /**
- * AR-17 trending links carousel: which slide shows, whether prev/next can move, and autoplay.
+ * The one carousel (AR-17 trending links, AB-10 / AB-25 masterclass, AB-18 slideshow and deck,
+ * HM-04 market strips): which slide shows, whether the reader can move, and autoplay. What
+ * differs between them is the input (`CarouselInput`; the site's five in `carouselPresets.ts`).
  *
- * - NEXT / PREV / GOTO are bounded: they stop at the first and last slide (no wrap). A change of
- *   slide by the reader restarts the autoplay interval.
- * - Autoplay advances one slide every AUTOPLAY_INTERVAL (8000 ms, a named delay) only while the
- *   carousel is at least half in view (`visible`), motion is not reduced, and it is not paused by
- *   the pointer over it or focus inside it. After the last slide autoplay rewinds to the first
- *   (as Embla's autoplay does); the buttons never wrap.
+ * - `starting` (transient) → `ready`, or `loading` when the items are to be fetched (HM-04: the
+ *   page came without them). `loading` runs `loadItems`: items → `ready`; none, or a failure →
+ *   `failed` (the widget stays as it is, spec §8) and `reportFailure` says why.
+ * - `ready.moves`: NEXT / PREV step one slide, round the ring with `wrap`, else stopping at the
+ *   ends; GOTO jumps (clamped). A move taken goes to `locked`: transient without `lockMoves`;
+ *   with it (HM-05) further moves are refused for MOVE_LOCK (500 ms).
+ * - `ready.autoplay`: `paused` or `playing` (by `autoplay`: never, always, or the reader's
+ *   PLAY / PAUSE / TOGGLE). While playing it is `running` (one slide on every AUTOPLAY_INTERVAL,
+ *   after the last back to the first, also when the arrows stop at the ends) or `held`: out of
+ *   view, a single slide, or for automatic autoplay reduced motion, hover or focus. Any change
+ *   decides again, and a move by the reader restarts the interval.
  *
- * - HM-05 `lockMoves`: after a move by the reader, further moves are refused for MOVE_LOCK
- *   (500 ms, a named delay), so a burst of presses cannot outrun the slide's animation.
+ * Tags: `loading`, `failed`, `paused`, `playing`, with `running` or `held`, and `locked`.
  *
- * Two regions: `autoplay` (checking → stopped | playing) and `moves` (free | locked; without
- * `lockMoves` a move never leaves `free`).
- *
- * Pure: the caller provides the actor `visibilitySource` (e.g. an IntersectionObserver with a
- * 0.5 threshold) that sends `{ type: 'VISIBILITY', visible }`. The UI follows `context.index`.
+ * Pure: the caller provides with `.provide`:
+ * - actor `visibilitySource`: sends `{ type: 'VISIBILITY', visible }` (an IntersectionObserver at
+ *   a 0.5 threshold in the browser). Without it the carousel is never in view unless the input
+ *   says so.
+ * - actor `loadItems`: resolves with the items (only for a carousel that starts loading).
+ * - action `reportFailure` ({ reason }): a load failed.
  */
-
-export const CAROUSEL_AUTOPLAY_MS = 8000;
-/** HM-05: how long a move by the reader holds the next one off. */
-export const CAROUSEL_MOVE_LOCK_MS = 500;
-/** The share of the carousel that must be in view for autoplay (the spec: at least half). */
-export const CAROUSEL_VISIBLE_RATIO = 0.5;
-
-export interface CarouselInput {
-  /** How many slides (pages) there are. */
-  slides: number;
-  /** The first slide shown (0 by default). */
-  index?: number;
-  /** `prefers-reduced-motion: reduce`: never autoplay. */
-  reducedMotion?: boolean;
-  /** Whether it starts in view (false until the observer says otherwise). */
-  visible?: boolean;
-  /** Off: the slides move only when the reader moves them (AB-12 discover mutual funds). On by default. */
-  autoplay?: boolean;
-  /** HM-05: refuse moves for MOVE_LOCK (500 ms) after each move by the reader. Off by default. */
-  lockMoves?: boolean;
-}
-
-export type CarouselPauseReason = 'hover' | 'focus';
-
-export interface CarouselContext {
-  slides: number;
-  index: number;
-  visible: boolean;
-  reducedMotion: boolean;
-  hovered: boolean;
-  focused: boolean;
-  autoplay: boolean;
-  lockMoves: boolean;
-}
 
 export type CarouselEvent =
   | { type: 'NEXT' }
   | { type: 'PREV' }
   | { type: 'GOTO'; index: number }
   | { type: 'SLIDES'; count: number }
+  | { type: 'ITEMS'; items: readonly unknown[] }
+  | { type: 'PLAY' }
+  | { type: 'PAUSE' }
+  | { type: 'TOGGLE' }
   | { type: 'VISIBILITY'; visible: boolean }
   | { type: 'REDUCED_MOTION'; reduce: boolean }
-  | { type: 'PAUSE'; by: CarouselPauseReason }
-  | { type: 'RESUME'; by: CarouselPauseReason };
+  | { type: 'HOLD'; by: CarouselPauseReason }
+  | { type: 'RELEASE'; by: CarouselPauseReason }
+  /** Raised by `moves` when the reader moved: autoplay counts a full interval again. */
+  | { type: 'MOVED' };
 
-const toCount = (n: unknown) =>
-  typeof n === 'number' && Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0;
-const clamp = (index: unknown, slides: number) =>
-  typeof index === 'number' && Number.isFinite(index)
-    ? Math.min(Math.max(0, Math.floor(index)), Math.max(0, slides - 1))
-    : 0;
+/** The slide count an event brings, or null when it brings none. */
+const countOf = (event: CarouselEvent) =>
+  event.type === 'SLIDES' ? toCount(event.count) : event.type === 'ITEMS' ? listOf(event.items).length : null;
+
+/** A new slide count while playing: AB-18's deck stops below two slides, the rest decide again. */
+const recount = [
+  { guard: 'dropsLonePlay', actions: 'setSlides', target: 'paused' },
+  { actions: 'setSlides', target: '.deciding' },
+] as const;
+
+const held = (by: CarouselPauseReason, on: boolean) => (by === 'hover' ? { hovered: on } : { focused: on });
 
 export const carouselMachine = setup({
   types: {
@@ -78,34 +73,59 @@ export const carouselMachine = setup({
     input: {} as CarouselInput,
   },
   actors: {
-    // Placeholder, replaced by the caller: reports nothing, so the carousel never autoplays.
+    // Placeholders, replaced by the caller through `.provide({ actors })`.
     visibilitySource: fromCallback<CarouselEvent>(() => {}),
+    loadItems: fromPromise<readonly unknown[]>(async () => {
+      throw new Error('no loader given');
+    }),
   },
   delays: {
-    AUTOPLAY_INTERVAL: CAROUSEL_AUTOPLAY_MS,
+    AUTOPLAY_INTERVAL: ({ context }) => context.interval,
     MOVE_LOCK: CAROUSEL_MOVE_LOCK_MS,
   },
   guards: {
-    movesFree: stateIn({ moves: 'free' }),
-    noLock: ({ context: c }) => !c.lockMoves,
-    canAutoplay: ({ context: c }) =>
-      c.autoplay && c.slides > 1 && c.visible && !c.reducedMotion && !c.hovered && !c.focused,
-    canNext: ({ context: c }) => c.index < c.slides - 1,
-    canPrev: ({ context: c }) => c.index > 0,
+    loads: ({ context: c }) => c.loads,
+    loaded: ({ event }) => listOf((event as { output?: unknown }).output).length > 0,
+    canNext: ({ context: c }) => (c.wrap ? c.slides > 1 : c.index < c.slides - 1),
+    canPrev: ({ context: c }) => (c.wrap ? c.slides > 1 : c.index > 0),
     movesTo: ({ context: c, event }) => event.type === 'GOTO' && clamp(event.index, c.slides) !== c.index,
+    noLock: ({ context: c }) => !c.lockMoves,
+    startsPlaying: ({ context: c }) =>
+      c.autoplay === 'auto' || (c.autoplay === 'reader' && c.playing && (c.holdLonePlay || c.slides > 1)),
+    mayPlay: ({ context: c }) => c.autoplay === 'reader' && (c.holdLonePlay || c.slides > 1),
+    readerPlays: ({ context: c }) => c.autoplay === 'reader',
+    autoPlays: ({ context: c }) => c.autoplay === 'auto',
+    // Under the reader's PLAY only visibility holds; automatic autoplay yields to much more.
+    mayRun: ({ context: c }) =>
+      c.slides > 1 &&
+      c.visible &&
+      (c.autoplay === 'reader' || (!c.reducedMotion && !c.hovered && !c.focused)),
+    dropsLonePlay: ({ context: c, event }) =>
+      c.autoplay === 'reader' && !c.holdLonePlay && (countOf(event) ?? c.slides) < 2,
   },
   actions: {
-    next: assign({ index: ({ context: c }) => clamp(c.index + 1, c.slides) }),
-    prev: assign({ index: ({ context: c }) => clamp(c.index - 1, c.slides) }),
+    reportFailure: (_, _params: { reason: string }) => {},
+    moved: raise({ type: 'MOVED' }),
+    next: assign({
+      index: ({ context: c }) => (c.wrap ? ringStep(c.index, 1, c.slides) : clamp(c.index + 1, c.slides)),
+    }),
+    prev: assign({
+      index: ({ context: c }) => (c.wrap ? ringStep(c.index, -1, c.slides) : clamp(c.index - 1, c.slides)),
+    }),
     goTo: assign({
       index: ({ context: c, event }) => (event.type === 'GOTO' ? clamp(event.index, c.slides) : c.index),
     }),
-    /** Autoplay: one slide on, back to the first after the last. */
-    advance: assign({ index: ({ context: c }) => (c.index < c.slides - 1 ? c.index + 1 : 0) }),
+    /** Autoplay: one slide on, back to the first after the last (also for a bounded carousel). */
+    advance: assign({ index: ({ context: c }) => ringStep(c.index, 1, c.slides) }),
     setSlides: assign(({ context: c, event }) => {
-      if (event.type !== 'SLIDES') return {};
-      const slides = toCount(event.count);
-      return { slides, index: clamp(c.index, slides) };
+      const slides = countOf(event);
+      if (slides === null) return {};
+      const items = event.type === 'ITEMS' ? listOf(event.items) : c.items;
+      return { slides, items, index: clamp(c.index, slides) };
+    }),
+    setLoaded: assign(({ event }) => {
+      const items = listOf((event as { output?: unknown }).output);
+      return { items, slides: items.length, index: 0 };
     }),
     setVisible: assign({
       visible: ({ context: c, event }) => (event.type === 'VISIBILITY' ? event.visible === true : c.visible),
@@ -114,79 +134,113 @@ export const carouselMachine = setup({
       reducedMotion: ({ context: c, event }) =>
         event.type === 'REDUCED_MOTION' ? event.reduce === true : c.reducedMotion,
     }),
-    pause: assign(({ event }) =>
-      event.type === 'PAUSE' ? (event.by === 'hover' ? { hovered: true } : { focused: true }) : {},
-    ),
-    resume: assign(({ event }) =>
-      event.type === 'RESUME' ? (event.by === 'hover' ? { hovered: false } : { focused: false }) : {},
-    ),
+    hold: assign(({ event }) => (event.type === 'HOLD' ? held(event.by, true) : {})),
+    release: assign(({ event }) => (event.type === 'RELEASE' ? held(event.by, false) : {})),
   },
 }).createMachine({
   id: 'carousel',
-  context: ({ input }) => {
-    const slides = toCount(input?.slides);
-    return {
-      slides,
-      index: clamp(input?.index ?? 0, slides),
-      visible: input?.visible === true,
-      reducedMotion: input?.reducedMotion === true,
-      hovered: false,
-      focused: false,
-      autoplay: input?.autoplay !== false,
-      lockMoves: input?.lockMoves === true,
-    };
-  },
+  context: ({ input }) => initialContext(input),
   invoke: { src: 'visibilitySource' },
-  type: 'parallel',
+  initial: 'starting',
+  // Noted in any state (targetless: no region is left), so a late carousel starts from what is true.
   on: {
-    // Every change re-decides autoplay; a move by the reader restarts the interval and locks moves.
-    NEXT: {
-      guard: and(['movesFree', 'canNext']),
-      actions: 'next',
-      target: ['.autoplay.checking', '.moves.locked'],
-    },
-    PREV: {
-      guard: and(['movesFree', 'canPrev']),
-      actions: 'prev',
-      target: ['.autoplay.checking', '.moves.locked'],
-    },
-    GOTO: {
-      guard: and(['movesFree', 'movesTo']),
-      actions: 'goTo',
-      target: ['.autoplay.checking', '.moves.locked'],
-    },
+    VISIBILITY: { actions: 'setVisible' },
+    REDUCED_MOTION: { actions: 'setReducedMotion' },
+    HOLD: { actions: 'hold' },
+    RELEASE: { actions: 'release' },
   },
   states: {
-    autoplay: {
-      // Handled here, not at the root: a root transition would exit and re-enter every region,
-      // ending a move lock (HM-05) the moment the reader's press focused the button (PAUSE).
-      on: {
-        SLIDES: { actions: 'setSlides', target: '.checking' },
-        VISIBILITY: { actions: 'setVisible', target: '.checking' },
-        REDUCED_MOTION: { actions: 'setReducedMotion', target: '.checking' },
-        PAUSE: { actions: 'pause', target: '.checking' },
-        RESUME: { actions: 'resume', target: '.checking' },
-      },
-      initial: 'checking',
-      states: {
-        // Transient: a snapshot is always `playing` or `stopped`.
-        checking: {
-          always: [{ guard: 'canAutoplay', target: 'playing' }, { target: 'stopped' }],
-        },
-        stopped: {},
-        playing: {
-          after: { AUTOPLAY_INTERVAL: { actions: 'advance', target: 'checking' } },
+    // Transient: never the value of a snapshot.
+    starting: {
+      always: [{ guard: 'loads', target: 'loading' }, { target: 'ready' }],
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'load',
+        src: 'loadItems',
+        onDone: [
+          { guard: 'loaded', actions: 'setLoaded', target: 'ready' },
+          { actions: { type: 'reportFailure', params: { reason: 'no items' } }, target: 'failed' },
+        ],
+        onError: {
+          actions: {
+            type: 'reportFailure',
+            params: ({ event }) => ({ reason: String((event.error as Error)?.message ?? event.error) }),
+          },
+          target: 'failed',
         },
       },
     },
-    moves: {
-      initial: 'free',
+    failed: { tags: ['failed'] },
+    ready: {
+      type: 'parallel',
+      on: {
+        SLIDES: { actions: 'setSlides' },
+        ITEMS: { actions: 'setSlides' },
+      },
       states: {
-        free: {},
-        // Transient without `lockMoves`; with it, MOVE_LOCK long.
-        locked: {
-          always: { guard: 'noLock', target: 'free' },
-          after: { MOVE_LOCK: 'free' },
+        moves: {
+          initial: 'free',
+          states: {
+            free: {
+              on: {
+                NEXT: { guard: 'canNext', actions: ['next', 'moved'], target: 'locked' },
+                PREV: { guard: 'canPrev', actions: ['prev', 'moved'], target: 'locked' },
+                GOTO: { guard: 'movesTo', actions: ['goTo', 'moved'], target: 'locked' },
+              },
+            },
+            // Transient without `lockMoves`; with it, MOVE_LOCK long (HM-05).
+            locked: {
+              tags: ['locked'],
+              always: { guard: 'noLock', target: 'free' },
+              after: { MOVE_LOCK: 'free' },
+            },
+          },
+        },
+        autoplay: {
+          initial: 'starting',
+          states: {
+            // Transient: the reader may have asked to play before the carousel woke.
+            starting: {
+              always: [{ guard: 'startsPlaying', target: 'playing' }, { target: 'paused' }],
+            },
+            paused: {
+              tags: ['paused'],
+              on: {
+                PLAY: { guard: 'mayPlay', target: 'playing' },
+                TOGGLE: { guard: 'mayPlay', target: 'playing' },
+              },
+            },
+            playing: {
+              tags: ['playing'],
+              initial: 'deciding',
+              // Every change decides again; entering `running` anew restarts the interval.
+              on: {
+                PAUSE: { guard: 'readerPlays', target: 'paused' },
+                TOGGLE: { guard: 'readerPlays', target: 'paused' },
+                MOVED: '.deciding',
+                SLIDES: recount,
+                ITEMS: recount,
+                VISIBILITY: { actions: 'setVisible', target: '.deciding' },
+                // The reader's PLAY ignores these: unguarded, they are only noted (at the root).
+                REDUCED_MOTION: { guard: 'autoPlays', actions: 'setReducedMotion', target: '.deciding' },
+                HOLD: { guard: 'autoPlays', actions: 'hold', target: '.deciding' },
+                RELEASE: { guard: 'autoPlays', actions: 'release', target: '.deciding' },
+              },
+              states: {
+                // Transient: never the value of a snapshot.
+                deciding: {
+                  always: [{ guard: 'mayRun', target: 'running' }, { target: 'held' }],
+                },
+                running: {
+                  tags: ['running'],
+                  after: { AUTOPLAY_INTERVAL: { actions: 'advance', target: 'deciding' } },
+                },
+                held: { tags: ['held'] },
+              },
+            },
+          },
         },
       },
     },
@@ -194,31 +248,3 @@ export const carouselMachine = setup({
 });
 
 export type CarouselMachine = typeof carouselMachine;
-
-export interface CarouselView {
-  index: number;
-  slides: number;
-  canPrev: boolean;
-  canNext: boolean;
-  playing: boolean;
-  /** HM-05: a move just happened and the next is held off. */
-  locked: boolean;
-}
-
-type CarouselStateValue = { autoplay: 'playing' } | { moves: 'locked' };
-
-/** What the parts render from a snapshot. */
-export function selectCarouselView(snapshot: {
-  context: CarouselContext;
-  matches: (value: CarouselStateValue) => boolean;
-}): CarouselView {
-  const { index, slides } = snapshot.context;
-  return {
-    index,
-    slides,
-    canPrev: index > 0,
-    canNext: index < slides - 1,
-    playing: snapshot.matches({ autoplay: 'playing' }),
-    locked: snapshot.matches({ moves: 'locked' }),
-  };
-}

@@ -1,25 +1,20 @@
-import {
-  CAROUSEL_VISIBLE_RATIO,
-  type CarouselEvent,
-  type CarouselView,
-  carouselMachine,
-  selectCarouselView,
-} from '@newsroom/machines';
-import { useActorRef, useSelector } from '@xstate/react';
+import { type CarouselView, carouselPresets } from '@newsroom/machines';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   type ComponentProps,
   createContext,
-  type FocusEvent,
   type MouseEvent,
   type ReactNode,
   useContext,
   useEffect,
   useMemo,
-  useRef,
 } from 'react';
-import { type ActorRefFrom, fromCallback } from 'xstate';
-import { type EmblaFollowing, useEmblaFollow, useReducedMotionEvents } from './useEmblaFollow.ts';
+import { holdWhileReading } from './holdWhileReading.ts';
+import { type CarouselActor, useCarouselActor } from './useCarouselActor.ts';
+import { type EmblaFollowing, useEmblaFollow } from './useEmblaFollow.ts';
+import { intersectionVisibility, type VisibilitySource } from './visibility.ts';
+
+export { intersectionVisibility, type VisibilitySource };
 
 /**
  * AR-17 carousel, headless, on Embla. Behaviour, ARIA and `data-state` only; the site styles it
@@ -33,34 +28,17 @@ import { type EmblaFollowing, useEmblaFollow, useReducedMotionEvents } from './u
  *     <Carousel.Prev>‹</Carousel.Prev> <Carousel.Dots /> <Carousel.Next>›</Carousel.Next>
  *   </Carousel.Root>
  *
- * The machine (`carouselMachine`) owns the index; Embla follows it, and a drag or focus move in
- * Embla is reported back as GOTO. Autoplay (8000 ms) runs only while at least half of the root is
- * in view (an IntersectionObserver by default; `visibilitySource` replaces it), not under
+ * The carousel machine (`carouselMachine` with `carouselPresets.trending`: stopping at the ends)
+ * owns the index; Embla follows it, and a drag or focus move in Embla is reported back as GOTO.
+ * Autoplay (8000 ms) runs only while at least half of the root is in view (an
+ * IntersectionObserver by default; `visibilitySource` replaces it), not under
  * `prefers-reduced-motion: reduce`, and not while the pointer is over it or focus is inside it.
  * Server-renders: no browser API is touched before mount.
  */
 
-type CarouselActor = ActorRefFrom<typeof carouselMachine>;
-
-/** Observes `element` and calls `report(visible)` when it is at least half in view or not; returns the stop. */
-export type VisibilitySource = (element: HTMLElement, report: (visible: boolean) => void) => () => void;
-
-/** An IntersectionObserver at the 0.5 threshold: visible means at least half in view. */
-export const intersectionVisibility: VisibilitySource = (element, report) => {
-  if (typeof IntersectionObserver === 'undefined') return () => {};
-  const observer = new IntersectionObserver(
-    (entries) => {
-      const entry = entries.at(-1);
-      if (entry) report(entry.isIntersecting && entry.intersectionRatio >= CAROUSEL_VISIBLE_RATIO);
-    },
-    { threshold: [0, CAROUSEL_VISIBLE_RATIO, 1] },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-};
-
 interface CarouselContextValue {
   actor: CarouselActor;
+  view: CarouselView;
   viewportRef: (node: HTMLElement | null) => void;
 }
 
@@ -72,10 +50,10 @@ function useCarouselContext(part: string): CarouselContextValue {
   return value;
 }
 
-const sameView = (a: CarouselView, b: CarouselView) =>
-  a.index === b.index && a.slides === b.slides && a.playing === b.playing && a.locked === b.locked;
-
-export interface UseCarousel extends CarouselView {
+/** What the parts read: AR-17's `playing` is the interval counting. */
+export interface UseCarousel
+  extends Pick<CarouselView, 'index' | 'slides' | 'canPrev' | 'canNext' | 'locked'> {
+  playing: boolean;
   next: () => void;
   prev: () => void;
   goTo: (index: number) => void;
@@ -83,8 +61,7 @@ export interface UseCarousel extends CarouselView {
 
 /** The carousel's view and events, for anything inside <Carousel.Root>. */
 export function useCarousel(): UseCarousel {
-  const { actor } = useCarouselContext('useCarousel');
-  const view = useSelector(actor, selectCarouselView, sameView);
+  const { actor, view } = useCarouselContext('useCarousel');
   const events = useMemo(
     () => ({
       next: () => actor.send({ type: 'NEXT' }),
@@ -93,7 +70,8 @@ export function useCarousel(): UseCarousel {
     }),
     [actor],
   );
-  return { ...view, ...events };
+  const { index, slides, canPrev, canNext, locked, running } = view;
+  return { index, slides, canPrev, canNext, locked, playing: running, ...events };
 }
 
 export interface CarouselRootProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -126,31 +104,22 @@ function CarouselRoot({
   children,
   ...props
 }: CarouselRootProps) {
-  const rootRef = useRef<HTMLElement>(null);
-  const machine = useMemo(
-    () =>
-      carouselMachine.provide({
-        actors: {
-          visibilitySource: fromCallback<CarouselEvent>(({ sendBack }) => {
-            const element = rootRef.current;
-            if (!element) return () => {};
-            return visibilitySource(element, (visible) => sendBack({ type: 'VISIBILITY', visible }));
-          }),
-        },
-      }),
-    [visibilitySource],
+  const { actor, rootRef, view } = useCarouselActor(
+    {
+      ...carouselPresets.trending,
+      autoplay: autoplay ? 'auto' : 'off',
+      slides,
+      index: startIndex,
+      lockMoves,
+    },
+    { visibilitySource, reducedMotion },
   );
-  const actor = useActorRef(machine, {
-    input: { slides, index: startIndex, reducedMotion: reducedMotion === true, autoplay, lockMoves },
-  });
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', startIndex });
 
-  useReducedMotionEvents(actor, reducedMotion);
   useEmblaFollow(embla, actor, followCarousel);
   useEffect(() => actor.send({ type: 'SLIDES', count: slides }), [actor, slides]);
 
-  const playing = useSelector(actor, (snapshot) => snapshot.matches({ autoplay: 'playing' }));
-  const value = useMemo(() => ({ actor, viewportRef }), [actor, viewportRef]);
+  const value = useMemo(() => ({ actor, view, viewportRef }), [actor, view, viewportRef]);
   return (
     <CarouselContext value={value}>
       <section
@@ -158,25 +127,8 @@ function CarouselRoot({
         aria-roledescription="carousel"
         {...props}
         ref={rootRef}
-        data-state={playing ? 'playing' : 'stopped'}
-        onPointerEnter={(event) => {
-          onPointerEnter?.(event);
-          if (event.pointerType === 'mouse') actor.send({ type: 'PAUSE', by: 'hover' });
-        }}
-        onPointerLeave={(event) => {
-          onPointerLeave?.(event);
-          actor.send({ type: 'RESUME', by: 'hover' });
-        }}
-        onFocus={(event) => {
-          onFocus?.(event);
-          actor.send({ type: 'PAUSE', by: 'focus' });
-        }}
-        onBlur={(event: FocusEvent<HTMLElement>) => {
-          onBlur?.(event);
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-            actor.send({ type: 'RESUME', by: 'focus' });
-          }
-        }}
+        data-state={view.running ? 'playing' : 'stopped'}
+        {...holdWhileReading(actor, { onPointerEnter, onPointerLeave, onFocus, onBlur })}
       >
         {children}
       </section>

@@ -1,17 +1,14 @@
-import {
-  type MarketStripEvent,
-  type MarketStripView,
-  marketStripMachine,
-  selectMarketStripView,
-} from '@newsroom/machines';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ComponentProps, type FocusEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
-import { intersectionVisibility, type VisibilitySource } from '../carousel/Carousel.tsx';
+import { type CarouselView, carouselPresets } from '@newsroom/machines';
+import { useSelector } from '@xstate/react';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { holdWhileReading } from '../carousel/holdWhileReading.ts';
+import { SlideGroup, StepControls } from '../carousel/parts.tsx';
+import { useCarouselActor } from '../carousel/useCarouselActor.ts';
+import { intersectionVisibility, type VisibilitySource } from '../carousel/visibility.ts';
 
 /**
  * HM-04 market strip, headless: one item at a time, moving on every 6 s while at least half of it
- * is in view (the machine `marketStripMachine`), previous and next buttons that wrap, an "n / m"
+ * is in view (the carousel machine with `carouselPresets.marketStrip`), previous and next buttons that wrap, an "n / m"
  * status. A strip whose page came without its items shows `loading...` (the spec's text) while
  * `loadItems` fetches them, and stays so if that fails (spec §8: the widget stays unchanged).
  *
@@ -47,22 +44,18 @@ export interface MarketStripProps<T> extends Omit<ComponentProps<'section'>, 'ch
   >;
 }
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** The slide of one item; none under reduced motion. */
 const TRANSITION = 'transform 400ms ease';
 
-const sameView = (a: MarketStripView, b: MarketStripView) =>
-  a.phase === b.phase && a.index === b.index && a.count === b.count && a.animate === b.animate;
-
-const noLoader = async (): Promise<readonly never[]> => {
-  throw new Error('no loader given');
-};
+/** The root's `data-state`: the load's phase, or once ready whether it rotates. */
+const phaseOf = (view: CarouselView) =>
+  view.phase === 'ready' ? (view.running ? 'playing' : 'still') : view.phase;
 
 export function MarketStrip<T>({
   items,
   itemKey,
   renderItem,
-  loadItems = noLoader,
+  loadItems,
   onLoadFailure,
   header,
   loadingText = 'loading...',
@@ -77,46 +70,14 @@ export function MarketStrip<T>({
   onBlur,
   ...props
 }: MarketStripProps<T>) {
-  const rootRef = useRef<HTMLElement>(null);
-  // The loader and the failure report are read when used, so a parent's new functions need no
-  // new machine.
-  const loadRef = useRef(loadItems);
-  loadRef.current = loadItems;
-  const failureRef = useRef(onLoadFailure);
-  failureRef.current = onLoadFailure;
-  const machine = useMemo(
-    () =>
-      marketStripMachine.provide({
-        actors: {
-          visibilitySource: fromCallback<MarketStripEvent>(({ sendBack }) => {
-            const element = rootRef.current;
-            if (!element) return () => {};
-            return visibilitySource(element, (visible) => sendBack({ type: 'VISIBILITY', visible }));
-          }),
-          loadItems: fromPromise<readonly unknown[]>(() => loadRef.current()),
-        },
-        actions: { reportFailure: (_, params) => failureRef.current?.(params.reason) },
-      }),
-    [visibilitySource],
+  const { actor, rootRef, view } = useCarouselActor(
+    { ...carouselPresets.marketStrip, items },
+    { visibilitySource, reducedMotion, loadItems, onLoadFailure },
   );
-  const actor = useActorRef(machine, { input: { items, reducedMotion: reducedMotion === true } });
-  const view = useSelector(actor, selectMarketStripView, sameView);
   const shown = useSelector(actor, (snapshot) => snapshot.context.items) as readonly T[];
   useEffect(() => {
     if (items !== null) actor.send({ type: 'ITEMS', items });
   }, [actor, items]);
-  useEffect(() => {
-    if (reducedMotion !== undefined) {
-      actor.send({ type: 'REDUCED_MOTION', reduce: reducedMotion });
-      return;
-    }
-    if (typeof window === 'undefined' || !window.matchMedia) return;
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const report = () => actor.send({ type: 'REDUCED_MOTION', reduce: query.matches });
-    report();
-    query.addEventListener('change', report);
-    return () => query.removeEventListener('change', report);
-  }, [actor, reducedMotion]);
 
   const waiting = view.phase === 'loading' || view.phase === 'failed';
   return (
@@ -125,25 +86,8 @@ export function MarketStrip<T>({
       aria-roledescription="carousel"
       {...props}
       ref={rootRef}
-      data-state={view.phase}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        if (event.pointerType === 'mouse') actor.send({ type: 'PAUSE', by: 'hover' });
-      }}
-      onPointerLeave={(event) => {
-        onPointerLeave?.(event);
-        actor.send({ type: 'RESUME', by: 'hover' });
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        actor.send({ type: 'PAUSE', by: 'focus' });
-      }}
-      onBlur={(event: FocusEvent<HTMLElement>) => {
-        onBlur?.(event);
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          actor.send({ type: 'RESUME', by: 'focus' });
-        }
-      }}
+      data-state={phaseOf(view)}
+      {...holdWhileReading(actor, { onPointerEnter, onPointerLeave, onFocus, onBlur })}
     >
       {header}
       <div className={classNames.viewport} style={{ overflow: 'hidden' }}>
@@ -156,7 +100,7 @@ export function MarketStrip<T>({
             className={classNames.track}
             data-market-strip-track=""
             // While rotating the items are not announced at every move (WAI carousel pattern).
-            aria-live={view.phase === 'playing' ? 'off' : 'polite'}
+            aria-live={view.running ? 'off' : 'polite'}
             style={{
               display: 'flex',
               transform: `translateX(${-100 * view.index}%)`,
@@ -164,45 +108,27 @@ export function MarketStrip<T>({
             }}
           >
             {shown.map((item, index) => (
-              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not form fields
-              <div
+              <SlideGroup
                 key={itemKey(item)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${shown.length}`}
+                index={index}
+                slides={shown.length}
+                active={index === view.index}
                 className={classNames.item}
-                data-state={index === view.index ? 'active' : 'inactive'}
-                inert={index !== view.index}
-                style={{ flex: '0 0 100%', minWidth: 0 }}
               >
                 {renderItem(item)}
-              </div>
+              </SlideGroup>
             ))}
           </div>
         )}
       </div>
-      {!waiting && view.count > 1 && (
-        <div className={classNames.controls}>
-          <button
-            type="button"
-            className={classNames.button}
-            aria-label={prevLabel}
-            onClick={() => actor.send({ type: 'PREV' })}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <span className={classNames.status}>
-            {view.index + 1} / {view.count}
-          </span>
-          <button
-            type="button"
-            className={classNames.button}
-            aria-label={nextLabel}
-            onClick={() => actor.send({ type: 'NEXT' })}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+      {!waiting && view.slides > 1 && (
+        <StepControls
+          actor={actor}
+          view={view}
+          classNames={classNames}
+          prevLabel={prevLabel}
+          nextLabel={nextLabel}
+        />
       )}
     </section>
   );

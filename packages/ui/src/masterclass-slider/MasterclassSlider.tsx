@@ -1,20 +1,14 @@
-import {
-  MASTERCLASS_ITEM_WIDTH,
-  MASTERCLASS_TRANSITION_MS,
-  type MasterclassSliderEvent,
-  type MasterclassSliderView,
-  masterclassSliderMachine,
-  selectMasterclassView,
-} from '@newsroom/machines';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ComponentProps, type FocusEvent, type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { fromCallback } from 'xstate';
-import { intersectionVisibility, type VisibilitySource } from '../carousel/Carousel.tsx';
+import { carouselPresets, MASTERCLASS_ITEM_WIDTH, MASTERCLASS_TRANSITION_MS } from '@newsroom/machines';
+import { type ComponentProps, type ReactNode, useEffect } from 'react';
+import { holdWhileReading } from '../carousel/holdWhileReading.ts';
+import { SlideGroup, StepControls } from '../carousel/parts.tsx';
+import { useCarouselActor } from '../carousel/useCarouselActor.ts';
+import { intersectionVisibility, type VisibilitySource } from '../carousel/visibility.ts';
 
 /**
  * AB-10 / AB-25 masterclass slider, headless: one item of 320 px in view at a time, previous and
  * next that wrap around, an "n of m" status, and an optional auto-slide every 6 s while at least
- * half of it is in view (the machine `masterclassSliderMachine`). The move is a 0.9 s transform of
+ * half of it is in view (the carousel machine with `carouselPresets.masterclass`). The move is a 0.9 s transform of
  * the track, or a jump under `prefers-reduced-motion: reduce`.
  *
  *   <MasterclassSlider items={[{ key, content }]} aria-label="Masterclass" autoSlide
@@ -46,11 +40,6 @@ export interface MasterclassSliderProps extends Omit<ComponentProps<'section'>, 
   classNames?: Partial<Record<'viewport' | 'track' | 'item' | 'controls' | 'button' | 'status', string>>;
 }
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-const sameView = (a: MasterclassSliderView, b: MasterclassSliderView) =>
-  a.index === b.index && a.items === b.items && a.playing === b.playing && a.animate === b.animate;
-
 export function MasterclassSlider({
   items,
   autoSlide = false,
@@ -66,37 +55,11 @@ export function MasterclassSlider({
   onBlur,
   ...props
 }: MasterclassSliderProps) {
-  const rootRef = useRef<HTMLElement>(null);
-  const machine = useMemo(
-    () =>
-      masterclassSliderMachine.provide({
-        actors: {
-          visibilitySource: fromCallback<MasterclassSliderEvent>(({ sendBack }) => {
-            const element = rootRef.current;
-            if (!element) return () => {};
-            return visibilitySource(element, (visible) => sendBack({ type: 'VISIBILITY', visible }));
-          }),
-        },
-      }),
-    [visibilitySource],
+  const { actor, rootRef, view } = useCarouselActor(
+    { ...carouselPresets.masterclass, autoplay: autoSlide ? 'auto' : 'off', slides: items.length },
+    { visibilitySource, reducedMotion },
   );
-  const actor = useActorRef(machine, {
-    input: { items: items.length, autoSlide, reducedMotion: reducedMotion === true },
-  });
-  const view = useSelector(actor, selectMasterclassView, sameView);
-  useEffect(() => actor.send({ type: 'ITEMS', count: items.length }), [actor, items.length]);
-  useEffect(() => {
-    if (reducedMotion !== undefined) {
-      actor.send({ type: 'REDUCED_MOTION', reduce: reducedMotion });
-      return;
-    }
-    if (typeof window === 'undefined' || !window.matchMedia) return;
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const report = () => actor.send({ type: 'REDUCED_MOTION', reduce: query.matches });
-    report();
-    query.addEventListener('change', report);
-    return () => query.removeEventListener('change', report);
-  }, [actor, reducedMotion]);
+  useEffect(() => actor.send({ type: 'SLIDES', count: items.length }), [actor, items.length]);
 
   if (items.length === 0) return null;
   const movable = items.length > 1;
@@ -106,25 +69,8 @@ export function MasterclassSlider({
       aria-roledescription="carousel"
       {...props}
       ref={rootRef}
-      data-state={view.playing ? 'playing' : 'still'}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        if (event.pointerType === 'mouse') actor.send({ type: 'PAUSE', by: 'hover' });
-      }}
-      onPointerLeave={(event) => {
-        onPointerLeave?.(event);
-        actor.send({ type: 'RESUME', by: 'hover' });
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        actor.send({ type: 'PAUSE', by: 'focus' });
-      }}
-      onBlur={(event: FocusEvent<HTMLElement>) => {
-        onBlur?.(event);
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          actor.send({ type: 'RESUME', by: 'focus' });
-        }
-      }}
+      data-state={view.running ? 'playing' : 'still'}
+      {...holdWhileReading(actor, { onPointerEnter, onPointerLeave, onFocus, onBlur })}
     >
       {header}
       <div
@@ -136,7 +82,7 @@ export function MasterclassSlider({
           className={classNames.track}
           data-masterclass-track=""
           // While auto-sliding the region is not announced at every move (WAI carousel pattern).
-          aria-live={view.playing ? 'off' : 'polite'}
+          aria-live={view.running ? 'off' : 'polite'}
           style={{
             display: 'flex',
             transform: `translateX(${-100 * view.index}%)`,
@@ -144,44 +90,26 @@ export function MasterclassSlider({
           }}
         >
           {items.map((item, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not form fields
-            <div
+            <SlideGroup
               key={item.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
+              index={index}
+              slides={items.length}
+              active={index === view.index}
               className={classNames.item}
-              data-state={index === view.index ? 'active' : 'inactive'}
-              inert={index !== view.index}
-              style={{ flex: '0 0 100%', minWidth: 0 }}
             >
               {item.content}
-            </div>
+            </SlideGroup>
           ))}
         </div>
       </div>
       {movable && (
-        <div className={classNames.controls}>
-          <button
-            type="button"
-            className={classNames.button}
-            aria-label={prevLabel}
-            onClick={() => actor.send({ type: 'PREV' })}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <span className={classNames.status}>
-            {view.index + 1} / {items.length}
-          </span>
-          <button
-            type="button"
-            className={classNames.button}
-            aria-label={nextLabel}
-            onClick={() => actor.send({ type: 'NEXT' })}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        <StepControls
+          actor={actor}
+          view={view}
+          classNames={classNames}
+          prevLabel={prevLabel}
+          nextLabel={nextLabel}
+        />
       )}
     </section>
   );

@@ -1,12 +1,13 @@
-import { type SlideDeckView, selectSlideDeckView, slideDeckMachine } from '@newsroom/machines';
-import { useActorRef, useSelector } from '@xstate/react';
+import { carouselPresets } from '@newsroom/machines';
 import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
+import { StepControls } from '../carousel/parts.tsx';
+import { useCarouselActor } from '../carousel/useCarouselActor.ts';
 
 /**
  * AB-18 slideshow slider, headless: the slides as one ordered list, previous and next arrows that
  * wrap around (and say where the ends are, `data-edge`, for arrows that look disabled there while
  * they still work), an "n / m" status and a PLAY/PAUSE button that moves one slide every 5 s (the
- * machine `slideDeckMachine`).
+ * carousel machine with `carouselPresets.slideDeck`: always in view, never held).
  *
  *   <SlideDeck slides={[{ key, content }]} aria-label="…" prevLabel="…" nextLabel="…" />
  *
@@ -31,9 +32,6 @@ export interface SlideDeckProps extends Omit<ComponentProps<'section'>, 'childre
   classNames?: Partial<Record<'controls' | 'prev' | 'next' | 'toggle' | 'status' | 'list' | 'slide', string>>;
 }
 
-const sameView = (a: SlideDeckView, b: SlideDeckView) =>
-  a.index === b.index && a.count === b.count && a.playing === b.playing;
-
 export function SlideDeck({
   slides,
   prevLabel = 'Previous slide',
@@ -44,11 +42,13 @@ export function SlideDeck({
   classNames = {},
   ...props
 }: SlideDeckProps) {
-  const actor = useActorRef(slideDeckMachine, { input: { count: slides.length } });
-  const view = useSelector(actor, selectSlideDeckView, sameView);
+  const { actor, view } = useCarouselActor(
+    { ...carouselPresets.slideDeck, slides: slides.length },
+    { visibilitySource: null },
+  );
   const [awake, setAwake] = useState(false);
   useEffect(() => setAwake(true), []);
-  useEffect(() => actor.send({ type: 'COUNT', count: slides.length }), [actor, slides.length]);
+  useEffect(() => actor.send({ type: 'SLIDES', count: slides.length }), [actor, slides.length]);
   if (slides.length === 0) return null;
   const movable = slides.length > 1;
   return (
@@ -60,19 +60,15 @@ export function SlideDeck({
     >
       {header}
       {movable && (
-        <div className={classNames.controls}>
-          <button
-            type="button"
-            className={classNames.prev}
-            aria-label={prevLabel}
-            data-edge={view.atStart ? 'true' : undefined}
-            onClick={() => actor.send({ type: 'PREV' })}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <span className={classNames.status}>
-            {view.index + 1} / {view.count}
-          </span>
+        <StepControls
+          actor={actor}
+          view={view}
+          classNames={classNames}
+          prevLabel={prevLabel}
+          nextLabel={nextLabel}
+          prev={{ className: classNames.prev, 'data-edge': view.atStart ? 'true' : undefined }}
+          next={{ className: classNames.next, 'data-edge': view.atEnd ? 'true' : undefined }}
+        >
           <button
             type="button"
             className={classNames.toggle}
@@ -81,16 +77,7 @@ export function SlideDeck({
           >
             {view.playing ? pauseText : playText}
           </button>
-          <button
-            type="button"
-            className={classNames.next}
-            aria-label={nextLabel}
-            data-edge={view.atEnd ? 'true' : undefined}
-            onClick={() => actor.send({ type: 'NEXT' })}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        </StepControls>
       )}
       {/* While playing the slides are not announced at every move (WAI carousel pattern). */}
       <ol className={classNames.list} aria-live={view.playing ? 'off' : 'polite'}>

@@ -1,21 +1,16 @@
-import {
-  type SlideshowEvent,
-  type SlideshowView,
-  selectSlideshowView,
-  slideshowMachine,
-} from '@newsroom/machines';
-import { useActorRef, useSelector } from '@xstate/react';
+import { carouselPresets } from '@newsroom/machines';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { type ActorRefFrom, fromCallback } from 'xstate';
-import { intersectionVisibility, type VisibilitySource } from '../carousel/Carousel.tsx';
-import { type EmblaFollowing, useEmblaFollow, useReducedMotionEvents } from '../carousel/useEmblaFollow.ts';
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
+import { SlideGroup, StepControls } from '../carousel/parts.tsx';
+import { type CarouselActor, useCarouselActor } from '../carousel/useCarouselActor.ts';
+import { type EmblaFollowing, useEmblaFollow } from '../carousel/useEmblaFollow.ts';
+import { intersectionVisibility, type VisibilitySource } from '../carousel/visibility.ts';
 
 /**
  * AB-18 slideshow carousel, headless, on Embla (loop): one slide at a time, arrows that wrap
  * around but look disabled at the ends (`data-state="edge"`: they still work, and say where
  * they go), a PLAY/PAUSE button that moves on every 5 s while the slideshow is in view, and an
- * "n / m" status. The machine (`slideshowMachine`) owns the index; Embla follows it.
+ * "n / m" status. The carousel machine (`carouselPresets.slideshow`) owns the index; Embla follows it.
  *
  *   <Slideshow aria-label="…" slides={[{ key, render: (near) => … }]} />
  *
@@ -42,20 +37,11 @@ export interface SlideshowProps extends Omit<ComponentProps<'section'>, 'childre
   >;
 }
 
-type SlideshowActor = ActorRefFrom<typeof slideshowMachine>;
-
-const followSlideshow: EmblaFollowing<SlideshowActor> = {
+const followSlideshow: EmblaFollowing<CarouselActor> = {
   index: (snapshot) => snapshot.context.index,
   jump: (snapshot) => snapshot.context.reducedMotion,
   select: (actor, index) => actor.send({ type: 'GOTO', index }),
 };
-
-const sameView = (a: SlideshowView, b: SlideshowView) =>
-  a.index === b.index &&
-  a.slides === b.slides &&
-  a.playing === b.playing &&
-  a.running === b.running &&
-  a.animate === b.animate;
 
 /** Slides a step either way round the ring from `index` (and `index` itself). */
 const isNeighbour = (slide: number, index: number, count: number) =>
@@ -69,26 +55,11 @@ export function Slideshow({
   classNames = {},
   ...props
 }: SlideshowProps) {
-  const rootRef = useRef<HTMLElement>(null);
-  const machine = useMemo(
-    () =>
-      slideshowMachine.provide({
-        actors: {
-          visibilitySource: fromCallback<SlideshowEvent>(({ sendBack }) => {
-            const element = rootRef.current;
-            if (!element) return () => {};
-            return visibilitySource(element, (visible) => sendBack({ type: 'VISIBILITY', visible }));
-          }),
-        },
-      }),
-    [visibilitySource],
+  const { actor, rootRef, view } = useCarouselActor(
+    { ...carouselPresets.slideshow, slides: slides.length },
+    { visibilitySource, reducedMotion },
   );
-  const actor = useActorRef(machine, {
-    input: { slides: slides.length, reducedMotion: reducedMotion === true },
-  });
-  const view = useSelector(actor, selectSlideshowView, sameView);
   const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, align: 'start' });
-  useReducedMotionEvents(actor, reducedMotion);
   useEmblaFollow(embla, actor, followSlideshow);
   useEffect(() => actor.send({ type: 'SLIDES', count: slides.length }), [actor, slides.length]);
 
@@ -117,37 +88,29 @@ export function Slideshow({
           style={{ display: 'flex' }}
         >
           {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group, not form fields
-            <div
+            <SlideGroup
               key={slide.key}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              index={index}
+              slides={slides.length}
+              active={index === view.index}
               className={classNames.slide}
-              data-state={index === view.index ? 'active' : 'inactive'}
-              inert={index !== view.index}
-              style={{ flex: '0 0 100%', minWidth: 0 }}
             >
               {slide.render(seen.current.has(index))}
-            </div>
+            </SlideGroup>
           ))}
         </div>
       </div>
       {movable && (
-        <div className={classNames.controls}>
-          <button
-            type="button"
-            className={classNames.arrow}
-            // Looks disabled on the first slide, yet goes round to the last (spec §4).
-            data-state={view.atStart ? 'edge' : 'enabled'}
-            aria-label={view.atStart ? 'Previous slide: the last' : 'Previous slide'}
-            onClick={() => actor.send({ type: 'PREV' })}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <span className={classNames.status}>
-            {view.index + 1} / {slides.length}
-          </span>
+        <StepControls
+          actor={actor}
+          view={view}
+          classNames={{ controls: classNames.controls, status: classNames.status, button: classNames.arrow }}
+          // Look disabled at the ends, yet go round (spec §4), and say where they go.
+          prevLabel={view.atStart ? 'Previous slide: the last' : 'Previous slide'}
+          nextLabel={view.atEnd ? 'Next slide: back to the first' : 'Next slide'}
+          prev={{ 'data-state': view.atStart ? 'edge' : 'enabled' }}
+          next={{ 'data-state': view.atEnd ? 'edge' : 'enabled' }}
+        >
           <button
             type="button"
             className={classNames.play}
@@ -157,16 +120,7 @@ export function Slideshow({
           >
             {view.playing ? 'PAUSE' : 'PLAY'}
           </button>
-          <button
-            type="button"
-            className={classNames.arrow}
-            data-state={view.atEnd ? 'edge' : 'enabled'}
-            aria-label={view.atEnd ? 'Next slide: back to the first' : 'Next slide'}
-            onClick={() => actor.send({ type: 'NEXT' })}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        </StepControls>
       )}
     </section>
   );

@@ -21,7 +21,7 @@ const BOX = pictureSizes.articleTemplate1;
  * AB-18 the slideshow page's slides (hydrate "load"): the server renders every slide in one
  * ordered list, which a page without JavaScript reads from top to bottom; with script the CSS
  * shows the active slide only (all slides share one box, so nothing below moves), and the island
- * adds the arrows that wrap and PLAY/PAUSE, one slide every 5 s (the machine `slideDeckMachine`).
+ * adds the arrows that wrap and PLAY/PAUSE, one slide every 5 s (the carousel machine with `carouselPresets.slideDeck`).
  * It never starts by itself (docs/decisions.md), so a reader who prefers reduced motion is never
  * moved on without asking.
  */

@@ -4,7 +4,7 @@ import { DiscoverMutualFundsView } from './DiscoverMutualFundsView.tsx';
 import { samples } from './sample.ts';
 
 // AB-12 discover mutual funds' island (DiscoverMutualFundsView, the site's CSS) at each place of
-// its carousel machine (carouselMachine without autoplay: `stopped`; first, middle and last
+// its carousel machine (carouselMachine, `carouselPresets.trending` without autoplay: `paused`; first, middle and last
 // slide, previous/next disabled at the ends). Motion reduced, so a move jumps and the picture is
 // settled at once.
 

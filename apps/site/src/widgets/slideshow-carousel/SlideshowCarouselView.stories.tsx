@@ -4,7 +4,8 @@ import { expect, waitFor } from 'storybook/test';
 import { SlideshowCarouselView } from './SlideshowCarouselView.tsx';
 import { slideshowCards } from './sample.ts';
 
-// DV-02 / AB-18 the island's view (the site's classes) in each state of the slideshow machine:
+// DV-02 / AB-18 the island's view (the site's classes) in each state of the carousel machine
+// with `carouselPresets.slideshow`:
 // `paused` (at first, and after the arrows wrap round), `playing.held` (PLAY while out of view),
 // `playing.running` (in view: one slide on after the real 5 s). The view is told whether it is in
 // view and to jump (reduced motion), so every story ends still.

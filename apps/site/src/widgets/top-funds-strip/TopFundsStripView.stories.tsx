@@ -5,7 +5,7 @@ import { samples } from './sample.ts';
 import { TopFundsStripView } from './TopFundsStripView.tsx';
 
 // HM-04 the top funds strip's island (TopFundsStripView, the site's CSS) in every state of its
-// machine (marketStripMachine: loading, failed, playing, still). Motion is reduced unless a story
+// machine (carouselMachine with `carouselPresets.marketStrip`: loading, failed, playing, still). Motion is reduced unless a story
 // shows the rotation, so nothing moves when the picture is taken.
 
 const funds = samples['top-funds-strip'].data.funds;

@@ -12,7 +12,7 @@ import { samples } from './sample.ts';
 import { type TopGainersData, TopGainersStripView } from './TopGainersStripView.tsx';
 
 // HM-04 the top gainers strip's island (TopGainersStripView, the site's CSS) in the states of its
-// two machines: the strip (marketStripMachine: playing, still) and the prices' refresh
+// two machines: the strip (carouselMachine with `carouselPresets.marketStrip`: playing, still) and the prices' refresh
 // (marketRefreshMachine: held, live, fetching), the minute shortened to 150 ms. Motion is reduced
 // unless a story shows the rotation, so nothing moves when the picture is taken.
 
