@@ -1,9 +1,10 @@
 /**
  * Every island the browser can wake, by name: the one list the client runtime loads from
- * (islands/boot.ts), the names `defineIsland` accepts (define.ts) and the widget registry
+ * (islands/boot.ts), the names `defineIsland` accepts (lib/defineIsland.ts) and the widget registry
  * checks hydrating widgets against (widgets/registry.ts). Each entry is its own chunk, loaded
  * only when a marker of that name wakes. The file convention (islandFiles.test.ts): `{name}.island.tsx`
- * (in the folder of what it wakes: a widget's `widgets/{name}/`, a page part's, or here)
+ * (in the folder of what it wakes: a widget's `widgets/{name}/`, a page kind's `pages/{kind}/`, the
+ * paywall's, the article's, the comments', the editor's)
  * default-exports `defineIsland('{name}', …)`; `{name}.script.ts` exports `start`.
  */
 

@@ -15,7 +15,7 @@ export type Route =
   | { kind: 'category'; path: string; page: number; skipRecommendations: boolean }
   | { kind: 'author'; seoname: string; id: string; page: number }
   | { kind: 'topic'; slug: string; page: number; canonical: boolean }
-  /** AB-12 market pages (apps/site/src/server/marketPages.tsx). */
+  /** AB-12 market pages (pages/markets/marketPage.tsx). */
   | { kind: 'marketStats' }
   | { kind: 'crypto'; list: CryptoListPage }
   | { kind: 'coin'; slug: string }

@@ -8,7 +8,7 @@ import { samples } from './sample.ts';
 
 // DV-02 / AR-14 Bonds Corner: the server's HTML on the home page at both widths (Phone, Desktop),
 // in a category sidebar, and on an article (news only, no finder); then the bond finder island
-// (the site's BondFinderForm, as islands/bond-finder.island.tsx renders it, in the corner) in each
+// (the site's BondFinderForm, as bonds-corner/bond-finder.island.tsx renders it, in the corner) in each
 // state of the bond finder machine: choosing, a range chosen, incomplete (both missing, then one),
 // and opened. The story keeps the partner page from opening and reads the address it would open.
 

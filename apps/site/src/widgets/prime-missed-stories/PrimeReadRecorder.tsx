@@ -18,7 +18,7 @@ export function recordsPrimeRead(
 
 /**
  * The server's half: an empty island that, once the browser is idle, records the read
- * (islands/prime-read.island.tsx). Nothing personal in it, so the page stays cacheable per tier.
+ * (widgets/prime-missed-stories/prime-read.island.tsx). Nothing personal in it, so the page stays cacheable per tier.
  */
 export function PrimeReadRecorder({ msid }: { msid: string }) {
   return (
