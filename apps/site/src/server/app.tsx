@@ -16,7 +16,7 @@ import type { Log } from '../layout/regions.tsx';
 import { type SiteEnv, SiteSettingError } from '../lib/env.ts';
 import { readPageContext, variantKey } from '../lib/pageContext.ts';
 import type { PageResult } from '../lib/pageResult.tsx';
-import type { Reader } from '../lib/reader.ts';
+import { anonymousReader, type Reader } from '../lib/reader.ts';
 import { FORM_BODY_LIMIT, isSameOrigin, locationOf, readBody } from '../lib/requests.ts';
 import { HOME_PATH } from '../lib/returnPath.ts';
 import { matchRoute, pageKindOf, type Route } from '../lib/routes/match.ts';
@@ -149,17 +149,6 @@ export interface AppOptions {
   /** Development: reload layouts on change, keep the last good ones and show faults on pages. */
   watchLayouts?: boolean;
 }
-
-/** Sign-in and sign-out answers are about to change who reads: send them as to anyone. */
-const anonymous: Reader = {
-  tier: 'anonymous',
-  trialEligible: false,
-  firstTimeEligible: false,
-  expiredSubscription: false,
-  adFree: false,
-  token: null,
-  user: null,
-};
 
 export interface App {
   handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
@@ -461,6 +450,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     );
   }
 
+  // Sign-in and sign-out answers are about to change who reads: they are sent as to anyone.
   async function handleFormPost(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (!isSameOrigin(req, env.origin)) {
       res
@@ -473,7 +463,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (text === null) {
       res.setHeader('connection', 'close');
       const tooLarge = statusPage(413, 'Too much to send', 'That form was larger than any form of ours.');
-      await respond(req, res, tooLarge, anonymous, nonce);
+      await respond(req, res, tooLarge, anonymousReader, nonce);
       return;
     }
     const form = new URLSearchParams(text);
@@ -510,7 +500,7 @@ export async function createApp(options: AppOptions): Promise<App> {
                   : signOut(req.headers, content, readers, sessions),
       log,
     );
-    await respond(req, res, page, anonymous, nonce);
+    await respond(req, res, page, anonymousReader, nonce);
   }
 
   /**

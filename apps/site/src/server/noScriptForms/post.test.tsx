@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentUnavailable } from '../../content/http.ts';
 import { FieldRefusal, refusalFor } from '../../lib/forms/FieldRefusal.tsx';
 import type { FormCaller, FormRefusal, NoScriptForm } from '../../lib/forms/form.ts';
-import type { Reader } from '../../lib/reader.ts';
+import { anonymousReader } from '../../lib/reader.ts';
 import { safeReturnPath } from '../../lib/returnPath.ts';
 import { answerNoScriptPost, type NoScriptPost, withAnchor } from './post.tsx';
 
@@ -15,15 +15,6 @@ import { answerNoScriptPost, type NoScriptPost, withAnchor } from './post.tsx';
 
 const ORIGIN = 'https://www.ledger.test';
 
-const anonymousReader: Reader = {
-  tier: 'anonymous',
-  trialEligible: false,
-  firstTimeEligible: false,
-  expiredSubscription: false,
-  adFree: false,
-  token: null,
-  user: null,
-};
 const anonymous: FormCaller = {
   reader: anonymousReader,
   anonymousId: 'anonAnonAnonAnonAnon12',
