@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Carousel, type CarouselRootProps, type VisibilitySource } from './Carousel.tsx';
+import { Carousel, type CarouselRootProps } from './Carousel.tsx';
+import type { VisibilitySource } from './visibility.ts';
 
 // AR-17 trending carousel: first, middle and last slide, autoplaying while visible, and no
 // autoplay under reduced motion. The stories replace the IntersectionObserver with a fixed report

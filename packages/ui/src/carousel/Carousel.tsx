@@ -14,8 +14,6 @@ import { type CarouselActor, useCarouselActor } from './useCarouselActor.ts';
 import { type EmblaFollowing, useEmblaFollow } from './useEmblaFollow.ts';
 import { intersectionVisibility, type VisibilitySource } from './visibility.ts';
 
-export { intersectionVisibility, type VisibilitySource };
-
 /**
  * AR-17 carousel, headless, on Embla. Behaviour, ARIA and `data-state` only; the site styles it
  * (the few inline styles are what Embla needs to work at all: a clipping viewport, a flex track,

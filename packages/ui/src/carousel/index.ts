@@ -9,14 +9,13 @@ export {
   CarouselSlide,
   type CarouselSlideProps,
   CarouselViewport,
-  intersectionVisibility,
   type UseCarousel,
   useCarousel,
-  type VisibilitySource,
 } from './Carousel.tsx';
 export {
   type EmblaApi,
   type EmblaFollowing,
   useEmblaFollow,
-  useReducedMotionEvents,
 } from './useEmblaFollow.ts';
+export { useReducedMotionEvents } from './useReducedMotionEvents.ts';
+export { intersectionVisibility, type VisibilitySource } from './visibility.ts';

@@ -61,5 +61,3 @@ export function useEmblaFollow<Actor extends AnyActorRef>(
     };
   }, [actor, embla]);
 }
-
-export { useReducedMotionEvents } from './useReducedMotionEvents.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import type { VisibilitySource } from '../carousel/visibility.ts';
 import { LiveMarketData, type LiveMarketDataProps } from './LiveMarketData.tsx';
 
 // Live market figures in each state of their machine: held (market closed), live (open and in

@@ -8,7 +8,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ComponentProps, type ReactNode, useMemo, useRef } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { intersectionVisibility, type VisibilitySource } from '../carousel/Carousel.tsx';
+import { intersectionVisibility, type VisibilitySource } from '../carousel/visibility.ts';
 
 /**
  * Market figures that stay current (HM-02 markets widget, HM-04 top gainers), headless: renders

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import type { VisibilitySource } from '../carousel/visibility.ts';
 import { MarketStrip, type MarketStripProps } from './MarketStrip.tsx';
 
 // HM-04 market strip in each state of its machine: loading... (the page came without data),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import type { VisibilitySource } from '../carousel/visibility.ts';
 import { CryptoMovers } from './CryptoMovers.tsx';
 
 // AB-12 crypto prices and dashboard: Top Gainers first; Top Losers by its tab; both lists in the HTML.

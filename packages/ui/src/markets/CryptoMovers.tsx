@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import type { VisibilitySource } from '../carousel/visibility.ts';
 import { LinkTab } from '../link-tabs/LinkTab.tsx';
 import { useMarketBoard } from './useMarketBoard.ts';
 

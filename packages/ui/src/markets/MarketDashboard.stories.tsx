@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import type { VisibilitySource } from '../carousel/visibility.ts';
 import { type DemoAnswer, demoAnswer } from './fixtures.stories-data.ts';
 import { MarketDashboard } from './MarketDashboard.tsx';
 

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ComponentProps, ReactNode } from 'react';
-import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import type { VisibilitySource } from '../carousel/visibility.ts';
 import { ActionLink, LinkTab } from '../link-tabs/LinkTab.tsx';
 import { type UseMarketBoard, useMarketBoard } from './useMarketBoard.ts';
 

@@ -7,7 +7,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { intersectionVisibility, type VisibilitySource } from '../carousel/Carousel.tsx';
+import { intersectionVisibility, type VisibilitySource } from '../carousel/visibility.ts';
 
 /**
  * AB-12: a market widget's board (`marketBoardMachine`) in React. `fetchView(view, signal)` asks the

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import type { VisibilitySource } from '../carousel/visibility.ts';
 import { MasterclassSlider, type MasterclassSliderProps } from './MasterclassSlider.tsx';
 
 // AB-10 / AB-25 masterclass slider: the first item, wraparound both ways, auto-sliding while in

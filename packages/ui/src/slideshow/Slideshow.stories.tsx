@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import type { VisibilitySource } from '../carousel/visibility.ts';
 import { Slideshow, type SlideshowProps } from './Slideshow.tsx';
 
 // AB-18 slideshow carousel: the first slide paused, wrapping both ways with arrows that look

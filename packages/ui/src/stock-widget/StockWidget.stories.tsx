@@ -1,7 +1,7 @@
 import type { StockExchange, StockWidgetView } from '@newsroom/machines';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { VisibilitySource } from '../carousel/Carousel.tsx';
+import type { VisibilitySource } from '../carousel/visibility.ts';
 import { StockReco, StockScore } from './StockReport.tsx';
 import { StockWidget, type StockWidgetProps } from './StockWidget.tsx';
 

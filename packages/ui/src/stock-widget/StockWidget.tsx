@@ -20,7 +20,7 @@ import {
   useRef,
 } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { intersectionVisibility, type VisibilitySource } from '../carousel/Carousel.tsx';
+import { intersectionVisibility, type VisibilitySource } from '../carousel/visibility.ts';
 import { ActionLink, LinkTab } from '../link-tabs/LinkTab.tsx';
 
 /**
